@@ -1,0 +1,88 @@
+// Lint gate: TypeScript rules plus the import boundaries of STYLE.md (what may import what).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const zone = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'tests/.artifacts', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./schemas', ['./src', './server', './tests', './scripts'], 'schemas/ imports nothing'),
+            zone('./server', './src', 'server/ may import schemas/, never src/'),
+            zone('./src', ['./server', './scripts'], 'the storefront never imports the back end'),
+            zone('./src/stores', ['./src/blocks', './src/features', './src/renderer', './src/ui'], 'stores hold no UI'),
+            zone('./src/blocks', ['./src/features', './src/app'], 'blocks do not reach into screens'),
+            zone('./src/ui', ['./src/blocks', './src/features', './src/stores', './src/services'], 'ui primitives are pure'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/services/search/**', 'src/validation/**', 'src/forms/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'algoliasearch', message: 'Only src/services/search talks to the search client.' },
+            { name: 'ajv', message: 'Only src/validation and src/forms use ajv.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/stores/**/*.ts'],
+    ignores: ['src/stores/**/*.test.ts', 'src/stores/stores-context.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', message: 'Stores are plain MobX; React lives in components.' }],
+          patterns: [
+            {
+              regex: '^\\.\\./services/(?!types)',
+              message: 'Stores take service interfaces (services/types) through their constructor.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/blocks/**/*.{ts,tsx}'],
+    ignores: ['src/blocks/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./[^./]', message: 'A block never imports another block.' },
+            { regex: '/services/', message: 'Blocks read stores, never services.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,96 @@
+/** Schemas of catalogue-facing content: filter definitions and size guides. */
+
+const filterDefinition = {
+  type: 'object',
+  required: ['name', 'type', 'webLabel', 'nameInAlgolia', 'filterType'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+    type: { enum: ['columns', 'categoryColumns', 'grid', 'list', 'rangeSelector'] },
+    buttonType: { enum: ['selectableBox', 'tickableOption', 'swatch'] },
+    categorize: { type: 'boolean' },
+    subcategorize: { type: 'boolean' },
+    showSwatch: { type: 'boolean' },
+    swatchType: { enum: ['rgb', 'image'] },
+    swatchSize: { type: 'integer', minimum: 8, maximum: 64 },
+    open: { type: 'boolean' },
+    limit: { type: 'integer', minimum: 1 },
+    columns: { type: 'integer', minimum: 1, maximum: 6, default: 3 },
+    nameInAlgolia: { type: 'string' },
+    filterType: { enum: ['facet', 'numeric'] },
+    webLabel: { type: 'string' },
+    currency: { type: 'boolean' },
+  },
+} as const;
+
+/** data/{language}/filters-pullout.json: the listing filters, their layout and labels. */
+export const filtersPulloutSchema = {
+  type: 'object',
+  required: ['filters'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    title: { type: 'string' },
+    filters: { type: 'array', items: filterDefinition },
+  },
+} as const;
+
+const unitTable = {
+  type: 'object',
+  required: ['unitKey', 'headerTitles', 'dataRows'],
+  additionalProperties: false,
+  properties: {
+    unitKey: { enum: ['cm', 'inches', 'eu', 'uk', 'us', 'jp'] },
+    headerTitles: { type: 'array', items: { type: 'string' } },
+    dataRows: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+  },
+} as const;
+
+/** data/measurements-chart.json: size guides by category, scored against a product to pick the right one. */
+export const measurementsChartSchema = {
+  type: 'object',
+  required: ['categories'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    categories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['categoryKey', 'categoryTitle', 'tables'],
+        additionalProperties: false,
+        properties: {
+          categoryKey: { type: 'string' },
+          categoryTitle: { type: 'string' },
+          brands: { type: 'array', items: { type: 'string' } },
+          collection: { type: 'array', items: { type: 'string' } },
+          categories: { type: 'array', items: { type: 'string' } },
+          slugKeywords: { type: 'array', items: { type: 'string' } },
+          categoryPageIds: { type: 'array', items: { type: 'string' } },
+          categoryHowToMeasureData: { type: 'array', items: { type: 'string' } },
+          tables: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['tableTitle', 'unitTables'],
+              additionalProperties: false,
+              properties: {
+                tableTitle: { type: 'string' },
+                unitTables: { type: 'array', minItems: 1, items: unitTable },
+              },
+            },
+          },
+        },
+      },
+    },
+    howToMeasureData: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        diagramImageUrl: { type: 'string' },
+        descriptionHeader: { type: 'string' },
+        descriptionItems: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,97 @@
+import { localizedText } from './common.schema.ts';
+
+/** config.json at a site's root: who the site serves and how its URLs are built. */
+export const siteConfigSchema = {
+  type: 'object',
+  required: ['siteId', 'name', 'country', 'countryFolder', 'languages', 'defaultLanguage', 'currency'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    siteId: { type: 'string', pattern: '^[a-z0-9-]+$' },
+    name: { type: 'string', minLength: 1 },
+    country: { type: 'string', pattern: '^[A-Z]{2}$' },
+    countryFolder: {
+      type: 'string',
+      pattern: '^([a-z0-9-]+)?$',
+      description: 'Empty: the base path is {language}-{country}.',
+    },
+    languages: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', pattern: '^[a-z]{2}$' },
+    },
+    defaultLanguage: { type: 'string', pattern: '^[a-z]{2}$' },
+    locales: { type: 'object', additionalProperties: { type: 'string', pattern: '^[a-z]{2}-[A-Z]{2}$' } },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    sitePublicId: { type: 'string' },
+    brandsPathname: { type: 'string', pattern: '^[a-z0-9-]+$', default: 'brands' },
+    navigation: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        startingContext: { type: 'string' },
+        maxItemsPerColumn: { type: 'integer', minimum: 1, default: 100 },
+      },
+    },
+    campaigns: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9-]+$' } },
+    limits: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        maxCartItems: { type: 'integer' },
+        maxQuantityPerItem: { type: 'integer' },
+        suggestionsThreshold: { type: 'integer', minimum: 1, default: 1 },
+      },
+    },
+    features: {
+      type: 'object',
+      additionalProperties: { type: 'boolean' },
+    },
+    support: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { email: { type: 'string' }, phone: { type: 'string' }, hours: localizedText },
+    },
+  },
+} as const;
+
+/** sortOptions.json: the sort menu of listings, with path rules deciding where each option appears. */
+export const sortOptionsSchema = {
+  type: 'object',
+  required: ['options'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    default: { type: 'string', default: 'bestMatch' },
+    options: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['label', 'value'],
+        additionalProperties: false,
+        properties: {
+          label: localizedText,
+          value: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+          onlyAppear: { type: 'array', items: { type: 'string' } },
+          doesNotAppear: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;
+
+/** metadata-v2.json at the content root: polled by every open page, so an operator can switch maintenance on. */
+export const siteMetadataSchema = {
+  type: 'object',
+  required: ['inMaintenance'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    inMaintenance: { type: 'boolean' },
+    siteTag: { type: 'string' },
+    defaultSite: { type: 'string' },
+    integrations: { type: 'object', additionalProperties: { type: 'boolean' } },
+  },
+} as const;

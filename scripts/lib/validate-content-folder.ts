@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { contentFiles, matchContentFile } from '../../schemas/content/manifest.ts';
+import { blockListIssues } from './block-issues.ts';
+import { catalogIssues } from './catalog-issues.ts';
+import type { ContentIssue } from './content-issue.ts';
+import { listFiles } from './list-files.ts';
+import { navMenuIssues } from './nav-menu-issues.ts';
+import { readJsonFile } from './read-json.ts';
+import { languageIssues, missingFileIssues, pageAndCampaignIssues, type FolderFacts } from './reference-issues.ts';
+import { schemaIssues } from './schema-issues.ts';
+
+export type { ContentIssue } from './content-issue.ts';
+
+/** Options of a folder check. */
+export interface ValidateOptions {
+  /** A catalogue every `language/{language}.json` must cover (keys only); skipped when absent. */
+  referenceCatalog?: object;
+}
+
+/** Manifest entries whose files are block pages: each block is checked against its own type's schema. */
+const pageLikeIds = new Set<string>(['page', 'emptySearch']);
+/** The i18next catalogues (spec 2 section 7.9), checked against the reference catalogue. */
+const catalogPath = 'language/{language}.json';
+
+/**
+ * Check one country folder the way the storefront will read it: every JSON file against its manifest schema (blocks
+ * one by one), then the cross-file rules (required files per language, references between files). Each issue names
+ * the file and a JSON pointer, so an operator can fix content before pushing it.
+ */
+export async function validateContentFolder(folder: string, options: ValidateOptions = {}): Promise<ContentIssue[]> {
+  const files = await listFiles(folder);
+  const issues: ContentIssue[] = [];
+  const parsed = new Map<string, unknown>();
+  const languageOf = new Map<string, string>();
+
+  for (const file of files.filter((f) => f.endsWith('.json'))) {
+    const match = matchContentFile(file);
+    if (!match) {
+      issues.push({ file, pointer: '', rule: 'unknown-file', message: `${file} is not a content file of the manifest` });
+      continue;
+    }
+    if (match.language) languageOf.set(file, match.language);
+    const json = await readJsonFile(join(folder, file));
+    if (!json.ok) {
+      issues.push({ file, pointer: '', rule: 'invalid-json', message: json.message });
+      continue;
+    }
+    parsed.set(file, json.value);
+    issues.push(...schemaIssues(file, contentFiles[match.id].schema, json.value));
+    if (pageLikeIds.has(match.id) && typeof json.value === 'object' && json.value !== null) {
+      issues.push(...blockListIssues(file, (json.value as { blocks?: unknown }).blocks, '/blocks'));
+    }
+    if (contentFiles[match.id].path === catalogPath && options.referenceCatalog) {
+      issues.push(...catalogIssues(file, json.value, options.referenceCatalog));
+    }
+  }
+
+  const configLanguages = (parsed.get('config.json') as { languages?: unknown } | undefined)?.languages;
+  const facts: FolderFacts = {
+    files: new Set(files),
+    parsed,
+    languages: Array.isArray(configLanguages) ? configLanguages.filter((l) => typeof l === 'string') : [],
+  };
+  issues.push(
+    ...missingFileIssues(facts),
+    ...languageIssues(facts, (file) => languageOf.get(file)),
+    ...pageAndCampaignIssues(facts),
+    ...navMenuIssues(parsed),
+  );
+  return issues;
+}

@@ -1,0 +1,48 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { sendError } from './lib/http-error.ts';
+import { addSecurityHeaders } from './lib/security-headers.ts';
+import { apiPlugin } from './plugins/api.ts';
+import { contentPlugin } from './plugins/content.ts';
+import { storefrontPlugin } from './plugins/storefront.ts';
+
+/** What the server needs to run: the operator's content root and the Vite build output. */
+export interface AppOptions {
+  contentDir: string;
+  distDir: string;
+  logger?: boolean;
+  /** The build date announced to pages; default: the mtime of dist/index.html. */
+  buildDate?: string;
+}
+
+/** Types worth compressing: the shell, scripts, styles, JSON content and SVG. */
+const compressibleTypes =
+  /^(?:text\/(?:html|css|javascript|plain)|application\/(?:json|javascript|manifest\+json)|image\/svg\+xml)(?:;|$)/;
+
+/**
+ * Build the storefront server without listening, so tests drive it with `app.inject` and main.ts only adds a port.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  addSecurityHeaders(app);
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], customTypes: compressibleTypes });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Internal server error' : error.message;
+    return sendError(reply, status, status >= 500 ? 'INTERNAL_ERROR' : (error.code ?? 'BAD_REQUEST'), message);
+  });
+
+  await app.register(contentPlugin, { contentDir: options.contentDir });
+  await app.register(apiPlugin);
+  await app.register(storefrontPlugin, {
+    contentDir: options.contentDir,
+    distDir: options.distDir,
+    buildDate: options.buildDate,
+  });
+  return app;
+}

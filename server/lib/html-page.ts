@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { injectIndexHtml, readIndexHtml } from './index-html.ts';
+import { readSitesIndex } from './sites-index.ts';
+
+/** Where the page comes from and which build date it announces. */
+export interface HtmlPageOptions {
+  contentDir: string;
+  distDir: string;
+  buildDate?: string;
+}
+
+/** True for the "is there a newer build?" request of spec 2 section 7.9 (`?checkForUpdate=<random>`). */
+export function isUpdateCheck(request: FastifyRequest): boolean {
+  return Object.hasOwn(request.query as object, 'checkForUpdate');
+}
+
+/**
+ * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
+ * Always revalidated; never stored for the update check, so it sees the newest build. 503 until `npm run build` ran.
+ */
+export async function sendHtmlPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: HtmlPageOptions,
+): Promise<FastifyReply> {
+  const page = await readIndexHtml(options.distDir);
+  if (!page) {
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('The storefront is not built yet: run `npm run build`, then reload this page.\n');
+  }
+  const sites = await readSitesIndex(options.contentDir, request.log);
+  const buildDate = options.buildDate ?? page.builtAt.toISOString();
+  return reply
+    .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(injectIndexHtml(page.html, { sites, buildDate }));
+}

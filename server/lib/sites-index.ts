@@ -1,0 +1,99 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What the storefront needs to know about a site before it loads any of its content (`/content/sites.json`). */
+export interface SiteSummary {
+  siteId: string;
+  name: string;
+  country: string;
+  countryFolder: string;
+  languages: string[];
+  defaultLanguage: string;
+  currency: string;
+  locales: Record<string, string>;
+}
+
+/** The part of a logger the index needs: a skipped folder is worth a warning, never a failed page. */
+export interface WarnLogger {
+  warn(details: object, message: string): void;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function toSummary(config: unknown): SiteSummary | string {
+  if (typeof config !== 'object' || config === null) return 'config.json is not an object';
+  const c = config as Record<string, unknown>;
+  for (const key of ['siteId', 'name', 'country', 'countryFolder', 'defaultLanguage', 'currency']) {
+    if (!isString(c[key])) return `config.json has no string "${key}"`;
+  }
+  if (!Array.isArray(c.languages) || !c.languages.every(isString)) return 'config.json has no "languages" list';
+  const locales = typeof c.locales === 'object' && c.locales !== null ? (c.locales as Record<string, string>) : {};
+  return {
+    siteId: c.siteId as string,
+    name: c.name as string,
+    country: c.country as string,
+    countryFolder: c.countryFolder as string,
+    languages: c.languages,
+    defaultLanguage: c.defaultLanguage as string,
+    currency: c.currency as string,
+    locales,
+  };
+}
+
+/**
+ * Scan the content root for site folders (any folder with a config.json), read from disk on every call so a folder
+ * an operator copies in shows up on the next page load. Folders whose config cannot be read are logged and skipped.
+ */
+export async function readSitesIndex(contentDir: string, log?: WarnLogger): Promise<SiteSummary[]> {
+  let entries;
+  try {
+    entries = await readdir(contentDir, { withFileTypes: true });
+  } catch (error) {
+    log?.warn({ contentDir, err: error }, 'content root cannot be read');
+    return [];
+  }
+  const sites: SiteSummary[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.') || !(entry.isDirectory() || entry.isSymbolicLink())) continue;
+    let text: string;
+    try {
+      text = await readFile(join(contentDir, entry.name, 'config.json'), 'utf8');
+    } catch {
+      continue; // not a site folder (media/, a folder being copied...)
+    }
+    let summary: SiteSummary | string;
+    try {
+      summary = toSummary(JSON.parse(text.replace(/^\uFEFF/, '')));
+    } catch (error) {
+      summary = `config.json is not valid JSON: ${(error as Error).message}`;
+    }
+    if (typeof summary === 'string') {
+      log?.warn({ folder: entry.name }, `site folder skipped: ${summary}`);
+      continue;
+    }
+    if (summary.siteId !== entry.name) {
+      log?.warn({ folder: entry.name }, `siteId "${summary.siteId}" differs from its folder: the storefront reads /content/{siteId}/`);
+    }
+    sites.push(summary);
+  }
+  return sites.sort((a, b) => (a.siteId < b.siteId ? -1 : a.siteId > b.siteId ? 1 : 0));
+}
+
+/** A site's URL base path: `/{countryFolder}/{language}`, or `/{language}-{country}` when it has no country folder. */
+export function siteBasePath(site: SiteSummary, language = site.defaultLanguage): string {
+  return site.countryFolder === ''
+    ? `/${language}-${site.country.toLowerCase()}`
+    : `/${site.countryFolder}/${language}`;
+}
+
+/** The site `/` leads to: metadata-v2.json `defaultSite` when it names a known site, else the first site. */
+export async function readDefaultSite(contentDir: string, sites: SiteSummary[]): Promise<SiteSummary | undefined> {
+  try {
+    const metadata = JSON.parse(await readFile(join(contentDir, 'metadata-v2.json'), 'utf8')) as { defaultSite?: unknown };
+    const named = sites.find((site) => site.siteId === metadata.defaultSite);
+    if (named) return named;
+  } catch {
+    // no or unreadable metadata: fall back to the first site
+  }
+  return sites[0];
+}

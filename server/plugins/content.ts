@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contentTypeOf } from '../lib/content-type.ts';
+import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
+import { sendError } from '../lib/http-error.ts';
+import { resolveInsideRoot } from '../lib/safe-path.ts';
+import { sendContentFile } from '../lib/send-content-file.ts';
+import { readSitesIndex } from '../lib/sites-index.ts';
+
+/** Options of the content plugin: where the operator's content root is. */
+export interface ContentPluginOptions {
+  contentDir: string;
+}
+
+/**
+ * Cache-Control of a content file. A `cb` (cache-bust) URL is unique to one page load, so it may be kept a while;
+ * a plain URL is always revalidated so an operator's edit shows on the next load. metadata-v2.json (the maintenance
+ * switch) is always revalidated; shared media changes rarely.
+ */
+export function contentCacheControl(relativePath: string, hasCacheBust: boolean): string {
+  if (relativePath === 'metadata-v2.json') return 'no-cache';
+  if (relativePath.startsWith('media/')) return 'public, max-age=3600';
+  return hasCacheBust ? 'public, max-age=300' : 'no-cache';
+}
+
+/**
+ * `GET /content/*`: the content root straight from disk on every request (no restart or rebuild after an operator
+ * edit), and `GET /content/sites.json`: the index of site folders, rebuilt from disk on each request.
+ */
+export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (app, { contentDir }) => {
+  app.get('/content/sites.json', async (request, reply) => {
+    const body = JSON.stringify(await readSitesIndex(contentDir, request.log));
+    const etag = etagOfBytes(body);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/content/*', async (request, reply) => {
+    const encodedPath = request.url.split('?')[0]!.slice('/content/'.length);
+    const contentType = contentTypeOf(encodedPath);
+    const file = contentType ? await resolveInsideRoot(contentDir, encodedPath) : undefined;
+    if (!file || !contentType) {
+      const shown = (request.params as { '*'?: string })['*'] ?? encodedPath;
+      return sendError(reply, 404, 'CONTENT_NOT_FOUND', `No content for ${shown}`);
+    }
+    const relativePath = decodeURIComponent(encodedPath);
+    const hasCacheBust = Object.hasOwn(request.query as object, 'cb');
+    return sendContentFile(request, reply, file, {
+      contentType,
+      cacheControl: contentCacheControl(relativePath, hasCacheBust),
+    });
+  });
+};

@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestServer, type TestServer } from '../test-helper.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const sitesIndexOf = (html: string): unknown => {
+  const json = /<script id="sites-index" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+describe('storefront shell', () => {
+  it('answers any page with index.html, the sites index and the build date injected', async () => {
+    server = await buildTestServer({ buildDate: '2025-05-01T10:00:00.000Z' });
+    const res = await server.app.inject({ url: '/uk/en/women/dresses' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<meta name="build-date" content="2025-05-01T10:00:00.000Z">');
+    expect(res.body).not.toContain('<!--sites-index-->');
+    expect(sitesIndexOf(res.body)).toEqual([expect.objectContaining({ siteId: 'uk', countryFolder: 'uk' })]);
+  });
+
+  it('escapes < in the injected JSON and shows a new site folder on the next load', async () => {
+    server = await buildTestServer();
+    await mkdir(join(server.contentDir, 'us'));
+    const us = { siteId: 'us', name: '</script><b>US', country: 'US', countryFolder: 'us', languages: ['en'] };
+    await writeFile(join(server.contentDir, 'us/config.json'), JSON.stringify({ ...us, defaultLanguage: 'en', currency: 'USD' }));
+    const res = await server.app.inject({ url: '/us/en' });
+    expect(res.body).toContain('\\u003c/script>\\u003cb>US');
+    expect(sitesIndexOf(res.body)).toEqual([
+      expect.objectContaining({ siteId: 'uk' }),
+      expect.objectContaining({ siteId: 'us', name: '</script><b>US' }),
+    ]);
+  });
+
+  it('uses the mtime of dist/index.html as the build date by default', async () => {
+    server = await buildTestServer();
+    const res = await server.app.inject({ url: '/uk/en' });
+    expect(res.body).toMatch(/<meta name="build-date" content="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
+  });
+
+  it('answers the update check (spec 2 section 7.9) with the same page, never stored', async () => {
+    server = await buildTestServer({ buildDate: '2025-05-01T10:00:00.000Z' });
+    for (const url of ['/uk/?checkForUpdate=0.123', '/?checkForUpdate=42']) {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('content="2025-05-01T10:00:00.000Z"');
+    }
+  });
+
+  it('sends security headers with the page', async () => {
+    server = await buildTestServer();
+    const res = await server.app.inject({ url: '/uk/en' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('answers 503 with the build command while dist/ is missing', async () => {
+    server = await buildTestServer({ withDist: false });
+    const res = await server.app.inject({ url: '/uk/en' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('redirects', () => {
+  it('sends / to the default site of metadata-v2.json, keeping the query', async () => {
+    server = await buildTestServer();
+    const res = await server.app.inject({ url: '/?utm_source=mail' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/uk/en?utm_source=mail');
+  });
+
+  it('uses /{language}-{country} for a site without a country folder, and the first site without metadata', async () => {
+    server = await buildTestServer();
+    await rm(join(server.contentDir, 'metadata-v2.json'));
+    await mkdir(join(server.contentDir, 'ae'));
+    const ae = { siteId: 'ae', name: 'UAE', country: 'AE', countryFolder: '', languages: ['ar', 'en'] };
+    await writeFile(join(server.contentDir, 'ae/config.json'), JSON.stringify({ ...ae, defaultLanguage: 'ar', currency: 'AED' }));
+    const res = await server.app.inject({ url: '/' });
+    expect(res.headers.location).toBe('/ar-ae');
+  });
+
+  it('drops index.html with a 301, keeping the query, and never to another host', async () => {
+    server = await buildTestServer();
+    const root = await server.app.inject({ url: '/index.html?x=1' });
+    expect(root.statusCode).toBe(301);
+    expect(root.headers.location).toBe('/?x=1');
+    const nested = await server.app.inject({ url: '/uk/en/index.html?cb=2' });
+    expect(nested.headers.location).toBe('/uk/en/?cb=2');
+    const sneaky = await server.app.inject({ url: '//evil.example/index.html' });
+    expect(sneaky.headers.location).toBe('/evil.example/');
+  });
+});
+
+describe('built files', () => {
+  it('serves hashed assets for a year, and a 404 for a missing one', async () => {
+    server = await buildTestServer();
+    const res = await server.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    const missing = await server.app.inject({ url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves files of Vite public/ and 404s a missing file instead of the shell', async () => {
+    server = await buildTestServer();
+    const icon = await server.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await server.app.inject({ url: '/robots.txt' })).statusCode).toBe(404);
+  });
+
+  it('compresses the page with brotli or gzip', async () => {
+    server = await buildTestServer();
+    await writeFile(join(server.distDir, 'index.html'), `<html><head></head><body>${'<p>x</p>'.repeat(500)}</body></html>`);
+    const br = await server.app.inject({ url: '/uk/en', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await server.app.inject({ url: '/uk/en', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+
+/** The tiny content root and Vite build the server tests start from (copied, so tests may edit them). */
+export const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), 'test-fixtures');
+
+/** A server over a fresh copy of the fixtures, for tests that change files on disk between requests. */
+export interface TestServer {
+  app: FastifyInstance;
+  contentDir: string;
+  distDir: string;
+  close(): Promise<void>;
+}
+
+/** Build an app over a temporary copy of the fixtures; `withDist: false` leaves dist/ out (not built yet). */
+export async function buildTestServer(options: { withDist?: boolean; buildDate?: string } = {}): Promise<TestServer> {
+  const root = await mkdtemp(join(tmpdir(), 'storefront-server-'));
+  const contentDir = join(root, 'content');
+  const distDir = join(root, 'dist');
+  await cp(join(fixturesDir, 'content'), contentDir, { recursive: true });
+  if (options.withDist !== false) await cp(join(fixturesDir, 'dist'), distDir, { recursive: true });
+  const app = await buildApp({ contentDir, distDir, buildDate: options.buildDate });
+  return {
+    app,
+    contentDir,
+    distDir,
+    close: async () => {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * GET a raw, unnormalised path over a real socket: `app.inject` (like browsers) resolves `%2e%2e` before sending,
+ * but an attacker's client does not.
+ */
+export async function rawGet(app: FastifyInstance, path: string): Promise<{ status: number; body: string }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

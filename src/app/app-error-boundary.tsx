@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import type { ErrorReporter } from '../services/types.ts';
+import { FatalError } from './fatal-error.tsx';
+
+interface Props {
+  /** The boundary resets when this changes (the path), so navigating away from a broken page recovers. */
+  resetKey: string;
+  reporter: ErrorReporter;
+  supportCode: string;
+  children: ReactNode;
+}
+
+/** Catches render errors below the shell and shows the fatal error screen with the support code. */
+export class AppErrorBoundary extends Component<Props, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '__pending__' };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.setState({ failedAt: this.props.resetKey });
+    this.props.reporter.report({ kind: 'fatal', message: String(error), severity: 2, detail: error });
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failedAt !== null && previous.resetKey !== this.props.resetKey) this.setState({ failedAt: null });
+  }
+
+  override render() {
+    if (this.state.failedAt !== null) return <FatalError supportCode={this.props.supportCode} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,59 @@
+import type { i18n } from 'i18next';
+import { observer } from 'mobx-react-lite';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, useLocation } from 'react-router';
+import { blockRegistry } from '../blocks/registry.ts';
+import { SiteLayout } from '../features/shell/index.ts';
+import { SitePage } from '../features/pages/index.ts';
+import { RendererProvider, type WidgetComponent } from '../renderer/index.ts';
+import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
+import { globalStyles } from '../ui/index.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { DocumentSync, LocationSync } from './document-sync.tsx';
+import { SitePicker } from './site-picker.tsx';
+
+export interface AppProps {
+  stores: RootStore;
+  i18n: i18n;
+  widgets: Readonly<Record<string, WidgetComponent>>;
+  supportCode: string;
+}
+
+/** The storefront: providers, the shell and the page for the current path. */
+export function App({ stores, i18n, widgets, supportCode }: AppProps) {
+  const environment = {
+    registry: blockRegistry,
+    widgets,
+    reporter: stores.services.reporter,
+    analytics: stores.services.analytics,
+    showPlaceholders: stores.ui.preview,
+  };
+  return (
+    <BrowserRouter>
+      <StoresProvider stores={stores}>
+        <I18nextProvider i18n={i18n}>
+          <RendererProvider environment={environment}>
+            <LocationSync />
+            <DocumentSync i18n={i18n} />
+            <div className={globalStyles}>
+              <Routed supportCode={supportCode} />
+            </div>
+          </RendererProvider>
+        </I18nextProvider>
+      </StoresProvider>
+    </BrowserRouter>
+  );
+}
+
+const Routed = observer(function Routed({ supportCode }: { supportCode: string }) {
+  const { site, services } = useStores();
+  const { pathname } = useLocation();
+  if (!site.location) return <SitePicker />;
+  return (
+    <SiteLayout>
+      <AppErrorBoundary resetKey={pathname} reporter={services.reporter} supportCode={supportCode}>
+        <SitePage />
+      </AppErrorBoundary>
+    </SiteLayout>
+  );
+});

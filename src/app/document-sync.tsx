@@ -1,0 +1,38 @@
+import type { i18n } from 'i18next';
+import { autorun } from 'mobx';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { applyCatalogs } from '../i18n/index.ts';
+import { useStores } from '../stores/index.ts';
+
+/** Keeps the site store on the router's path, before paint, so the shell never shows the previous site. */
+export function LocationSync() {
+  const { site, ui } = useStores();
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    site.setPathname(pathname);
+    ui.closePullout();
+  }, [site, ui, pathname]);
+  return null;
+}
+
+/** `<html lang dir>` and the i18next catalogues follow the active site and language. */
+export function DocumentSync({ i18n }: { i18n: i18n }) {
+  const { site, content } = useStores();
+  useEffect(
+    () =>
+      autorun(() => {
+        const current = site.site;
+        if (!current) return;
+        const language = site.language;
+        applyCatalogs(i18n, language, content.catalogs.get(`${current.siteId}:${language}`), {
+          language: current.defaultLanguage,
+          catalog: content.catalogs.get(`${current.siteId}:${current.defaultLanguage}`),
+        });
+        document.documentElement.lang = site.locale;
+        document.documentElement.dir = site.direction;
+      }),
+    [i18n, site, content],
+  );
+  return null;
+}

@@ -1,0 +1,21 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { HOMEPAGE } from '../../../schemas/content/manifest.ts';
+import { useStores } from '../../stores/index.ts';
+import { ContentPage } from './content-page.tsx';
+import { navContextKey } from './nav-context.ts';
+import { startingContextPath } from './match-route.ts';
+
+/** The homepage from content, scrolled to top; redirects to the site's starting context when it applies. */
+export const HomePage = observer(function HomePage({ shell }: { shell: import('../../stores/index.ts').ShellContent }) {
+  const { site, services } = useStores();
+  useEffect(() => {
+    if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  }, []);
+  const siteId = site.site?.siteId ?? '';
+  const current = services.storage.get(navContextKey(siteId));
+  const redirect = startingContextPath(shell.navTree, shell.config?.navigation?.startingContext, current);
+  if (redirect) return <Navigate to={site.href(redirect)} replace />;
+  return <ContentPage name={HOMEPAGE} />;
+});

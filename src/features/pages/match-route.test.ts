@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ClpRoutes, NavTree } from '../../content/index.ts';
+import { matchCategory, matchClpRoute, matchRedirect, startingContextPath } from './match-route.ts';
+
+const tree: NavTree = {
+  levels: [
+    {
+      key: 'women',
+      label: { en: 'Women', ar: 'نساء' },
+      path: 'women',
+      children: [
+        {
+          key: 'women-clothing',
+          label: 'Clothing',
+          path: 'clothing',
+          children: [{ key: 'women-dresses', label: 'Dresses', path: 'dresses' }],
+        },
+        { key: 'women-secret', label: 'Hidden', path: 'secret', hide: true },
+      ],
+    },
+  ],
+};
+
+const routes: ClpRoutes = {
+  routes: [{ path: '/winter-sale', page: 'winter-sale' }],
+  redirects: [{ from: '/sale', to: '/winter-sale' }],
+};
+
+describe('matchCategory', () => {
+  it('matches each level in turn and builds breadcrumbs', () => {
+    const crumbs = matchCategory(tree, '/women/clothing/dresses');
+    expect(crumbs?.map((crumb) => crumb.path)).toEqual(['/women', '/women/clothing', '/women/clothing/dresses']);
+  });
+
+  it('rejects a path whose deeper level does not exist', () => {
+    expect(matchCategory(tree, '/women/clothing/hats')).toBeUndefined();
+    expect(matchCategory(tree, '/men')).toBeUndefined();
+  });
+
+  it('does not match hidden levels', () => {
+    expect(matchCategory(tree, '/women/secret')).toBeUndefined();
+  });
+});
+
+describe('content routes and redirects', () => {
+  it('matches exact campaign routes, ignoring a trailing slash', () => {
+    expect(matchClpRoute(routes, '/winter-sale/')?.page).toBe('winter-sale');
+    expect(matchClpRoute(routes, '/winter')).toBeUndefined();
+  });
+
+  it('finds redirects from the 404 list', () => {
+    expect(matchRedirect(routes, '/sale')).toBe('/winter-sale');
+    expect(matchRedirect(routes, '/nothing')).toBeUndefined();
+  });
+});
+
+describe('startingContextPath', () => {
+  it('redirects to a starting context that exists and differs from the current one', () => {
+    expect(startingContextPath(tree, 'women', null)).toBe('/women');
+  });
+  it('does nothing when already in that context or when it is not in the tree', () => {
+    expect(startingContextPath(tree, 'women', 'women')).toBeUndefined();
+    expect(startingContextPath(tree, 'men', null)).toBeUndefined();
+    expect(startingContextPath(tree, undefined, null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useStores } from '../../stores/index.ts';
+import { CategoryPage } from './category-page.tsx';
+import { ContentPage } from './content-page.tsx';
+import { HomePage } from './home-page.tsx';
+import { matchCategory, matchClpRoute, matchRedirect } from './match-route.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
+
+/**
+ * Picks the page for a path inside a site: homepage, `/index.html` redirect, campaign and landing routes from
+ * clp-routes, category paths matched against the navigation tree, the 404 redirect list, else not found.
+ */
+export const SitePage = observer(function SitePage() {
+  const { site, content } = useStores();
+  const { search, hash } = useLocation();
+  const location = site.location;
+  const siteId = location?.site.siteId ?? '';
+  const language = site.language;
+  const defaultLanguage = location?.site.defaultLanguage ?? language;
+  useEffect(() => {
+    if (siteId) void content.loadShell(siteId, language, defaultLanguage);
+  }, [content, siteId, language, defaultLanguage]);
+
+  if (!location) return null;
+  const rest = location.rest;
+  if (/\/index\.html$/.test(rest)) {
+    return <Navigate to={`${site.href(rest.replace(/\/?index\.html$/, '') || '/')}${search}${hash}`} replace />;
+  }
+  const state = content.shell(siteId, language);
+  if (state.status !== 'ready') return <PageSkeleton />;
+  const shell = state.value;
+  if (rest === '/') return <HomePage shell={shell} />;
+
+  const clpRoute = shell.clpRoutes && matchClpRoute(shell.clpRoutes, rest);
+  if (clpRoute) {
+    return <ContentPage key={clpRoute.page} name={clpRoute.page} onMissing={() => <NotFoundPage path={rest} />} />;
+  }
+  const crumbs = shell.navTree ? matchCategory(shell.navTree, rest) : undefined;
+  if (crumbs) return <CategoryPage crumbs={crumbs} />;
+
+  const redirect = matchRedirect(shell.clpRoutes, rest);
+  if (redirect) return <ExternalOrInternalRedirect to={redirect} query={search} />;
+  return <NotFoundPage path={rest} />;
+});
+
+function ExternalOrInternalRedirect({ to, query }: { to: string; query: string }) {
+  const { site } = useStores();
+  const external = to.startsWith('https://');
+  useEffect(() => {
+    if (external) window.location.replace(to);
+  }, [external, to]);
+  return external ? null : <Navigate to={`${site.href(to)}${query}`} replace />;
+}

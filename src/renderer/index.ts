@@ -1,0 +1,11 @@
+export { defineBlock, type BlockDefinition, type BlockProps, type BlockRegistry } from './define-block.ts';
+export { RenderBlocks } from './render-blocks.tsx';
+export {
+  ContentFile,
+  RendererProvider,
+  useRenderer,
+  type RendererEnvironment,
+  type WidgetComponent,
+} from './renderer-context.tsx';
+export { useViewReport, BANNER_VIEW_THRESHOLD } from './use-view-report.ts';
+export { BlockPlaceholder } from './block-placeholder.tsx';

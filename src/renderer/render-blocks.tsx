@@ -1,0 +1,76 @@
+import { Fragment, useEffect, useMemo } from 'react';
+import type { ReportedError } from '../services/types.ts';
+import { validateBlock } from '../validation/index.ts';
+import { BlockErrorBoundary } from './block-error-boundary.tsx';
+import { BlockPlaceholder } from './block-placeholder.tsx';
+import { useContentFile, useRenderer } from './renderer-context.tsx';
+
+interface RenderBlocksProps {
+  blocks: readonly unknown[] | undefined;
+  /** JSON pointer of the array in its file, e.g. `/blocks` or `/blocks/2/tabs/0/blocks`. */
+  pointer: string;
+}
+
+/**
+ * Renders a list of content blocks through the registry. Each block is validated against its own schema; an unknown
+ * or invalid block is reported with its file and pointer and skipped (a placeholder in preview), so the rest renders.
+ */
+export function RenderBlocks({ blocks, pointer }: RenderBlocksProps) {
+  if (!blocks?.length) return null;
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Fragment key={blockKey(block, index)}>
+          <RenderBlock block={block} pointer={`${pointer}/${index}`} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function blockKey(block: unknown, index: number): string {
+  const record = block as { id?: unknown; type?: unknown } | null;
+  return typeof record?.id === 'string' ? record.id : `${String(record?.type)}-${index}`;
+}
+
+function RenderBlock({ block, pointer }: { block: unknown; pointer: string }) {
+  const environment = useRenderer();
+  const file = useContentFile();
+  const type = typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : '';
+  const definition = environment.registry[type];
+  // Content objects keep their identity between renders, so validation runs once per block.
+  const problems = useMemo<ReportedError[]>(() => {
+    if (!definition) {
+      return [{ kind: 'content', file, pointer, rule: 'unknown-block', message: `Unknown block type "${type}"` }];
+    }
+    return (validateBlock(type, block) ?? []).map((issue) => ({
+      kind: 'content',
+      file,
+      ...issue,
+      pointer: `${pointer}${issue.pointer}`,
+    }));
+  }, [block, definition, file, pointer, type]);
+
+  const { reporter } = environment;
+  useEffect(() => {
+    for (const problem of problems) reporter.report(problem);
+  }, [problems, reporter]);
+
+  if (problems.length || !definition) {
+    if (!environment.showPlaceholders) return null;
+    return <BlockPlaceholder file={file} pointer={pointer} reason={problems.map((p) => `${p.pointer} ${p.message}`).join('; ')} />;
+  }
+  const Component = definition.component;
+  return (
+    <BlockErrorBoundary
+      file={file}
+      pointer={pointer}
+      reporter={environment.reporter}
+      fallback={(message) =>
+        environment.showPlaceholders ? <BlockPlaceholder file={file} pointer={pointer} reason={message} /> : null
+      }
+    >
+      <Component block={block as never} pointer={pointer} />
+    </BlockErrorBoundary>
+  );
+}

@@ -1,0 +1,1 @@
+export { HttpContentService } from './http-content-service.ts';

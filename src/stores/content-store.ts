@@ -1,0 +1,90 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { ContentFileId } from '../../schemas/content/manifest.ts';
+import type { ContentLoader, ContentOf, PageContent } from '../content/index.ts';
+
+/** The files every page of a site needs before the shell can render, loaded together to avoid a waterfall. */
+const SHELL_FILES = [
+  'config',
+  'navTree',
+  'navMenu',
+  'header',
+  'footer',
+  'footerNav',
+  'menuPullout',
+  'countryNavigation',
+  'clpRoutes',
+  'seoData',
+  'head',
+  'catalog',
+] as const satisfies readonly ContentFileId[];
+
+type ShellFileId = (typeof SHELL_FILES)[number];
+export type ShellContent = { [Id in ShellFileId]: ContentOf<Id> | null } & { siteId: string; language: string };
+
+export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'missing' };
+
+/** Caches content per site and language; components read it, loads are started by routes and the shell. */
+export class ContentStore {
+  readonly shells = observable.map<string, LoadState<ShellContent>>({}, { deep: false });
+  readonly pages = observable.map<string, LoadState<PageContent>>({}, { deep: false });
+  readonly catalogs = observable.map<string, Record<string, unknown>>({}, { deep: false });
+  private inflight = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly loader: ContentLoader) {
+    makeAutoObservable<ContentStore, 'loader' | 'inflight'>(this, { loader: false, inflight: false });
+  }
+
+  shell(siteId: string, language: string): LoadState<ShellContent> {
+    return this.shells.get(`${siteId}:${language}`) ?? { status: 'loading' };
+  }
+
+  page(siteId: string, language: string, name: string): LoadState<PageContent> {
+    return this.pages.get(`${siteId}:${language}:${name}`) ?? { status: 'loading' };
+  }
+
+  /** Load the shell files of a site and language in parallel (once); the site default catalogue is the fallback. */
+  loadShell(siteId: string, language: string, defaultLanguage: string): Promise<unknown> {
+    const key = `${siteId}:${language}`;
+    return this.once(`shell:${key}`, async () => {
+      const fallbackCatalog =
+        language === defaultLanguage ? undefined : this.loadCatalog(siteId, defaultLanguage);
+      const entries = await Promise.all(
+        SHELL_FILES.map(async (id) => [id, await this.loader.load(siteId, id, { language })] as const),
+      );
+      await fallbackCatalog;
+      const shell = Object.fromEntries(entries) as unknown as ShellContent;
+      runInAction(() => {
+        if (shell.catalog) this.catalogs.set(`${siteId}:${language}`, shell.catalog);
+        this.shells.set(key, { status: 'ready', value: { ...shell, siteId, language } });
+      });
+    });
+  }
+
+  /** Load a page (homepage, campaign or landing page) once. */
+  loadPage(siteId: string, language: string, name: string): Promise<unknown> {
+    const key = `${siteId}:${language}:${name}`;
+    return this.once(`page:${key}`, async () => {
+      const page = await this.loader.load(siteId, 'page', { language, name });
+      runInAction(() => this.pages.set(key, page ? { status: 'ready', value: page } : { status: 'missing' }));
+    });
+  }
+
+  /** Load an optional per-language file (splash modal, empty search...) with no caching beyond the browser's. */
+  loadOptional<Id extends ContentFileId>(siteId: string, id: Id, language: string): Promise<ContentOf<Id> | null> {
+    return this.loader.load(siteId, id, { language });
+  }
+
+  private async loadCatalog(siteId: string, language: string): Promise<void> {
+    const catalog = await this.loader.load(siteId, 'catalog', { language });
+    if (catalog) runInAction(() => this.catalogs.set(`${siteId}:${language}`, catalog));
+  }
+
+  private once(key: string, run: () => Promise<void>): Promise<unknown> {
+    let promise = this.inflight.get(key);
+    if (!promise) {
+      promise = run();
+      this.inflight.set(key, promise);
+    }
+    return promise;
+  }
+}

@@ -1,0 +1,100 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  basePath,
+  createPriceFormatter,
+  parseSitePath,
+  switchLanguagePath,
+  textDirection,
+  type PriceFormatter,
+  type SiteLocation,
+  type SiteSummary,
+} from '../sites/index.ts';
+import type { KeyValueStorage } from '../services/types.ts';
+
+const languageKey = (siteId: string) => `storefront:language:${siteId}`;
+
+/** Which site and language the shopper is on, derived from the URL; the source of base paths, direction and prices. */
+export class SiteStore {
+  location: SiteLocation | null = null;
+  private formatters = new Map<string, PriceFormatter>();
+
+  constructor(
+    readonly sites: readonly SiteSummary[],
+    private readonly storage: KeyValueStorage,
+  ) {
+    makeAutoObservable<SiteStore, 'formatters' | 'storage'>(this, { sites: false, formatters: false, storage: false });
+  }
+
+  /** Follow the router: called on every path change. */
+  setPathname(pathname: string): void {
+    const next = parseSitePath(pathname, this.sites);
+    if (
+      next?.site.siteId === this.location?.site.siteId &&
+      next?.language === this.location?.language &&
+      next?.rest === this.location?.rest
+    )
+      return;
+    this.location = next ?? null;
+  }
+
+  get site(): SiteSummary | undefined {
+    return this.location?.site;
+  }
+
+  get language(): string {
+    return this.location?.language ?? 'en';
+  }
+
+  get locale(): string {
+    const site = this.location?.site;
+    return site?.locales?.[this.language] ?? `${this.language}-${site?.country ?? 'GB'}`;
+  }
+
+  get direction(): 'ltr' | 'rtl' {
+    return textDirection(this.language);
+  }
+
+  get basePath(): string {
+    return this.location ? basePath(this.location.site, this.location.language) : '';
+  }
+
+  get priceFormatter(): PriceFormatter | undefined {
+    const site = this.location?.site;
+    if (!site) return undefined;
+    const key = `${this.locale}:${site.country}:${site.currency}`;
+    let formatter = this.formatters.get(key);
+    if (!formatter) {
+      formatter = createPriceFormatter(this.locale, site.country, site.currency);
+      this.formatters.set(key, formatter);
+    }
+    return formatter;
+  }
+
+  /** A site-relative path made absolute for the current site and language. */
+  href(path: string): string {
+    if (/^(https?:|mailto:|tel:|#)/.test(path)) return path;
+    const rest = path.startsWith('/') ? path : `/${path}`;
+    return rest === '/' ? this.basePath : `${this.basePath}${rest}`;
+  }
+
+  /** Remember the shopper's language for this site (per client and country) and give the path to go to. */
+  chooseLanguage(language: string): string | undefined {
+    const location = this.location;
+    if (!location || !location.site.languages.includes(language)) return undefined;
+    this.storage.set(languageKey(location.site.siteId), language);
+    return switchLanguagePath(location, language);
+  }
+
+  /** The language the shopper chose earlier on a site, if it still exists there. */
+  storedLanguage(site: SiteSummary): string | undefined {
+    const stored = this.storage.get(languageKey(site.siteId));
+    return stored && site.languages.includes(stored) ? stored : undefined;
+  }
+
+  /** Where a visitor with no site in the URL should go. */
+  entryPath(preferredSiteId?: string): string | undefined {
+    const site = this.sites.find((s) => s.siteId === preferredSiteId) ?? this.sites[0];
+    if (!site) return undefined;
+    return basePath(site, this.storedLanguage(site) ?? site.defaultLanguage);
+  }
+}

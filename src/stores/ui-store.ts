@@ -1,0 +1,31 @@
+import { makeAutoObservable } from 'mobx';
+
+/** The side panels of the shell (spec 1 section 2); one at a time. */
+export type Pullout = 'menuPullout' | 'mobileCategories' | 'mobileFilters';
+export type Modal = 'siteSettings' | 'countryPopover';
+
+/** Shell UI state shared by distant components: open pull-out, open modal, preview mode. */
+export class UiStore {
+  pullout: Pullout | null = null;
+  modal: Modal | null = null;
+
+  constructor(readonly preview: boolean) {
+    makeAutoObservable(this, { preview: false });
+  }
+
+  openPullout(pullout: Pullout): void {
+    this.pullout = pullout;
+  }
+
+  closePullout(): void {
+    this.pullout = null;
+  }
+
+  openModal(modal: Modal): void {
+    this.modal = modal;
+  }
+
+  closeModal(): void {
+    this.modal = null;
+  }
+}

@@ -1,0 +1,3 @@
+export { colors, fonts, breakpoints, media, space, layout, radius } from './tokens.ts';
+export { globalStyles } from './global.styles.ts';
+export { sanitizeHtml } from './sanitize-html.ts';

@@ -1,0 +1,44 @@
+/** Design tokens: one palette, type scale and spacing for every block and screen. */
+export const colors = {
+  ink: '#1a1a1a',
+  inkSoft: '#4a4a4a',
+  muted: '#6b6b6b',
+  line: '#e3e0da',
+  surface: '#ffffff',
+  canvas: '#faf8f5',
+  sand: '#efe9e1',
+  accent: '#8a2b2b',
+  accentInk: '#ffffff',
+  sale: '#b3261e',
+  success: '#1e6b3a',
+  focus: '#1f5fbf',
+} as const;
+
+export const fonts = {
+  body: `'Helvetica Neue', Helvetica, Arial, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans JP', sans-serif`,
+  display: `Georgia, 'Times New Roman', 'Noto Serif', 'Noto Naskh Arabic', 'Noto Serif JP', serif`,
+} as const;
+
+/** Breakpoints of spec 2 section 9.2, as min-width media queries. */
+export const breakpoints = {
+  mobileLarge: 480,
+  tabletSmall: 768,
+  tabletMedium: 992,
+  tabletLarge: 1025,
+  desktopSmall: 1200,
+} as const;
+
+export const media = {
+  mobileLarge: `@media (min-width: ${breakpoints.mobileLarge}px)`,
+  tabletSmall: `@media (min-width: ${breakpoints.tabletSmall}px)`,
+  tabletMedium: `@media (min-width: ${breakpoints.tabletMedium}px)`,
+  tabletLarge: `@media (min-width: ${breakpoints.tabletLarge}px)`,
+  desktopSmall: `@media (min-width: ${breakpoints.desktopSmall}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+} as const;
+
+export const space = { xs: '4px', s: '8px', m: '16px', l: '24px', xl: '40px', xxl: '64px' } as const;
+
+export const layout = { maxWidth: '1440px', gutter: 'clamp(16px, 4vw, 48px)' } as const;
+
+export const radius = { s: '2px', m: '4px', pill: '999px' } as const;

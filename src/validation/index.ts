@@ -1,0 +1,1 @@
+export { validateBlock, validateContent, validateMetadata, type ValidationIssue } from './content-validators.ts';

@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { blockRegistry } from '../../src/blocks/registry.ts';
+import { applyCatalogs, createI18n, defaultCatalog } from '../../src/i18n/index.ts';
+import { RendererProvider, type WidgetComponent } from '../../src/renderer/index.ts';
+import { createRootStore, StoresProvider } from '../../src/stores/index.ts';
+import { createFakeServices } from './fake-services.ts';
+import { fixtureSites } from './fixtures.ts';
+
+/** Everything a block or shell component needs around it, with fake services the test can inspect. */
+export function createTestEnvironment(options: { path?: string; files?: Record<string, unknown>; widgets?: Record<string, WidgetComponent> } = {}) {
+  const path = options.path ?? '/uk/en';
+  const services = createFakeServices(options.files);
+  const stores = createRootStore(services, { sites: fixtureSites, preview: true });
+  stores.site.setPathname(path);
+  const i18n = createI18n({ reporter: services.reporter, isProduction: false });
+  applyCatalogs(i18n, stores.site.language, defaultCatalog, { language: stores.site.language, catalog: undefined });
+  const environment = {
+    registry: blockRegistry,
+    widgets: options.widgets ?? {},
+    reporter: services.reporter,
+    analytics: services.analytics,
+    showPlaceholders: true,
+  };
+  const wrap = (ui: ReactNode) => (
+    <MemoryRouter initialEntries={[path]}>
+      <StoresProvider stores={stores}>
+        <I18nextProvider i18n={i18n}>
+          <RendererProvider environment={environment}>{ui}</RendererProvider>
+        </I18nextProvider>
+      </StoresProvider>
+    </MemoryRouter>
+  );
+  return { services, stores, i18n, environment, wrap, render: (ui: ReactNode) => render(wrap(ui)) };
+}

@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+import { defineConfig } from 'vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { contentValidatorsPlugin } from './scripts/vite-plugin-content-validators.ts';
+import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
+
+const contentDir = process.env.CONTENT_DIR ?? 'content-fixtures';
+
+export default defineConfig({
+  plugins: [contentValidatorsPlugin(), wyw({ include: ['**/*.{ts,tsx}'] }), react()],
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  server: {
+    port: 5173,
+    // In `npm run dev`, content and /api come from the Node server (`npm run serve`) on PORT.
+    proxy: { '/content': `http://localhost:${process.env.PORT ?? 3000}`, '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+  },
+  define: { 'import.meta.env.CONTENT_DIR': JSON.stringify(contentDir) },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/helpers/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
