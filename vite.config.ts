@@ -10,12 +10,24 @@ import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
 const contentDir = process.env.CONTENT_DIR ?? 'content-fixtures';
 
 export default defineConfig({
-  plugins: [contentValidatorsPlugin(), wyw({ include: ['**/*.{ts,tsx}'] }), react()],
+  plugins: [
+    contentValidatorsPlugin(),
+    wyw({
+      include: ['**/*.{ts,tsx}'],
+      babelOptions: {
+        presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
+      },
+    }),
+    react(),
+  ],
   build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
   server: {
     port: 5173,
     // In `npm run dev`, content and /api come from the Node server (`npm run serve`) on PORT.
-    proxy: { '/content': `http://localhost:${process.env.PORT ?? 3000}`, '/api': `http://localhost:${process.env.PORT ?? 3000}` },
+    proxy: {
+      '/content': `http://localhost:${process.env.PORT ?? 3000}`,
+      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+    },
   },
   define: { 'import.meta.env.CONTENT_DIR': JSON.stringify(contentDir) },
   test: {
@@ -25,7 +37,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },

@@ -34,12 +34,18 @@ async function contentCheck(...args: string[]): Promise<{ code: number; stdout: 
 }
 
 it('exits 0 on a good folder and on a content root', { timeout: 30000 }, async () => {
-  expect(await contentCheck(join(root, 'uk'))).toEqual({ code: 0, stdout: 'content:check: 0 issues in 1 site\n' });
+  expect(await contentCheck(join(root, 'uk'))).toEqual({
+    code: 0,
+    stdout: 'content:check: 0 issues in 1 site\n',
+  });
   expect((await contentCheck(root)).stdout).toBe('content:check: 0 issues in 1 site\n');
 });
 
 it('exits 1 and prints file, pointer and rule of each issue', { timeout: 30000 }, async () => {
-  await writeFile(join(root, 'uk/data/navTree.json'), JSON.stringify({ levels: [{ key: 'w', label: 1, path: 'w' }] }));
+  await writeFile(
+    join(root, 'uk/data/navTree.json'),
+    JSON.stringify({ levels: [{ key: 'w', label: 1, path: 'w' }] }),
+  );
   const { code, stdout } = await contentCheck(join(root, 'uk'));
   expect(code).toBe(1);
   expect(stdout).toContain(`${join(root, 'uk')}/data/navTree.json#/levels/0/label  type  must be string`);

@@ -12,14 +12,18 @@ const hasConfig = (folder: string): boolean => existsSync(join(folder, 'config.j
 function siteFoldersOf(folder: string): string[] {
   if (hasConfig(folder)) return [folder];
   return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && hasConfig(join(folder, entry.name)))
+    .filter(
+      (entry) => entry.isDirectory() && !entry.name.startsWith('.') && hasConfig(join(folder, entry.name)),
+    )
     .map((entry) => join(folder, entry.name))
     .sort();
 }
 
 async function siteIdOf(folder: string): Promise<string> {
   try {
-    return String((JSON.parse(await readFile(join(folder, 'config.json'), 'utf8')) as { siteId?: unknown }).siteId);
+    return String(
+      (JSON.parse(await readFile(join(folder, 'config.json'), 'utf8')) as { siteId?: unknown }).siteId,
+    );
   } catch {
     return basename(folder);
   }
@@ -36,7 +40,10 @@ const format = (folder: string, issue: ContentIssue): string =>
  * `npm run content:check -- <folder> [<folder>...]`: check country folders (or whole content roots) before pushing
  * them. Prints one line per issue and a summary; returns the exit code (0 clean, 1 issues, 2 bad arguments).
  */
-export async function runContentCheck(args: string[], print: (line: string) => void = console.log): Promise<number> {
+export async function runContentCheck(
+  args: string[],
+  print: (line: string) => void = console.log,
+): Promise<number> {
   const targets = args.filter((arg) => arg !== '--');
   if (targets.length === 0) {
     print('usage: npm run content:check -- <country folder | content root> [...]');

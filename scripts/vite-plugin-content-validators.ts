@@ -3,6 +3,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { blockSchemas } from '../schemas/content/blocks/index.ts';
 import { contentFiles, metadataFile } from '../schemas/content/manifest.ts';
+import { hoistSharedSchemas } from './hoist-shared-schemas.ts';
 
 const MODULE_ID = 'virtual:content-validators';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -22,15 +23,18 @@ export function contentValidatorsPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       const ajv = new Ajv({ ...ajvOptions, code: { source: true, esm: true } });
       const exports: Record<string, string> = { metadata: 'metadata' };
-      ajv.addSchema(metadataFile.schema, 'metadata');
+      const roots: Record<string, object> = { metadata: metadataFile.schema };
       for (const [id, entry] of Object.entries(contentFiles)) {
-        ajv.addSchema(entry.schema, `content:${id}`);
+        roots[`content:${id}`] = entry.schema;
         exports[`content_${id}`] = `content:${id}`;
       }
       for (const [type, schema] of Object.entries(blockSchemas)) {
-        ajv.addSchema(schema, `block:${type}`);
+        roots[`block:${type}`] = schema;
         exports[`block_${type.replace(/-/g, '_')}`] = `block:${type}`;
       }
+      const hoisted = hoistSharedSchemas(roots);
+      for (const fragment of hoisted.shared) ajv.addSchema(fragment);
+      for (const [key, schema] of Object.entries(hoisted.roots)) ajv.addSchema(schema, key);
       const code = standaloneCode(ajv, exports);
       const contentMap = Object.keys(contentFiles).map((id) => `${JSON.stringify(id)}: content_${id}`);
       const blockMap = Object.keys(blockSchemas).map((t) => `${JSON.stringify(t)}: block_${t.replace(/-/g, '_')}`);

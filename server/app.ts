@@ -25,7 +25,11 @@ const compressibleTypes =
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   addSecurityHeaders(app);
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], customTypes: compressibleTypes });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    customTypes: compressibleTypes,
+  });
 
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
@@ -34,7 +38,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : error.message;
-    return sendError(reply, status, status >= 500 ? 'INTERNAL_ERROR' : (error.code ?? 'BAD_REQUEST'), message);
+    return sendError(
+      reply,
+      status,
+      status >= 500 ? 'INTERNAL_ERROR' : (error.code ?? 'BAD_REQUEST'),
+      message,
+    );
   });
 
   await app.register(contentPlugin, { contentDir: options.contentDir });

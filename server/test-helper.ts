@@ -19,7 +19,9 @@ export interface TestServer {
 }
 
 /** Build an app over a temporary copy of the fixtures; `withDist: false` leaves dist/ out (not built yet). */
-export async function buildTestServer(options: { withDist?: boolean; buildDate?: string } = {}): Promise<TestServer> {
+export async function buildTestServer(
+  options: { withDist?: boolean; buildDate?: string } = {},
+): Promise<TestServer> {
   const root = await mkdtemp(join(tmpdir(), 'storefront-server-'));
   const contentDir = join(root, 'content');
   const distDir = join(root, 'dist');

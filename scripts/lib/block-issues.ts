@@ -15,7 +15,8 @@ function childLists(block: Record<string, unknown>, type: BlockType): { pointer:
     }
     const [step, ...rest] = steps as [string, ...string[]];
     if (step === '*') {
-      if (Array.isArray(value)) value.forEach((item, index) => walk(item, rest, pointer + jsonPointer(index)));
+      if (Array.isArray(value))
+        value.forEach((item, index) => walk(item, rest, pointer + jsonPointer(index)));
     } else if (isObject(value)) {
       walk(value[step], rest, pointer + jsonPointer(step));
     }
@@ -36,12 +37,18 @@ export function blockListIssues(file: string, blocks: unknown, pointer: string):
     if (!isObject(block) || typeof block.type !== 'string') return; // the page schema reports it
     if (!Object.hasOwn(blockSchemas, block.type)) {
       const known = Object.keys(blockSchemas).join(', ');
-      issues.push({ file, pointer: at, rule: 'unknown-block', message: `unknown block type "${block.type}" (known: ${known})` });
+      issues.push({
+        file,
+        pointer: at,
+        rule: 'unknown-block',
+        message: `unknown block type "${block.type}" (known: ${known})`,
+      });
       return;
     }
     const type = block.type as BlockType;
     issues.push(...schemaIssues(file, blockSchemas[type], block, at));
-    for (const child of childLists(block, type)) issues.push(...blockListIssues(file, child.list, at + child.pointer));
+    for (const child of childLists(block, type))
+      issues.push(...blockListIssues(file, child.list, at + child.pointer));
   });
   return issues;
 }

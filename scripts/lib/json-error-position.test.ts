@@ -27,6 +27,9 @@ describe('parseJson', () => {
   });
 
   it('gives a line and column when V8 does not', () => {
-    expect(parseJson('{\n  "a": tru\n}')).toEqual({ ok: false, message: "line 2 column 11: Unexpected token '\\n'" });
+    expect(parseJson('{\n  "a": tru\n}')).toEqual({
+      ok: false,
+      message: "line 2 column 11: Unexpected token '\\n'",
+    });
   });
 });

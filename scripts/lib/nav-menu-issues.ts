@@ -2,7 +2,8 @@ import { contentFiles } from '../../schemas/content/manifest.ts';
 import { jsonPointer, type ContentIssue } from './content-issue.ts';
 
 type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
+const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null ? (value as Json) : {};
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Every category path of navTree (`/women`, `/women/dresses`...). */
@@ -33,7 +34,9 @@ export function navMenuIssues(parsed: Map<string, unknown>): ContentIssue[] {
   const treePaths = navTreePaths(navTree);
   const l1 = new Set(asArray(asObject(navTree).levels).map((level) => asObject(level).path));
   const routes = new Set(
-    asArray(asObject(parsed.get(contentFiles.clpRoutes.path)).routes).map((r) => normalise(String(asObject(r).path))),
+    asArray(asObject(parsed.get(contentFiles.clpRoutes.path)).routes).map((r) =>
+      normalise(String(asObject(r).path)),
+    ),
   );
   const issues: ContentIssue[] = [];
   const check = (item: unknown, pointer: string): void => {
@@ -43,10 +46,17 @@ export function navMenuIssues(parsed: Map<string, unknown>): ContentIssue[] {
       const first = target.split('/')[1];
       if (l1.has(first) && !treePaths.has(target) && !routes.has(target)) {
         const message = `menu path ${path} is not a navTree category (nor a clp-routes route)`;
-        issues.push({ file: contentFiles.navMenu.path, pointer: pointer + '/path', rule: 'broken-reference', message });
+        issues.push({
+          file: contentFiles.navMenu.path,
+          pointer: pointer + '/path',
+          rule: 'broken-reference',
+          message,
+        });
       }
     }
-    asArray(asObject(item).items).forEach((child, index) => check(child, pointer + jsonPointer('items', index)));
+    asArray(asObject(item).items).forEach((child, index) =>
+      check(child, pointer + jsonPointer('items', index)),
+    );
   };
   asArray(asObject(navMenu).items).forEach((item, index) => check(item, jsonPointer('items', index)));
   return issues;

@@ -9,7 +9,8 @@ export interface FolderFacts {
 }
 
 type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json => (typeof value === 'object' && value !== null ? (value as Json) : {});
+const asObject = (value: unknown): Json =>
+  typeof value === 'object' && value !== null ? (value as Json) : {};
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Every required manifest file for every language of the site; a missing one breaks the site (spec 2 section 8.1). */
@@ -23,17 +24,25 @@ export function missingFileIssues({ files, languages }: FolderFacts): ContentIss
       ? languages.map((language) => contentPath(id, { language, name }))
       : [contentPath(id, { name })];
     for (const file of paths) {
-      if (!files.has(file)) issues.push({ file, pointer: '', rule: 'missing-file', message: `No content for ${file}` });
+      if (!files.has(file))
+        issues.push({ file, pointer: '', rule: 'missing-file', message: `No content for ${file}` });
     }
   }
   return issues;
 }
 
 /** The languages: the default one is one of them, and no file is written for a language the site does not have. */
-export function languageIssues({ parsed, files, languages }: FolderFacts, languageOf: (file: string) => string | undefined): ContentIssue[] {
+export function languageIssues(
+  { parsed, files, languages }: FolderFacts,
+  languageOf: (file: string) => string | undefined,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const config = asObject(parsed.get('config.json'));
-  if (typeof config.defaultLanguage === 'string' && languages.length && !languages.includes(config.defaultLanguage)) {
+  if (
+    typeof config.defaultLanguage === 'string' &&
+    languages.length &&
+    !languages.includes(config.defaultLanguage)
+  ) {
     const message = `defaultLanguage "${config.defaultLanguage}" is not in languages (${languages.join(', ')})`;
     issues.push({ file: 'config.json', pointer: '/defaultLanguage', rule: 'unknown-language', message });
   }
@@ -59,7 +68,12 @@ export function pageAndCampaignIssues({ parsed, files, languages }: FolderFacts)
       const target = contentPath('page', { language, name: page });
       if (files.has(target)) continue;
       const message = `route ${String(asObject(route).path)} uses page "${page}" but ${target} does not exist`;
-      issues.push({ file: clpFile, pointer: jsonPointer('routes', index, 'page'), rule: 'broken-reference', message });
+      issues.push({
+        file: clpFile,
+        pointer: jsonPointer('routes', index, 'page'),
+        rule: 'broken-reference',
+        message,
+      });
     }
   });
   asArray(asObject(parsed.get('config.json')).campaigns).forEach((name, index) => {
@@ -67,7 +81,12 @@ export function pageAndCampaignIssues({ parsed, files, languages }: FolderFacts)
     const target = contentPath('campaign', { name });
     if (files.has(target)) return;
     const message = `campaign "${name}" has no file ${target}`;
-    issues.push({ file: 'config.json', pointer: jsonPointer('campaigns', index), rule: 'broken-reference', message });
+    issues.push({
+      file: 'config.json',
+      pointer: jsonPointer('campaigns', index),
+      rule: 'broken-reference',
+      message,
+    });
   });
   return issues;
 }

@@ -25,7 +25,8 @@ function formatParams(params: Record<string, unknown>): string {
 
 /** The pointer of an Ajv error: the value's path, plus the property name for required and additionalProperties. */
 function pointerOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return error.instancePath + jsonPointer(String(error.params.missingProperty));
+  if (error.keyword === 'required')
+    return error.instancePath + jsonPointer(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') {
     return error.instancePath + jsonPointer(String(error.params.additionalProperty));
   }

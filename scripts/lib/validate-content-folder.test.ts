@@ -17,7 +17,8 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** Change one JSON file of the copied site. */
+/** Change one JSON file of the copied site (its shape is whatever the test breaks, hence `any`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function edit(file: string, change: (json: any) => void): Promise<void> {
   const json = JSON.parse(await readFile(join(site, file), 'utf8'));
   change(json);
@@ -35,7 +36,11 @@ describe('validateContentFolder', () => {
   it('points at a wrongly typed value in navTree', async () => {
     await edit('data/navTree.json', (tree) => (tree.levels[0].label = 42));
     const issues = await validateContentFolder(site);
-    expect(brief(issues)).toContainEqual({ file: 'data/navTree.json', pointer: '/levels/0/label', rule: 'type' });
+    expect(brief(issues)).toContainEqual({
+      file: 'data/navTree.json',
+      pointer: '/levels/0/label',
+      rule: 'type',
+    });
     expect(issues.every((issue) => issue.pointer === '/levels/0/label')).toBe(true);
   });
 
@@ -53,7 +58,12 @@ describe('validateContentFolder', () => {
   it('reports a missing required file per language', async () => {
     await rm(join(site, 'data/en/badges.json'));
     expect(await validateContentFolder(site)).toEqual([
-      { file: 'data/en/badges.json', pointer: '', rule: 'missing-file', message: 'No content for data/en/badges.json' },
+      {
+        file: 'data/en/badges.json',
+        pointer: '',
+        rule: 'missing-file',
+        message: 'No content for data/en/badges.json',
+      },
     ]);
   });
 

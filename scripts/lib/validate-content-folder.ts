@@ -6,7 +6,12 @@ import type { ContentIssue } from './content-issue.ts';
 import { listFiles } from './list-files.ts';
 import { navMenuIssues } from './nav-menu-issues.ts';
 import { readJsonFile } from './read-json.ts';
-import { languageIssues, missingFileIssues, pageAndCampaignIssues, type FolderFacts } from './reference-issues.ts';
+import {
+  languageIssues,
+  missingFileIssues,
+  pageAndCampaignIssues,
+  type FolderFacts,
+} from './reference-issues.ts';
 import { schemaIssues } from './schema-issues.ts';
 
 export type { ContentIssue } from './content-issue.ts';
@@ -27,7 +32,10 @@ const catalogPath = 'language/{language}.json';
  * one by one), then the cross-file rules (required files per language, references between files). Each issue names
  * the file and a JSON pointer, so an operator can fix content before pushing it.
  */
-export async function validateContentFolder(folder: string, options: ValidateOptions = {}): Promise<ContentIssue[]> {
+export async function validateContentFolder(
+  folder: string,
+  options: ValidateOptions = {},
+): Promise<ContentIssue[]> {
   const files = await listFiles(folder);
   const issues: ContentIssue[] = [];
   const parsed = new Map<string, unknown>();
@@ -36,7 +44,12 @@ export async function validateContentFolder(folder: string, options: ValidateOpt
   for (const file of files.filter((f) => f.endsWith('.json'))) {
     const match = matchContentFile(file);
     if (!match) {
-      issues.push({ file, pointer: '', rule: 'unknown-file', message: `${file} is not a content file of the manifest` });
+      issues.push({
+        file,
+        pointer: '',
+        rule: 'unknown-file',
+        message: `${file} is not a content file of the manifest`,
+      });
       continue;
     }
     if (match.language) languageOf.set(file, match.language);

@@ -8,7 +8,10 @@ export interface ByteRange {
  * Read a single `Range: bytes=...` header (what video players send). Undefined: send the whole file (no header,
  * multiple ranges, other units); 'unsatisfiable': answer 416.
  */
-export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match) return undefined;
   const [, from = '', to = ''] = match;

@@ -20,7 +20,10 @@ export async function readIndexHtml(distDir: string): Promise<IndexHtml | undefi
 
 /** JSON that is safe inside a <script> element: no `<` can close it or open a comment. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const escapeAttribute = (text: string): string =>
@@ -28,7 +31,9 @@ const escapeAttribute = (text: string): string =>
 
 function replaceMarker(html: string, marker: string, replacement: string): string {
   if (html.includes(marker)) return html.replace(marker, () => replacement);
-  return html.includes('</head>') ? html.replace('</head>', () => `${replacement}</head>`) : replacement + html;
+  return html.includes('</head>')
+    ? html.replace('</head>', () => `${replacement}</head>`)
+    : replacement + html;
 }
 
 /**

@@ -13,7 +13,10 @@ export interface ResolvedFile {
  * Each segment is decoded on its own so `%2e%2e` or `%2f` cannot climb out; dot segments, hidden names, empty segments,
  * backslashes and NUL are refused; symlinks are followed and the target must stay inside the root.
  */
-export async function resolveInsideRoot(root: string, encodedPath: string): Promise<ResolvedFile | undefined> {
+export async function resolveInsideRoot(
+  root: string,
+  encodedPath: string,
+): Promise<ResolvedFile | undefined> {
   const segments: string[] = [];
   for (const raw of encodedPath.split('/')) {
     let segment: string;

@@ -26,8 +26,10 @@ function toSummary(config: unknown): SiteSummary | string {
   for (const key of ['siteId', 'name', 'country', 'countryFolder', 'defaultLanguage', 'currency']) {
     if (!isString(c[key])) return `config.json has no string "${key}"`;
   }
-  if (!Array.isArray(c.languages) || !c.languages.every(isString)) return 'config.json has no "languages" list';
-  const locales = typeof c.locales === 'object' && c.locales !== null ? (c.locales as Record<string, string>) : {};
+  if (!Array.isArray(c.languages) || !c.languages.every(isString))
+    return 'config.json has no "languages" list';
+  const locales =
+    typeof c.locales === 'object' && c.locales !== null ? (c.locales as Record<string, string>) : {};
   return {
     siteId: c.siteId as string,
     name: c.name as string,
@@ -72,7 +74,10 @@ export async function readSitesIndex(contentDir: string, log?: WarnLogger): Prom
       continue;
     }
     if (summary.siteId !== entry.name) {
-      log?.warn({ folder: entry.name }, `siteId "${summary.siteId}" differs from its folder: the storefront reads /content/{siteId}/`);
+      log?.warn(
+        { folder: entry.name },
+        `siteId "${summary.siteId}" differs from its folder: the storefront reads /content/{siteId}/`,
+      );
     }
     sites.push(summary);
   }
@@ -87,9 +92,14 @@ export function siteBasePath(site: SiteSummary, language = site.defaultLanguage)
 }
 
 /** The site `/` leads to: metadata-v2.json `defaultSite` when it names a known site, else the first site. */
-export async function readDefaultSite(contentDir: string, sites: SiteSummary[]): Promise<SiteSummary | undefined> {
+export async function readDefaultSite(
+  contentDir: string,
+  sites: SiteSummary[],
+): Promise<SiteSummary | undefined> {
   try {
-    const metadata = JSON.parse(await readFile(join(contentDir, 'metadata-v2.json'), 'utf8')) as { defaultSite?: unknown };
+    const metadata = JSON.parse(await readFile(join(contentDir, 'metadata-v2.json'), 'utf8')) as {
+      defaultSite?: unknown;
+    };
     const named = sites.find((site) => site.siteId === metadata.defaultSite);
     if (named) return named;
   } catch {

@@ -8,7 +8,9 @@ import { sendError } from '../lib/http-error.ts';
 export const apiPlugin: FastifyPluginAsync = async (app) => {
   const notBuilt = (method: string, url: string): string =>
     `No API route for ${method} ${url.split('?')[0]}: the commerce API is not built yet`;
-  app.all('/api', async (request, reply) => sendError(reply, 404, 'NOT_FOUND', notBuilt(request.method, request.url)));
+  app.all('/api', async (request, reply) =>
+    sendError(reply, 404, 'NOT_FOUND', notBuilt(request.method, request.url)),
+  );
   app.all('/api/*', async (request, reply) =>
     sendError(reply, 404, 'NOT_FOUND', notBuilt(request.method, request.url)),
   );

@@ -24,7 +24,10 @@ describe('GET /content/*', () => {
   it('answers 304 when If-None-Match carries the current ETag', async () => {
     const first = await server.app.inject({ url: '/content/uk/config.json' });
     const etag = String(first.headers.etag);
-    const again = await server.app.inject({ url: '/content/uk/config.json', headers: { 'if-none-match': etag } });
+    const again = await server.app.inject({
+      url: '/content/uk/config.json',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
@@ -45,7 +48,10 @@ describe('GET /content/*', () => {
   it('serves a file edited on disk changed on the next request, with a new ETag', async () => {
     const url = '/content/uk/data/en/badges.json';
     const before = await server.app.inject({ url });
-    await writeFile(join(server.contentDir, 'uk/data/en/badges.json'), '{"badges":[{"id":"sale","label":"Sale"}]}');
+    await writeFile(
+      join(server.contentDir, 'uk/data/en/badges.json'),
+      '{"badges":[{"id":"sale","label":"Sale"}]}',
+    );
     const after = await server.app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
     expect(after.statusCode).toBe(200);
     expect(after.json().badges[0].id).toBe('sale');
@@ -78,9 +84,13 @@ describe('GET /content/*', () => {
     expect(res.body).not.toContain('siteId');
   });
 
-  it('refuses symlinks that leave the root and file types it does not serve', async () => {
-    await symlink('/etc', join(server.contentDir, 'uk/outside'));
-    expect((await server.app.inject({ url: '/content/uk/outside/hostname' })).statusCode).toBe(404);
+  it('follows symlinks inside the root only, and serves only known file types', async () => {
+    const outside = join(server.contentDir, '..', 'secret.json');
+    await writeFile(outside, '{"secret":true}');
+    await symlink(outside, join(server.contentDir, 'uk/secret.json'));
+    expect((await server.app.inject({ url: '/content/uk/secret.json' })).statusCode).toBe(404);
+    await symlink(join(server.contentDir, 'uk/config.json'), join(server.contentDir, 'uk/alias.json'));
+    expect((await server.app.inject({ url: '/content/uk/alias.json' })).json().siteId).toBe('uk');
     await writeFile(join(server.contentDir, 'uk/notes.md'), '# private');
     expect((await server.app.inject({ url: '/content/uk/notes.md' })).statusCode).toBe(404);
   });
@@ -112,7 +122,10 @@ describe('GET /content/sites.json', () => {
 
     await mkdir(join(server.contentDir, 'jp'));
     const jp = { siteId: 'jp', name: 'Japan', country: 'JP', countryFolder: '', languages: ['ja'] };
-    await writeFile(join(server.contentDir, 'jp/config.json'), JSON.stringify({ ...jp, defaultLanguage: 'ja', currency: 'JPY' }));
+    await writeFile(
+      join(server.contentDir, 'jp/config.json'),
+      JSON.stringify({ ...jp, defaultLanguage: 'ja', currency: 'JPY' }),
+    );
     await mkdir(join(server.contentDir, 'broken'));
     await writeFile(join(server.contentDir, 'broken/config.json'), '{ not json');
 

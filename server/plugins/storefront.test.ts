@@ -30,8 +30,17 @@ describe('storefront shell', () => {
   it('escapes < in the injected JSON and shows a new site folder on the next load', async () => {
     server = await buildTestServer();
     await mkdir(join(server.contentDir, 'us'));
-    const us = { siteId: 'us', name: '</script><b>US', country: 'US', countryFolder: 'us', languages: ['en'] };
-    await writeFile(join(server.contentDir, 'us/config.json'), JSON.stringify({ ...us, defaultLanguage: 'en', currency: 'USD' }));
+    const us = {
+      siteId: 'us',
+      name: '</script><b>US',
+      country: 'US',
+      countryFolder: 'us',
+      languages: ['en'],
+    };
+    await writeFile(
+      join(server.contentDir, 'us/config.json'),
+      JSON.stringify({ ...us, defaultLanguage: 'en', currency: 'USD' }),
+    );
     const res = await server.app.inject({ url: '/us/en' });
     expect(res.body).toContain('\\u003c/script>\\u003cb>US');
     expect(sitesIndexOf(res.body)).toEqual([
@@ -87,7 +96,10 @@ describe('redirects', () => {
     await rm(join(server.contentDir, 'metadata-v2.json'));
     await mkdir(join(server.contentDir, 'ae'));
     const ae = { siteId: 'ae', name: 'UAE', country: 'AE', countryFolder: '', languages: ['ar', 'en'] };
-    await writeFile(join(server.contentDir, 'ae/config.json'), JSON.stringify({ ...ae, defaultLanguage: 'ar', currency: 'AED' }));
+    await writeFile(
+      join(server.contentDir, 'ae/config.json'),
+      JSON.stringify({ ...ae, defaultLanguage: 'ar', currency: 'AED' }),
+    );
     const res = await server.app.inject({ url: '/' });
     expect(res.headers.location).toBe('/ar-ae');
   });
@@ -125,7 +137,10 @@ describe('built files', () => {
 
   it('compresses the page with brotli or gzip', async () => {
     server = await buildTestServer();
-    await writeFile(join(server.distDir, 'index.html'), `<html><head></head><body>${'<p>x</p>'.repeat(500)}</body></html>`);
+    await writeFile(
+      join(server.distDir, 'index.html'),
+      `<html><head></head><body>${'<p>x</p>'.repeat(500)}</body></html>`,
+    );
     const br = await server.app.inject({ url: '/uk/en', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     const gzip = await server.app.inject({ url: '/uk/en', headers: { 'accept-encoding': 'gzip' } });

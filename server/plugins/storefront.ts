@@ -16,7 +16,9 @@ const publicFileExtension = /\.(ico|png|svg|jpe?g|webp|gif|txt|xml|json|js|mjs|c
 
 function splitUrl(url: string): { pathname: string; search: string } {
   const index = url.indexOf('?');
-  return index === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, index), search: url.slice(index) };
+  return index === -1
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, index), search: url.slice(index) };
 }
 
 /** A same-site path: leading slashes and backslashes collapse to one, so `//evil.example` cannot be produced. */
@@ -42,13 +44,18 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontPluginOptions> = asy
     if (isUpdateCheck(request)) return sendHtmlPage(request, reply, options);
     const sites = await readSitesIndex(options.contentDir, request.log);
     const site = await readDefaultSite(options.contentDir, sites);
-    if (!site) return sendError(reply, 503, 'NO_SITE', 'No site folder with a config.json in the content root');
+    if (!site)
+      return sendError(reply, 503, 'NO_SITE', 'No site folder with a config.json in the content root');
     return reply.redirect(siteBasePath(site) + splitUrl(request.url).search, 302);
   });
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const { pathname, search } = splitUrl(request.url);
-    if (pathname === '/api' || pathname === '/content' || reservedPrefixes.some((p) => pathname.startsWith(p))) {
+    if (
+      pathname === '/api' ||
+      pathname === '/content' ||
+      reservedPrefixes.some((p) => pathname.startsWith(p))
+    ) {
       return reply.callNotFound();
     }
     if (pathname.endsWith('/index.html')) {

@@ -24,7 +24,8 @@ export class AppErrorBoundary extends Component<Props, { failedAt: string | null
   }
 
   override componentDidUpdate(previous: Props) {
-    if (this.state.failedAt !== null && previous.resetKey !== this.props.resetKey) this.setState({ failedAt: null });
+    if (this.state.failedAt !== null && previous.resetKey !== this.props.resetKey)
+      this.setState({ failedAt: null });
   }
 
   override render() {

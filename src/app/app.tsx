@@ -10,6 +10,7 @@ import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { DocumentSync, LocationSync } from './document-sync.tsx';
+import { BootScreen } from './boot-screen.tsx';
 import { SitePicker } from './site-picker.tsx';
 
 export interface AppProps {
@@ -46,9 +47,20 @@ export function App({ stores, i18n, widgets, supportCode }: AppProps) {
 }
 
 const Routed = observer(function Routed({ supportCode }: { supportCode: string }) {
-  const { site, services } = useStores();
+  const { site, services, content } = useStores();
   const { pathname } = useLocation();
-  if (!site.location) return <SitePicker />;
+  const location = site.location;
+  if (!location) return <SitePicker />;
+  // Interface strings come with the shell content; rendering before them would flash untranslated keys.
+  if (content.shell(location.site.siteId, location.language).status !== 'ready') {
+    return (
+      <BootScreen
+        siteId={location.site.siteId}
+        language={location.language}
+        defaultLanguage={location.site.defaultLanguage}
+      />
+    );
+  }
   return (
     <SiteLayout>
       <AppErrorBoundary resetKey={pathname} reporter={services.reporter} supportCode={supportCode}>

@@ -43,7 +43,9 @@ export function FatalError({ supportCode }: { supportCode: string }) {
   const { t, i18n } = useTranslation();
   const text = (key: keyof typeof copy, values?: Record<string, string>) => {
     const fullKey = `WEB.ERROR.${key}`;
-    return i18n.exists(fullKey) ? (t(fullKey, values) as string) : copy[key].replace('{{code}}', values?.code ?? '');
+    return i18n.exists(fullKey)
+      ? (t(fullKey, values) as string)
+      : copy[key].replace('{{code}}', values?.code ?? '');
   };
   return (
     <Screen role="alert">

@@ -1,6 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserStorage, ConsoleErrorReporter, DataLayerAnalytics, shoppingSessionId } from '../services/browser/index.ts';
+import {
+  BrowserStorage,
+  ConsoleErrorReporter,
+  DataLayerAnalytics,
+  shoppingSessionId,
+} from '../services/browser/index.ts';
 import { HttpContentService } from '../services/content/index.ts';
+import { HttpMarketingService } from '../services/marketing/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
@@ -8,14 +14,15 @@ import { App } from './app.tsx';
 import { widgets } from './widgets.ts';
 
 /** The composition root: the only place real services are built. */
-function start() {
-  const sites = readSitesIndex();
+async function start() {
+  const sites = readSitesIndex() ?? (await fetchSitesIndex());
   const storage = new BrowserStorage();
   const reporter = new ConsoleErrorReporter();
   const analytics = new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] });
   const content = new HttpContentService('/content', cacheBust());
   const preview = window.location.hostname.includes('preview');
-  const stores = createRootStore({ content, reporter, analytics, storage }, { sites, preview });
+  const marketing = new HttpMarketingService('/api');
+  const stores = createRootStore({ content, reporter, analytics, storage, marketing }, { sites, preview });
   (window as unknown as { __storefront?: unknown }).__storefront = { stores, reporter, analytics };
 
   // Start the content requests before React renders, so they run in parallel with the first render.
@@ -29,13 +36,26 @@ function start() {
   const i18n = createI18n({ reporter, isProduction: import.meta.env.PROD });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(<App stores={stores} i18n={i18n} widgets={widgets} supportCode={shoppingSessionId(storage)} />);
+  createRoot(root).render(
+    <App stores={stores} i18n={i18n} widgets={widgets} supportCode={shoppingSessionId(storage)} />,
+  );
 }
 
-function readSitesIndex(): SiteSummary[] {
+/** The server inlines the sites index into the page, saving a request before any content can load. */
+function readSitesIndex(): SiteSummary[] | undefined {
   const script = document.getElementById('sites-index');
   try {
-    return script?.textContent ? (JSON.parse(script.textContent) as SiteSummary[]) : [];
+    return script?.textContent ? (JSON.parse(script.textContent) as SiteSummary[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Without the inlined index (the Vite dev server), ask the content root. */
+async function fetchSitesIndex(): Promise<SiteSummary[]> {
+  try {
+    const response = await fetch('/content/sites.json');
+    return response.ok ? ((await response.json()) as SiteSummary[]) : [];
   } catch {
     return [];
   }
@@ -46,4 +66,4 @@ function cacheBust(): string {
   return Date.now().toString(36);
 }
 
-start();
+void start();

@@ -1,4 +1,9 @@
-import type { WidgetComponent } from '../renderer/index.ts';
+import { lazyComponent, type WidgetComponent } from '../renderer/index.ts';
 
-/** Commerce widgets that content can mount through `widget-slot` blocks, by name. */
-export const widgets: Readonly<Record<string, WidgetComponent>> = {};
+/** Commerce widgets that content can mount through `widget-slot` blocks, by name; each is its own chunk. */
+export const widgets: Readonly<Record<string, WidgetComponent>> = {
+  'email-signup': lazyComponent(
+    () => import('../features/email-signup/index.ts'),
+    (module) => module.EmailSignupWidget,
+  ),
+};

@@ -1,6 +1,6 @@
-import { contentFiles, contentPath, type ContentFileId } from '../../schemas/content/manifest.ts';
+import { contentFilePaths, contentPath, type ContentFileId } from '../../schemas/content/content-paths.ts';
 import type { ContentService, ErrorReporter } from '../services/types.ts';
-import { validateContent } from '../validation/index.ts';
+import { loadValidators, validateContent } from '../validation/index.ts';
 import type { ContentOf } from './content-types.ts';
 
 /** Files whose absence is normal and not worth a report (spec 2 section 8.1). */
@@ -22,7 +22,8 @@ export class ContentLoader {
     params: { language?: string; name?: string } = {},
   ): Promise<ContentOf<Id> | null> {
     const file = `${siteId}/${contentPath(id, params)}`;
-    const result = await this.service.fetchFile(file);
+    // Validators and content download in parallel.
+    const [result] = await Promise.all([this.service.fetchFile(file), loadValidators()]);
     if (result.kind !== 'ok') {
       this.reportFailure(id, file, result.kind, 'status' in result ? result.status : undefined);
       return null;
@@ -34,13 +35,13 @@ export class ContentLoader {
       this.reporter.report({ kind: 'content', file, pointer: '', rule: 'invalid-json', message: String(error) });
       return null;
     }
-    const issues = validateContent(id, data);
+    const issues = await validateContent(id, data);
     for (const issue of issues) this.reporter.report({ kind: 'content', file, ...issue });
     return issues.length ? null : (data as ContentOf<Id>);
   }
 
   private reportFailure(id: ContentFileId, file: string, kind: string, status?: number): void {
-    const required = contentFiles[id].required;
+    const required = contentFilePaths[id].required;
     if (kind === 'missing') {
       if (required && !SILENT_WHEN_MISSING.includes(id)) {
         this.reporter.report({ kind: 'content', file, rule: 'missing-file', message: `No content for ${file}` });

@@ -1,4 +1,10 @@
-export { defineBlock, type BlockDefinition, type BlockProps, type BlockRegistry } from './define-block.ts';
+export {
+  defineBlock,
+  type BlockContent,
+  type BlockDefinition,
+  type BlockProps,
+  type BlockRegistry,
+} from './define-block.ts';
 export { RenderBlocks } from './render-blocks.tsx';
 export {
   ContentFile,
@@ -9,3 +15,4 @@ export {
 } from './renderer-context.tsx';
 export { useViewReport, BANNER_VIEW_THRESHOLD } from './use-view-report.ts';
 export { BlockPlaceholder } from './block-placeholder.tsx';
+export { lazyComponent, type PreloadableComponent } from './lazy-component.ts';

@@ -1,9 +1,15 @@
-import { Fragment, useEffect, useMemo } from 'react';
+import { styled } from '@linaria/react';
+import { Fragment, Suspense, useEffect, useMemo } from 'react';
 import type { ReportedError } from '../services/types.ts';
 import { validateBlock } from '../validation/index.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { BlockPlaceholder } from './block-placeholder.tsx';
 import { useContentFile, useRenderer } from './renderer-context.tsx';
+
+/** Marks each rendered block (type and pointer) for tests and editors' tools without affecting layout. */
+const BlockFrame = styled.div`
+  display: contents;
+`;
 
 interface RenderBlocksProps {
   blocks: readonly unknown[] | undefined;
@@ -17,16 +23,21 @@ interface RenderBlocksProps {
  */
 export function RenderBlocks({ blocks, pointer }: RenderBlocksProps) {
   if (!blocks?.length) return null;
+  // Block components are lazy chunks: the list appears once they have all arrived, so nothing shifts as they load.
   return (
-    <>
+    <Suspense fallback={<BlocksLoading />}>
       {blocks.map((block, index) => (
         <Fragment key={blockKey(block, index)}>
           <RenderBlock block={block} pointer={`${pointer}/${index}`} />
         </Fragment>
       ))}
-    </>
+    </Suspense>
   );
 }
+
+const BlocksLoading = styled.div`
+  min-height: 60vh;
+`;
 
 function blockKey(block: unknown, index: number): string {
   const record = block as { id?: unknown; type?: unknown } | null;
@@ -70,7 +81,9 @@ function RenderBlock({ block, pointer }: { block: unknown; pointer: string }) {
         environment.showPlaceholders ? <BlockPlaceholder file={file} pointer={pointer} reason={message} /> : null
       }
     >
-      <Component block={block as never} pointer={pointer} />
+      <BlockFrame data-block={type} data-pointer={pointer}>
+        <Component block={block as never} pointer={pointer} />
+      </BlockFrame>
     </BlockErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ContentFileId } from '../../schemas/content/manifest.ts';
+import type { ContentFileId } from '../../schemas/content/content-paths.ts';
 import type { ContentLoader, ContentOf, PageContent } from '../content/index.ts';
 
 /** The files every page of a site needs before the shell can render, loaded together to avoid a waterfall. */

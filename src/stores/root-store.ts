@@ -1,6 +1,12 @@
 import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
-import type { AnalyticsService, ContentService, ErrorReporter, KeyValueStorage } from '../services/types.ts';
+import type {
+  AnalyticsService,
+  ContentService,
+  ErrorReporter,
+  KeyValueStorage,
+  MarketingService,
+} from '../services/types.ts';
 import { ContentStore } from './content-store.ts';
 import { SiteStore } from './site-store.ts';
 import { UiStore } from './ui-store.ts';
@@ -11,6 +17,7 @@ export interface StoreServices {
   reporter: ErrorReporter;
   analytics: AnalyticsService;
   storage: KeyValueStorage;
+  marketing: MarketingService;
 }
 
 /** Builds every domain store once, wiring each to the services it needs (MobX "Defining data stores"). */

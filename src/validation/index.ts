@@ -1,1 +1,7 @@
-export { validateBlock, validateContent, validateMetadata, type ValidationIssue } from './content-validators.ts';
+export {
+  loadValidators,
+  validateBlock,
+  validateContent,
+  validateMetadata,
+  type ValidationIssue,
+} from './content-validators.ts';

@@ -6,7 +6,7 @@ interface ValidatorFunction {
 
 declare module 'virtual:content-validators' {
   import type { BlockType } from '../../schemas/content/blocks/index.ts';
-  import type { ContentFileId } from '../../schemas/content/manifest.ts';
+  import type { ContentFileId } from '../../schemas/content/content-paths.ts';
   export const validators: {
     metadata: ValidatorFunction;
     content: Record<ContentFileId, ValidatorFunction>;

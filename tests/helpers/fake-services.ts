@@ -5,7 +5,9 @@ import type {
   ContentService,
   ErrorReporter,
   KeyValueStorage,
+  MarketingService,
   ReportedError,
+  SubscribeResult,
 } from '../../src/services/types.ts';
 
 /** Content served from an in-memory map of `{siteId}/{path}` to parsed JSON; anything else is missing. */
@@ -61,5 +63,16 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     reporter: new RecordingReporter(),
     analytics: new RecordingAnalytics(),
     storage: new MemoryStorage(),
+    marketing: new FakeMarketingService(),
   };
+}
+
+/** Answers every signup with a chosen result and records the requests. */
+export class FakeMarketingService implements MarketingService {
+  readonly requests: Parameters<MarketingService['subscribe']>[0][] = [];
+  constructor(public result: SubscribeResult = { ok: true }) {}
+  async subscribe(request: Parameters<MarketingService['subscribe']>[0]): Promise<SubscribeResult> {
+    this.requests.push(request);
+    return this.result;
+  }
 }

@@ -1,52 +1,67 @@
 import { styled } from '@linaria/react';
 import { colors, fonts, layout, media } from '../../ui/tokens.ts';
 
-/** Full-bleed stage; `--hero-fg`, `--hero-on-fg`, `--scrim-rgb` and `--overlay` come from the content. */
+/**
+ * Phones: the picture (4:5, cropped at the focal point) with the text below it on a quiet ground, so the text is
+ * always legible. From tablets: a full-bleed stage with the text over the picture. `--hero-fg`, `--hero-on-fg`,
+ * `--scrim-rgb` and `--overlay` come from the content.
+ */
 export const Root = styled.section`
   position: relative;
   isolation: isolate;
   display: flex;
+  flex-direction: column;
   overflow: hidden;
-  color: var(--hero-fg);
-  background: ${colors.sand};
+  background: ${colors.canvas};
 
-  &[data-height='medium'] {
-    min-height: clamp(440px, 68vh, 640px);
-  }
-  &[data-height='tall'] {
-    min-height: clamp(520px, 84vh, 880px);
-  }
-  &[data-height='full'] {
-    min-height: max(520px, 100vh);
-    min-height: max(520px, 100svh);
+  ${media.tabletSmall} {
+    flex-direction: row;
+    color: var(--hero-fg);
+    background: ${colors.sand};
+
+    &[data-height='medium'] {
+      min-height: clamp(440px, 68vh, 640px);
+    }
+    &[data-height='tall'] {
+      min-height: clamp(520px, 84vh, 880px);
+    }
+    &[data-height='full'] {
+      min-height: max(520px, 100vh);
+      min-height: max(520px, 100svh);
+    }
   }
 `;
 
 export const Media = styled.picture`
-  position: absolute;
-  inset: 0;
-  z-index: -2;
+  display: block;
+  background: ${colors.sand};
 
   & img {
     width: 100%;
     height: 100%;
+    aspect-ratio: 4 / 5;
     object-fit: cover;
+  }
+  ${media.tabletSmall} {
+    position: absolute;
+    inset: 0;
+    z-index: -2;
+
+    & img {
+      aspect-ratio: auto;
+    }
   }
 `;
 
 /** Keeps text readable over any photograph: the editor's `overlay` plus a gradient under the text. */
 export const Scrim = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: -1;
-  background: linear-gradient(
-    to top,
-    rgb(var(--scrim-rgb) / calc(var(--overlay) + 0.45)) 0%,
-    rgb(var(--scrim-rgb) / calc(var(--overlay) + 0.12)) 45%,
-    rgb(var(--scrim-rgb) / var(--overlay)) 100%
-  );
+  display: none;
 
   ${media.tabletSmall} {
+    display: block;
+    position: absolute;
+    inset: 0;
+    z-index: -1;
     background: linear-gradient(
       to top,
       rgb(var(--scrim-rgb) / calc(var(--overlay) + 0.35)) 0%,
@@ -63,7 +78,17 @@ export const Content = styled.div`
   max-width: ${layout.maxWidth};
   margin-inline: auto;
   padding-inline: ${layout.gutter};
-  padding-block: 96px clamp(40px, 7vw, 88px);
+  padding-block: 28px 40px;
+  /* On phones the text sits on the canvas, whatever colour the editor chose for over the picture. */
+  --hero-fg: ${colors.ink};
+  --hero-on-fg: ${colors.surface};
+  color: var(--hero-fg);
+
+  ${media.tabletSmall} {
+    --hero-fg: inherit;
+    --hero-on-fg: inherit;
+    padding-block: 96px clamp(40px, 7vw, 88px);
+  }
 
   &[data-align='start'] {
     align-items: flex-start;

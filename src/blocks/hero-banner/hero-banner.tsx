@@ -6,7 +6,17 @@ import { useLocalize } from '../../i18n/index.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { colors } from '../../ui/tokens.ts';
-import { Actions, Content, Eyebrow, Media, Root, Scrim, Subtitle, Text, Title } from './hero-banner.styles.ts';
+import {
+  Actions,
+  Content,
+  Eyebrow,
+  Media,
+  Root,
+  Scrim,
+  Subtitle,
+  Text,
+  Title,
+} from './hero-banner.styles.ts';
 
 /** A hero banner as its schema allows it. */
 export type HeroBannerContent = FromSchema<typeof heroBannerSchema>;
@@ -17,7 +27,11 @@ const DEFAULT_OVERLAY = 0.12;
 /** True for colours on which white text would be hard to read (relative luminance above ~0.4). */
 function isLight(hex: string): boolean {
   const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
 }
 
@@ -39,7 +53,7 @@ export const HeroBanner = observer(function HeroBanner({ block }: BlockProps<Her
   } as CSSProperties;
   const { image } = block;
   return (
-    <Root ref={ref} data-height={block.height ?? 'tall'} style={style} data-block="hero-banner">
+    <Root ref={ref} data-height={block.height ?? 'tall'} style={style}>
       <Media>
         {image.mobileSrc && <source media="(max-width: 767px)" srcSet={image.mobileSrc} />}
         <img

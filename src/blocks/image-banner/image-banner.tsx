@@ -13,7 +13,11 @@ export type ImageBannerContent = FromSchema<typeof imageBannerSchema>;
 /** True for colours on which white text would be hard to read. */
 function isLight(hex: string): boolean {
   const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
 }
 
@@ -34,29 +38,33 @@ export const ImageBanner = observer(function ImageBanner({ block }: BlockProps<I
   const { image } = block;
   const linkText = ctaLabel || title || localize(image.alt);
   return (
-    <Root ref={ref} data-block="image-banner">
-      <Card data-layout={layout} data-fg={block.textColor && !isLight(block.textColor) ? 'dark' : 'light'} style={style}>
-      <Media>
-        {image.mobileSrc && <source media="(max-width: 767px)" srcSet={image.mobileSrc} />}
-        <img
-          src={image.src}
-          alt={localize(image.alt)}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-          style={image.focalPoint ? { objectPosition: image.focalPoint } : undefined}
-        />
-      </Media>
-      <Panel>
-        {title && <Title>{title}</Title>}
-        {block.text && <Text>{localize(block.text)}</Text>}
-        <StretchedLink>
-          <SiteLink href={block.href}>
-            {ctaLabel ? <Cta>{ctaLabel}</Cta> : <span className="visually-hidden">{linkText}</span>}
-          </SiteLink>
-        </StretchedLink>
-      </Panel>
+    <Root ref={ref}>
+      <Card
+        data-layout={layout}
+        data-fg={block.textColor && !isLight(block.textColor) ? 'dark' : 'light'}
+        style={style}
+      >
+        <Media>
+          {image.mobileSrc && <source media="(max-width: 767px)" srcSet={image.mobileSrc} />}
+          <img
+            src={image.src}
+            alt={localize(image.alt)}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            style={image.focalPoint ? { objectPosition: image.focalPoint } : undefined}
+          />
+        </Media>
+        <Panel>
+          {title && <Title>{title}</Title>}
+          {block.text && <Text>{localize(block.text)}</Text>}
+          <StretchedLink>
+            <SiteLink href={block.href}>
+              {ctaLabel ? <Cta>{ctaLabel}</Cta> : <span className="visually-hidden">{linkText}</span>}
+            </SiteLink>
+          </StretchedLink>
+        </Panel>
       </Card>
     </Root>
   );

@@ -3,4 +3,8 @@ import { defineBlock } from '../../renderer/index.ts';
 import { ImageBanner } from './image-banner.tsx';
 
 /** The `image-banner` block: schema and component, registered once in `blocks/registry.ts`. */
-export const imageBannerBlock = defineBlock({ type: 'image-banner', schema: imageBannerSchema, component: ImageBanner });
+export const imageBannerBlock = defineBlock<typeof imageBannerSchema>({
+  type: 'image-banner',
+  schema: imageBannerSchema,
+  component: ImageBanner,
+});

@@ -14,7 +14,11 @@ export type TextBannerContent = FromSchema<typeof textBannerSchema>;
 /** True for colours on which white text would be hard to read. */
 function isLight(hex: string): boolean {
   const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
 }
 
@@ -30,7 +34,8 @@ export const TextBanner = observer(function TextBanner({ block }: BlockProps<Tex
   const ref = useViewReport<HTMLElement>({ type: block.type, id: block.id, name: title || text });
   const size = block.size ?? 'small';
   const foreground =
-    block.textColor ?? (block.backgroundColor && !isLight(block.backgroundColor) ? colors.surface : undefined);
+    block.textColor ??
+    (block.backgroundColor && !isLight(block.backgroundColor) ? colors.surface : undefined);
   const style = {
     ...(foreground ? { '--tb-fg': foreground } : {}),
     ...(block.backgroundColor ? { '--tb-bg': block.backgroundColor } : {}),
@@ -38,7 +43,7 @@ export const TextBanner = observer(function TextBanner({ block }: BlockProps<Tex
   const heading = title && (size === 'large' ? <Title>{title}</Title> : <Strong>{title}</Strong>);
   const linkWholeText = block.href && !ctaLabel;
   return (
-    <Root ref={ref} data-block="text-banner" data-size={size} style={style}>
+    <Root ref={ref} data-size={size} style={style}>
       <Inner>
         {heading}
         <Text>

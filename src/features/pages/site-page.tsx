@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
 import { CategoryPage } from './category-page.tsx';
+import { DocumentTitle } from './document-title.tsx';
 import { ContentPage } from './content-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { matchCategory, matchClpRoute, matchRedirect } from './match-route.ts';
@@ -32,14 +33,34 @@ export const SitePage = observer(function SitePage() {
   const state = content.shell(siteId, language);
   if (state.status !== 'ready') return <PageSkeleton />;
   const shell = state.value;
-  if (rest === '/') return <HomePage shell={shell} />;
+  if (rest === '/') {
+    return (
+      <>
+        <DocumentTitle shell={shell} path={rest} />
+        <HomePage shell={shell} />
+      </>
+    );
+  }
 
   const clpRoute = shell.clpRoutes && matchClpRoute(shell.clpRoutes, rest);
   if (clpRoute) {
-    return <ContentPage key={clpRoute.page} name={clpRoute.page} onMissing={() => <NotFoundPage path={rest} />} />;
+    return (
+      <>
+        <DocumentTitle shell={shell} path={clpRoute.path} title={clpRoute.title} />
+        <ContentPage key={clpRoute.page} name={clpRoute.page} onMissing={() => <NotFoundPage path={rest} />} />
+      </>
+    );
   }
   const crumbs = shell.navTree ? matchCategory(shell.navTree, rest) : undefined;
-  if (crumbs) return <CategoryPage crumbs={crumbs} />;
+  if (crumbs) {
+    const node = crumbs[crumbs.length - 1]!.node;
+    return (
+      <>
+        <DocumentTitle shell={shell} path={rest} title={node.seo?.title ?? node.label} description={node.seo?.description} />
+        <CategoryPage crumbs={crumbs} />
+      </>
+    );
+  }
 
   const redirect = matchRedirect(shell.clpRoutes, rest);
   if (redirect) return <ExternalOrInternalRedirect to={redirect} query={search} />;

@@ -1,0 +1,91 @@
+import { blockChildLists, type BlockType } from '../schemas/content/blocks/index.ts';
+
+/** Story sites: the fixture country, the language shown and the URL the stores start at. */
+export const storySites = {
+  uk: { siteId: 'uk', language: 'en', defaultLanguage: 'en', path: '/uk/en' },
+  'ae-ar': { siteId: 'ae', language: 'ar', defaultLanguage: 'en', path: '/ae/ar' },
+  jp: { siteId: 'jp', language: 'ja', defaultLanguage: 'ja', path: '/ja-jp' },
+} as const;
+
+export type StorySite = keyof typeof storySites;
+
+interface PageFile {
+  blocks?: unknown[];
+  [key: string]: unknown;
+}
+
+/** Every fixture page, by path (`../content-fixtures/uk/data/en/pages/home.json`); a glob, so missing files are fine. */
+const pageFiles = import.meta.glob<PageFile>('../content-fixtures/*/data/*/pages/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The fixture pages as `{ file, page }`, with `file` as the content loader names it (`uk/data/en/pages/home.json`). */
+export function fixturePages(): { file: string; page: PageFile }[] {
+  return Object.entries(pageFiles)
+    .map(([path, page]) => ({ file: path.replace('../content-fixtures/', ''), page }))
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** One fixture page of a story site (`home` by default). */
+export function fixturePage(site: StorySite, name = 'home'): PageFile | undefined {
+  const { siteId, language } = storySites[site];
+  return pageFiles[`../content-fixtures/${siteId}/data/${language}/pages/${name}.json`];
+}
+
+/** Every block of a page, depth first, following the child lists of container blocks. */
+export function walkBlocks(blocks: readonly unknown[] | undefined): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const visit = (value: unknown, steps: string[]): void => {
+    if (steps.length === 0) {
+      if (Array.isArray(value)) for (const block of value) visitBlock(block);
+      return;
+    }
+    const [step, ...rest] = steps as [string, ...string[]];
+    if (step === '*') {
+      if (Array.isArray(value)) for (const item of value) visit(item, rest);
+    } else if (value && typeof value === 'object') {
+      visit((value as Record<string, unknown>)[step], rest);
+    }
+  };
+  const visitBlock = (block: unknown): void => {
+    if (!block || typeof block !== 'object') return;
+    const record = block as Record<string, unknown>;
+    found.push(record);
+    for (const path of blockChildLists[record.type as BlockType] ?? []) visit(record, path.split('/'));
+  };
+  for (const block of blocks ?? []) visitBlock(block);
+  return found;
+}
+
+/** The first block of a type in a page (top level first, then nested), or undefined. */
+export function firstBlockOfType<T = Record<string, unknown>>(
+  page: PageFile | undefined,
+  type: string,
+): T | undefined {
+  const top = page?.blocks?.find((block) => (block as { type?: unknown })?.type === type);
+  return (top ?? walkBlocks(page?.blocks).find((block) => block.type === type)) as T | undefined;
+}
+
+/** The first block of a type on a site's homepage, else on its other fixture pages (landing pages). */
+export function fixtureBlock<T = Record<string, unknown>>(site: StorySite, type: string): T | undefined {
+  const { siteId, language } = storySites[site];
+  const prefix = `${siteId}/data/${language}/pages/`;
+  const pages = fixturePages().filter((entry) => entry.file.startsWith(prefix));
+  pages.sort((a, b) => Number(b.file.endsWith('/home.json')) - Number(a.file.endsWith('/home.json')));
+  for (const { page } of pages) {
+    const block = firstBlockOfType<T>(page, type);
+    if (block) return block;
+  }
+  return undefined;
+}
+
+/** The interface-string catalogues of the fixtures, by `{siteId}/{language}`. */
+const catalogFiles = import.meta.glob<Record<string, unknown>>('../content-fixtures/*/language/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export function fixtureCatalog(siteId: string, language: string): Record<string, unknown> | undefined {
+  return catalogFiles[`../content-fixtures/${siteId}/language/${language}.json`];
+}

@@ -1,0 +1,1 @@
+// Placeholder third-party script for the content fixtures: intentionally does nothing.

@@ -1,0 +1,62 @@
+/**
+ * Every content file a country folder may hold (spec 2 section 7.9): its path inside the folder and whether the site
+ * fails without it. `{language}` and `{name}` are placeholders. Kept apart from the schemas so the storefront's
+ * entry bundle can know paths without carrying every schema.
+ */
+export const contentFilePaths = {
+  config: { path: 'config.json', required: true },
+  sortOptions: { path: 'sortOptions.json', required: true },
+  navTree: { path: 'data/navTree.json', required: true },
+  navMenu: { path: 'data/navMenu.json', required: true },
+  header: { path: 'data/header.json', required: false },
+  seoData: { path: 'data/seoData.json', required: true },
+  head: { path: 'data/head.json', required: false },
+  promotions: { path: 'data/promotions.json', required: false },
+  clpRoutes: { path: 'data/clp-routes.json', required: true },
+  scripts: { path: 'data/scripts/scripts.json', required: false },
+  measurementsChart: { path: 'data/measurements-chart.json', required: false },
+  campaign: { path: 'data/campaigns/{name}.json', required: false },
+  countryNavigation: { path: 'data/country-navigation_{language}.json', required: true },
+  catalog: { path: 'language/{language}.json', required: true },
+  menuPullout: { path: 'data/{language}/menu-pullout.json', required: true },
+  filtersPullout: { path: 'data/{language}/filters-pullout.json', required: true },
+  addressLayouts: { path: 'data/{language}/address-layouts.json', required: true },
+  badges: { path: 'data/{language}/badges.json', required: true },
+  splashModal: { path: 'data/{language}/splash-modal.json', required: false },
+  footer: { path: 'data/{language}/footer.json', required: true },
+  footerNav: { path: 'data/{language}/footerNav.json', required: true },
+  addressUnableToShip: { path: 'data/{language}/addressUnableToShip.json', required: false },
+  interestGroups: { path: 'data/{language}/interestGroups.json', required: true },
+  contactUsSchema: { path: 'data/{language}/contact-us-schema.json', required: true },
+  contactUsWebLabels: { path: 'data/{language}/contact-us-schema_webLabels.json', required: true },
+  contactUsForm: { path: 'data/{language}/contact-us-form.json', required: true },
+  emptySearch: { path: 'data/{language}/empty-search.json', required: false },
+  page: { path: 'data/{language}/pages/{name}.json', required: true },
+} as const;
+
+export type ContentFileId = keyof typeof contentFilePaths;
+
+/** The homepage is the page named `home`. */
+export const HOMEPAGE = 'home';
+
+/** Fill a manifest path's placeholders. */
+export function contentPath(id: ContentFileId, params: { language?: string; name?: string } = {}): string {
+  return contentFilePaths[id].path
+    .replace('{language}', params.language ?? '{language}')
+    .replace('{name}', params.name ?? '{name}');
+}
+
+/** Find which manifest entry a file path inside a country folder belongs to. */
+export function matchContentFile(
+  relativePath: string,
+): { id: ContentFileId; language?: string; name?: string } | undefined {
+  for (const id of Object.keys(contentFilePaths) as ContentFileId[]) {
+    const pattern = contentFilePaths[id].path
+      .replace(/[.]/g, '\\.')
+      .replace('{language}', '(?<language>[a-z]{2})')
+      .replace('{name}', '(?<name>[a-z0-9-]+)');
+    const match = new RegExp(`^${pattern}$`).exec(relativePath);
+    if (match) return { id, ...match.groups };
+  }
+  return undefined;
+}

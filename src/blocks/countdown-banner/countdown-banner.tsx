@@ -1,0 +1,120 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { countdownBannerSchema } from '../../../schemas/content/blocks/countdown-banner.schema.ts';
+import { useLocalize, useT, type CatalogKey } from '../../i18n/index.ts';
+import { useViewReport, type BlockProps } from '../../renderer/index.ts';
+import { SiteLink } from '../../sites/site-link.tsx';
+import { useStores } from '../../stores/index.ts';
+import { colors } from '../../ui/tokens.ts';
+import {
+  Action,
+  Clock,
+  Copy,
+  Inner,
+  Label,
+  Root,
+  Text,
+  Title,
+  Unit,
+  Value,
+} from './countdown-banner.styles.ts';
+
+/** A countdown banner as its schema allows it. */
+export type CountdownBannerContent = FromSchema<typeof countdownBannerSchema>;
+
+const SECOND = 1000;
+const UNITS: readonly { key: CatalogKey; ms: number }[] = [
+  { key: 'WEB.BLOCKS.DAYS', ms: 86_400_000 },
+  { key: 'WEB.BLOCKS.HOURS', ms: 3_600_000 },
+  { key: 'WEB.BLOCKS.MINUTES', ms: 60_000 },
+  { key: 'WEB.BLOCKS.SECONDS', ms: SECOND },
+];
+
+/** Split a duration into whole days, hours, minutes and seconds. */
+export function splitDuration(ms: number): number[] {
+  let rest = Math.max(0, ms);
+  return UNITS.map((unit) => {
+    const value = Math.floor(rest / unit.ms);
+    rest -= value * unit.ms;
+    return value;
+  });
+}
+
+/** The current time, ticking every second; `Date.now()` is the clock, so tests drive it with fake timers. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), SECOND);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** True for colours on which white text would be hard to read. */
+function isLight(hex: string): boolean {
+  const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
+}
+
+/**
+ * A campaign band counting down to `end` in days, hours, minutes and seconds. The ticking digits are hidden from
+ * screen readers (no live region announcing every second); a visually hidden sentence gives the same time. Once
+ * `end` has passed the banner renders nothing.
+ */
+export const CountdownBanner = observer(function CountdownBanner({
+  block,
+}: BlockProps<CountdownBannerContent>) {
+  const localize = useLocalize();
+  const t = useT();
+  const { site } = useStores();
+  const now = useNow();
+  const title = localize(block.title);
+  const ref = useViewReport<HTMLElement>({ type: block.type, id: block.id, name: title });
+  const remaining = Date.parse(block.end) - now;
+  if (!(remaining > 0)) return null;
+
+  const values = splitDuration(remaining);
+  const format = new Intl.NumberFormat(site.locale, { minimumIntegerDigits: 2 });
+  const foreground =
+    block.textColor ?? (block.backgroundColor && isLight(block.backgroundColor) ? colors.ink : undefined);
+  const style = {
+    ...(foreground ? { '--cd-fg': foreground } : {}),
+    ...(block.backgroundColor ? { '--cd-bg': block.backgroundColor } : {}),
+  } as CSSProperties;
+  const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${UNITS.map((unit, i) => `${values[i]} ${t(unit.key)}`).join(', ')}`;
+  const ctaLabel = localize(block.ctaLabel);
+
+  return (
+    <Root ref={ref} style={style}>
+      <Inner data-cta={String(Boolean(block.href && ctaLabel))}>
+        <Copy>
+          <Title>{title}</Title>
+          {block.text && <Text>{localize(block.text)}</Text>}
+        </Copy>
+        <div>
+          <span className="visually-hidden">{summary}</span>
+          <Clock aria-hidden="true" data-testid="countdown-clock">
+            {UNITS.map((unit, i) => (
+              <Unit key={unit.key}>
+                <Value>{format.format(values[i] as number)}</Value>
+                <Label>{t(unit.key)}</Label>
+              </Unit>
+            ))}
+          </Clock>
+        </div>
+        {block.href && ctaLabel && (
+          <Action>
+            <SiteLink href={block.href}>{ctaLabel}</SiteLink>
+          </Action>
+        )}
+      </Inner>
+    </Root>
+  );
+});

@@ -1,0 +1,130 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
+import { RenderBlocks } from '../../renderer/index.ts';
+
+/** Captures IntersectionObserver callbacks so a test decides how much of the banner is visible. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets.length = 0;
+  }
+  takeRecords() {
+    return [];
+  }
+  show(ratio: number) {
+    const entries = this.targets.map((target) => ({
+      target,
+      intersectionRatio: ratio,
+      isIntersecting: ratio > 0,
+    }));
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+const hero = {
+  type: 'hero-banner',
+  id: 'hero-ss26',
+  eyebrow: { en: 'New season', ar: 'موسم جديد' },
+  title: { en: 'The linen edit', ar: 'مختارات الكتان' },
+  subtitle: 'Light layers for long days.',
+  image: {
+    src: '/content/media/hero.jpg',
+    mobileSrc: '/content/media/hero-mobile.jpg',
+    alt: { en: 'A woman in a linen dress', ar: 'امرأة ترتدي فستانًا من الكتان' },
+    width: 2400,
+    height: 1200,
+    focalPoint: '40% 30%',
+  },
+  ctas: [
+    { label: { en: 'Shop women', ar: 'تسوقي للنساء' }, href: '/women/new-in' },
+    { label: 'Lookbook', href: 'https://lookbook.example.com/ss26' },
+  ],
+  overlay: 0.3,
+};
+
+function renderHero(path = '/uk/en', block: unknown = hero) {
+  const env = createTestEnvironment({ path });
+  env.render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
+  return env;
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('hero-banner', () => {
+  it('renders an eyebrow paragraph and an h2 title (the page owns the h1)', () => {
+    renderHero();
+    expect(screen.getByRole('heading', { level: 2, name: 'The linen edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('New season').tagName).toBe('P');
+    expect(screen.getByText('Light layers for long days.')).toBeInTheDocument();
+  });
+
+  it('links calls to action inside the site base path and opens external ones safely', () => {
+    renderHero();
+    expect(screen.getByRole('link', { name: 'Shop women' })).toHaveAttribute('href', '/uk/en/women/new-in');
+    const external = screen.getByRole('link', { name: 'Lookbook' });
+    expect(external).toHaveAttribute('href', 'https://lookbook.example.com/ss26');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('loads its image eagerly with high priority, sized, with a mobile source and focal point', () => {
+    renderHero();
+    const img = screen.getByRole('img', { name: 'A woman in a linen dress' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '2400');
+    expect(img).toHaveAttribute('height', '1200');
+    expect(img.style.objectPosition).toBe('40% 30%');
+    const source = img.parentElement?.querySelector('source');
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(source).toHaveAttribute('media', '(max-width: 767px)');
+    expect(source).toHaveAttribute('srcset', '/content/media/hero-mobile.jpg');
+  });
+
+  it('shows Arabic text and Arabic-site links on ae-ar', () => {
+    renderHero('/ae/ar');
+    expect(screen.getByRole('heading', { level: 2, name: 'مختارات الكتان' })).toBeInTheDocument();
+    expect(screen.getByText('موسم جديد')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تسوقي للنساء' })).toHaveAttribute('href', '/ae/ar/women/new-in');
+    expect(screen.getByRole('img', { name: 'امرأة ترتدي فستانًا من الكتان' })).toBeInTheDocument();
+  });
+
+  it('applies the editor overlay to the scrim', () => {
+    renderHero();
+    const root = document.querySelector<HTMLElement>('[data-block="hero-banner"] > section');
+    expect(root?.style.getPropertyValue('--overlay')).toBe('0.3');
+  });
+
+  it('reports one banner view, only once at least half of it is visible', () => {
+    const { services } = renderHero();
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    expect(observer.targets[0]).toBe(document.querySelector('[data-block="hero-banner"] > section'));
+    act(() => observer.show(0.3));
+    expect(services.analytics.events).toEqual([]);
+    act(() => observer.show(0.5));
+    act(() => observer.show(0.9));
+    expect(services.analytics.events).toEqual([
+      { event: 'bannerView', blockType: 'hero-banner', blockId: 'hero-ss26', name: 'The linen edit' },
+    ]);
+  });
+
+  it('is replaced by a placeholder when its content breaks the schema', () => {
+    const { services } = renderHero('/uk/en', { ...hero, overlay: 2 });
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(document.querySelector('[data-broken-block="/blocks/0"]')).not.toBeNull();
+    expect(services.reporter.reports[0]).toMatchObject({ pointer: '/blocks/0/overlay' });
+  });
+});

@@ -1,0 +1,22 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { observer } from 'mobx-react-lite';
+import type { richTextSchema } from '../../../schemas/content/blocks/rich-text.schema.ts';
+import { useLocalize } from '../../i18n/index.ts';
+import type { BlockProps } from '../../renderer/index.ts';
+import { sanitizeHtml } from '../../ui/sanitize-html.ts';
+import { Root } from './rich-text.styles.ts';
+
+/** A rich-text block as its schema allows it. */
+export type RichTextContent = FromSchema<typeof richTextSchema>;
+
+/** Editorial HTML. Content is never trusted: it passes through `sanitizeHtml` (no scripts, handlers or javascript: URLs). */
+export const RichText = observer(function RichText({ block }: BlockProps<RichTextContent>) {
+  const localize = useLocalize();
+  return (
+    <Root
+      data-align={block.align ?? 'start'}
+      data-width={block.width ?? 'narrow'}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(localize(block.html)) }}
+    />
+  );
+});

@@ -1,0 +1,100 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { videoSchema } from '../../../schemas/content/blocks/video.schema.ts';
+import { useLocalize, useT } from '../../i18n/index.ts';
+import type { BlockProps } from '../../renderer/index.ts';
+import { Caption, CaptionText, CaptionTitle, Root, Stage, Toggle } from './video.styles.ts';
+
+/** A video block as its schema allows it. */
+export type VideoContent = FromSchema<typeof videoSchema>;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True when the shopper asked for less motion; on the server we assume so, so nothing starts before hydration. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches,
+    () => true,
+  );
+}
+
+/**
+ * A self-hosted video with its poster and native controls. Autoplay (muted, inline) happens only when the content
+ * asks for it and the shopper allows motion; a labelled play/pause button stays on top of the picture.
+ */
+export const Video = observer(function Video({ block }: BlockProps<VideoContent>) {
+  const localize = useLocalize();
+  const t = useT();
+  const reducedMotion = useReducedMotion();
+  const autoplay = Boolean(block.autoplay) && !reducedMotion;
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const title = localize(block.title);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    // React does not reflect `muted` as an attribute, and browsers only autoplay muted video.
+    video.muted = autoplay || video.muted;
+    if (autoplay && video.paused) void video.play()?.catch(() => setPlaying(false));
+    if (!autoplay && block.autoplay && !video.paused) video.pause();
+  }, [autoplay, block.autoplay]);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) void video.play()?.catch(() => setPlaying(false));
+    else video.pause();
+  };
+
+  return (
+    <Root>
+      <Stage>
+        <video
+          ref={ref}
+          src={block.src}
+          poster={block.poster}
+          aria-label={title}
+          controls
+          preload={autoplay ? 'auto' : 'metadata'}
+          autoPlay={autoplay}
+          muted={Boolean(block.autoplay)}
+          playsInline
+          loop={block.loop}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+        />
+        <Toggle
+          type="button"
+          onClick={toggle}
+          data-playing={String(playing)}
+          aria-label={t(playing ? 'WEB.BLOCKS.PAUSE' : 'WEB.BLOCKS.PLAY')}
+        >
+          {playing ? (
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M4 2l10 6-10 6z" fill="currentColor" />
+            </svg>
+          )}
+        </Toggle>
+      </Stage>
+      <Caption>
+        <CaptionTitle>{title}</CaptionTitle>
+        {block.caption && <CaptionText>{localize(block.caption)}</CaptionText>}
+      </Caption>
+    </Root>
+  );
+});

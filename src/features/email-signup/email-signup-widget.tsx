@@ -1,0 +1,150 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/index.ts';
+import type { CatalogKey } from '../../i18n/index.ts';
+import { EmailSignupStore } from '../../stores/email-signup-store.ts';
+import { useStores } from '../../stores/index.ts';
+import { colors, fonts, layout, media } from '../../ui/index.ts';
+
+const Section = styled.section`
+  background: ${colors.sand};
+  padding: 56px ${layout.gutter};
+  margin: 48px 0;
+`;
+
+const Inner = styled.div`
+  max-width: 640px;
+  margin: 0 auto;
+  text-align: center;
+  h2 {
+    margin: 0 0 8px;
+    font-family: ${fonts.display};
+    font-weight: 400;
+    font-size: clamp(24px, 3vw, 34px);
+  }
+  p {
+    margin: 0 0 24px;
+    color: ${colors.inkSoft};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  ${media.tabletSmall} {
+    flex-direction: row;
+  }
+  input[type='email'] {
+    flex: 1;
+    min-height: 48px;
+    padding: 0 16px;
+    border: 1px solid ${colors.inkSoft};
+    background: ${colors.surface};
+    font: inherit;
+  }
+  button {
+    min-height: 48px;
+    padding: 0 32px;
+    border: 0;
+    background: ${colors.ink};
+    color: ${colors.surface};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    font-size: 13px;
+    cursor: pointer;
+  }
+  button[disabled] {
+    opacity: 0.6;
+  }
+`;
+
+const Consent = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  margin-top: 16px;
+  text-align: start;
+  font-size: 13px;
+  color: ${colors.inkSoft};
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    flex: none;
+  }
+`;
+
+const Message = styled.p`
+  margin: 12px 0 0 !important;
+  font-size: 14px;
+  &[data-kind='error'] {
+    color: ${colors.sale} !important;
+  }
+  &[data-kind='success'] {
+    color: ${colors.success} !important;
+  }
+`;
+
+/** The newsletter signup a `widget-slot` mounts: its own store, fed by the marketing service. */
+export const EmailSignupWidget = observer(function EmailSignupWidget({
+  title,
+  settings,
+}: {
+  title?: string;
+  settings: Record<string, unknown>;
+}) {
+  const { services, site } = useStores();
+  const t = useT();
+  const id = useId();
+  const [store] = useState(
+    () =>
+      new EmailSignupStore(services.marketing, services.analytics, {
+        language: site.language,
+        requireInterest: false,
+        alwaysShow: true,
+      }),
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.submit();
+  };
+  const text = typeof settings.text === 'string' ? settings.text : undefined;
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <Inner>
+        <h2 id={`${id}-title`}>{title || t('WEB.EMAILLIST.TITLE')}</h2>
+        {text && <p>{text}</p>}
+        <form noValidate onSubmit={onSubmit}>
+          <Row>
+            <label htmlFor={`${id}-email`} className="visually-hidden">
+              {t('WEB.EMAILLIST.EMAIL_LABEL')}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              placeholder={t('WEB.EMAILLIST.EMAIL_LABEL')}
+              value={store.email}
+              aria-invalid={store.error === 'REQUIRED' || store.error === 'FORMAT' || store.error === 'EXISTS'}
+              aria-describedby={`${id}-message`}
+              onChange={(event) => store.setEmail(event.target.value)}
+            />
+            <button type="submit" disabled={store.pending}>
+              {t('WEB.EMAILLIST.SUBMIT')}
+            </button>
+          </Row>
+          <Consent>
+            <input type="checkbox" checked={store.consent} onChange={(event) => store.setConsent(event.target.checked)} />
+            <span>{t('WEB.EMAILLIST.CONSENT')}</span>
+          </Consent>
+          <div id={`${id}-message`} aria-live="polite">
+            {store.error && <Message data-kind="error">{t(`WEB.EMAILLIST.ERROR.${store.error}` as CatalogKey)}</Message>}
+            {store.hasSubmitted && <Message data-kind="success">{t('WEB.EMAILLIST.SUCCESS')}</Message>}
+          </div>
+        </form>
+      </Inner>
+    </Section>
+  );
+});

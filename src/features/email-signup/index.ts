@@ -1,0 +1,1 @@
+export { EmailSignupWidget } from './email-signup-widget.tsx';

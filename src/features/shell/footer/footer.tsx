@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { useLocalize, useT } from '../../../i18n/index.ts';
+import { SiteLink } from '../../../sites/site-link.tsx';
+import { useStores, type ShellContent } from '../../../stores/index.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { shellIds } from '../shell-constants.ts';
+import { breakpoints } from '../../../ui/index.ts';
+import { FooterColumn } from './footer-column.tsx';
+import * as styles from './footer.styles.ts';
+import { PaymentMarks } from './payment-marks.tsx';
+import { SocialLinks } from './social-links.tsx';
+
+interface Props {
+  /** Null while the shell loads: only the copyright line shows. */
+  shell: ShellContent | null;
+  /** The clock the copyright year comes from (tests pin it). */
+  now?: () => Date;
+}
+
+const WIDE = `(min-width: ${breakpoints.tabletSmall}px)`;
+
+/**
+ * The site footer (skip-link target): newsletter teaser, link columns (accordions on phones), social links,
+ * payment marks, the footerNav legal links and the copyright line with the brand name from header.json.
+ */
+export const Footer = observer(function Footer({ shell, now = () => new Date() }: Props) {
+  const { site } = useStores();
+  const t = useT();
+  const localize = useLocalize();
+  const wide = useMediaQuery(WIDE);
+  const footer = shell?.footer;
+  const name = shell?.header?.logo.text ?? site.site?.name ?? '';
+  return (
+    <footer id={shellIds.footer} tabIndex={-1} className={styles.footer}>
+      <div className={styles.inner}>
+        {footer && (
+          <div className={styles.top}>
+            {footer.newsletter && (
+              <div className={styles.newsletter}>
+                <h2>{footer.newsletter.title}</h2>
+                {footer.newsletter.text && <p>{footer.newsletter.text}</p>}
+              </div>
+            )}
+            <ul className={styles.columns}>
+              {footer.columns.map((column) => (
+                <FooterColumn key={column.title} column={column} accordion={!wide} />
+              ))}
+            </ul>
+          </div>
+        )}
+        {(!!footer?.social?.length || !!footer?.paymentMethods?.length) && (
+          <div className={styles.middle}>
+            <SocialLinks links={footer.social ?? []} />
+            <PaymentMarks methods={footer.paymentMethods ?? []} />
+          </div>
+        )}
+        <div className={styles.bottom}>
+          {!!shell?.footerNav?.links.length && (
+            <nav aria-label={t('WEB.SHELL.FOOTER')}>
+              <ul className={styles.legalLinks}>
+                {shell.footerNav.links.map((link) => (
+                  <li key={`${link.href}-${localize(link.label)}`}>
+                    <SiteLink href={link.href} target={link.target}>
+                      {localize(link.label)}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <p>{t('WEB.SHELL.COPYRIGHT', { year: now().getFullYear(), name })}</p>
+          {footer?.legal && <p className={styles.legalText}>{footer.legal}</p>}
+        </div>
+      </div>
+    </footer>
+  );
+});

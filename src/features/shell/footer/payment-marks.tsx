@@ -1,0 +1,82 @@
+import { css } from '@linaria/core';
+import { useT } from '../../../i18n/index.ts';
+import { colors } from '../../../ui/index.ts';
+import { tracked, smallSize } from '../shell-type.ts';
+
+const wrap = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  color: ${colors.muted};
+  font-size: ${smallSize(12)};
+`;
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    height: 26px;
+    padding-inline: 8px;
+    border: 1px solid ${colors.line};
+    border-radius: 3px;
+    background: ${colors.surface};
+    color: ${colors.inkSoft};
+    font-size: ${smallSize(10)};
+    font-weight: 700;
+    letter-spacing: ${tracked(0.06)};
+    white-space: nowrap;
+  }
+`;
+
+/** How each payment method id reads on its mark (brand names are not translated). */
+const MARKS: Readonly<Record<string, string>> = {
+  visa: 'VISA',
+  mastercard: 'Mastercard',
+  amex: 'AMEX',
+  americanexpress: 'AMEX',
+  paypal: 'PayPal',
+  paypalexpress: 'PayPal',
+  applepay: 'Apple Pay',
+  googlepay: 'G Pay',
+  klarna: 'Klarna',
+  afterpay: 'Afterpay',
+  alipay: 'Alipay',
+  wechat: 'WeChat Pay',
+  wechatpay: 'WeChat Pay',
+  ideal: 'iDEAL',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  tabby: 'tabby',
+  cod: 'Cash on delivery',
+  cashondelivery: 'Cash on delivery',
+};
+
+/** The mark text of a payment method id ("apple-pay" reads "Apple Pay"); unknown ids are shown as written. */
+export function paymentMarkLabel(method: string): string {
+  return MARKS[method.toLowerCase().replace(/[^a-z]/g, '')] ?? method;
+}
+
+/** "We accept" and a small text badge per payment method of footer.json. */
+export function PaymentMarks({ methods }: { methods: readonly string[] }) {
+  const t = useT();
+  if (!methods.length) return null;
+  const label = t('WEB.SHELL.PAYMENT_METHODS');
+  return (
+    <div className={wrap}>
+      <span aria-hidden="true">{label}</span>
+      <ul className={list} aria-label={label}>
+        {methods.map((method) => (
+          <li key={method}>{paymentMarkLabel(method)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { css } from '@linaria/core';
+import { colors, fonts, layout, media } from '../../../ui/index.ts';
+import { smallSize } from '../shell-type.ts';
+
+export const header = css`
+  --promo-height: 0px;
+  position: sticky;
+  inset-block-start: calc(-1 * var(--promo-height));
+  z-index: 100;
+  background: ${colors.surface};
+  border-block-end: 1px solid ${colors.line};
+  transition: box-shadow 200ms ease;
+  &[data-promo='true'] {
+    --promo-height: 36px;
+  }
+  &[data-scrolled='true'] {
+    box-shadow: 0 10px 24px -18px rgba(26, 26, 26, 0.35);
+  }
+`;
+
+export const bar = css`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: 8px;
+  height: 56px;
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding-inline: max(8px, calc(${layout.gutter} - 12px));
+  ${media.tabletLarge} {
+    height: 72px;
+    padding-inline: ${layout.gutter};
+  }
+`;
+
+export const start = css`
+  display: flex;
+  align-items: center;
+  justify-self: start;
+  gap: 0;
+`;
+
+export const end = css`
+  display: flex;
+  align-items: center;
+  justify-self: end;
+  gap: 0;
+  ${media.tabletLarge} {
+    gap: 4px;
+  }
+`;
+
+export const logo = css`
+  display: block;
+  color: ${colors.ink};
+  font-family: ${fonts.display};
+  font-size: 19px;
+  font-weight: 400;
+  /* The wordmark is the brand's, in every language: its tracking does not follow the script. */
+  letter-spacing: 0.2em;
+  line-height: 1;
+  text-transform: uppercase;
+  text-decoration: none;
+  white-space: nowrap;
+  /* The wordmark's tracking would push it off-centre: take the last letter's spacing back. */
+  margin-inline-end: -0.2em;
+  ${media.mobileLarge} {
+    font-size: 21px;
+  }
+  ${media.tabletLarge} {
+    font-size: 28px;
+  }
+  img {
+    height: 28px;
+    width: auto;
+  }
+`;
+
+export const iconLink = css`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.ink};
+  cursor: pointer;
+  text-decoration: none;
+  transition: opacity 150ms ease;
+  &:hover {
+    opacity: 0.65;
+  }
+`;
+
+export const utility = css`
+  display: none;
+  ${media.desktopSmall} {
+    display: flex;
+    gap: 20px;
+    margin-inline-start: 20px;
+  }
+  a {
+    color: ${colors.inkSoft};
+    font-size: ${smallSize(12)};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${colors.ink};
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+export const desktopOnly = css`
+  display: none !important;
+  ${media.tabletLarge} {
+    display: inline-grid !important;
+  }
+`;
+
+export const phoneOnly = css`
+  ${media.tabletLarge} {
+    display: none !important;
+  }
+`;
+
+export const fromTablet = css`
+  display: none !important;
+  ${media.tabletSmall} {
+    display: inline-grid !important;
+  }
+`;
+
+export const badge = css`
+  position: absolute;
+  inset-block-start: 6px;
+  inset-inline-end: 4px;
+  min-width: 16px;
+  height: 16px;
+  padding-inline: 4px;
+  border-radius: 999px;
+  background: ${colors.ink};
+  color: ${colors.surface};
+  font-size: ${smallSize(10)};
+  font-weight: 600;
+  line-height: 16px;
+  text-align: center;
+`;

@@ -1,0 +1,28 @@
+import { breakpoints } from '../../ui/index.ts';
+
+/** Timings of spec 2 section 9.1 the shell follows. */
+export const timing = {
+  /** Mouse rests on a top item this long before its panel opens; 0 once the menu has focus or a panel is open. */
+  navHoverDelay: 250,
+  /** A multi-level menu stays open this long after the pointer leaves, so a diagonal move does not close it. */
+  navCloseDelay: 100,
+  /** Slide-out time of drawers and fade-out of modals; they stay mounted this long after closing. */
+  drawerClose: 200,
+  /** How long each promo strip message shows before the next. */
+  promoRotate: 6000,
+} as const;
+
+/** Mega menu columns show at most this many links unless the site config says otherwise (spec 2 section 9.2). */
+export const DEFAULT_MAX_ITEMS_PER_COLUMN = 100;
+
+/** Where the desktop header (mega menu, icon labels) takes over from the phone header. */
+export const DESKTOP_QUERY = `(min-width: ${breakpoints.tabletLarge}px)`;
+
+/** Ids the skip links, focus return and `aria-controls` point at. */
+export const shellIds = {
+  main: 'main-content',
+  navigation: 'main-navigation',
+  footer: 'footer',
+  menuButton: 'shell-menu-button',
+  settingsButton: 'shell-settings-button',
+} as const;

@@ -1,0 +1,75 @@
+import { css } from '@linaria/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useStores } from '../../stores/index.ts';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import { MenuPullout } from './pullout/menu-pullout.tsx';
+import { MobileCategoriesPullout } from './pullout/mobile-categories-pullout.tsx';
+import { ScrollUpButton } from './scroll-up/scroll-up-button.tsx';
+import { shellIds } from './shell-constants.ts';
+import { ConnectedCountryPopover } from './site-settings/connected-country-popover.tsx';
+import { SiteSettingsModal } from './site-settings/site-settings-modal.tsx';
+import { SkipLinks } from './skip-links.tsx';
+import { useShell } from './use-shell.ts';
+
+const layout = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  /* Arabic script joins its letters: no tracking, and small labels a little larger. */
+  &:lang(ar),
+  &:lang(fa),
+  &:lang(ur) {
+    --shell-tracking: 0;
+    --shell-small-scale: 1.15;
+  }
+  &:lang(ja) {
+    --shell-tracking: 0.4;
+    --shell-small-scale: 1.05;
+  }
+`;
+
+const main = css`
+  flex: 1;
+  scroll-margin-block-start: 140px;
+  &:focus {
+    outline: none;
+  }
+`;
+
+interface Props {
+  children: ReactNode;
+  /** Items in the bag, once the cart knows; the bag link shows no badge without it. */
+  bagCount?: number;
+}
+
+/**
+ * The frame of every page of a site: skip links, sticky header (with the country popover under it), the main
+ * content, footer, scroll-up button, the phone menu and category drawers and the site settings modal. It renders at
+ * once: while the shell content loads, a header skeleton with the site name holds the space. A new path closes any
+ * open pull-out.
+ */
+export const SiteLayout = observer(function SiteLayout({ children, bagCount }: Props) {
+  const { shell, loading } = useShell();
+  const { ui } = useStores();
+  const { pathname } = useLocation();
+  useEffect(() => ui.closePullout(), [ui, pathname]);
+  return (
+    <div className={layout}>
+      <SkipLinks navigation={!!shell?.navMenu} />
+      <Header shell={shell} loading={loading} bagCount={bagCount}>
+        <ConnectedCountryPopover shell={shell} />
+      </Header>
+      <main id={shellIds.main} tabIndex={-1} className={main}>
+        {children}
+      </main>
+      <Footer shell={shell} />
+      <ScrollUpButton />
+      <MenuPullout shell={shell} />
+      <MobileCategoriesPullout navTree={shell?.navTree ?? null} />
+      <SiteSettingsModal shell={shell} />
+    </div>
+  );
+});

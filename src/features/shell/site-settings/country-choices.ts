@@ -1,0 +1,98 @@
+import type { CountryNavigation, NavTree } from '../../../content/index.ts';
+import type { KeyValueStorage } from '../../../services/types.ts';
+import { basePath, type SiteSummary } from '../../../sites/index.ts';
+import { matchCategory } from '../../pages/index.ts';
+
+/** One site a shopper can switch to, with its languages and the address of each. */
+export interface CountryChoice {
+  /** ISO country code, e.g. AE. */
+  code: string;
+  siteId: string;
+  label: string;
+  languages: { code: string; label: string; url: string }[];
+  ctaLabel?: string;
+  note?: string;
+}
+
+/** Where the shopper's last country choice is kept (spec 1 section 3, "last country choice"): its country code. */
+export const LAST_COUNTRY_KEY = 'storefront:last-country';
+
+/** The country code the shopper chose last, if any. */
+export function lastCountryChoice(storage: KeyValueStorage): string | null {
+  return storage.get(LAST_COUNTRY_KEY);
+}
+
+/** Remember the shopper's country choice so the country popover does not ask again. */
+export function rememberCountryChoice(storage: KeyValueStorage, countryCode: string): void {
+  storage.set(LAST_COUNTRY_KEY, countryCode.toUpperCase());
+}
+
+/**
+ * The countries of `country-navigation_{language}.json`; when that file failed to load, the sites index stands in
+ * (labels from Intl), so the shopper can still change site and language.
+ */
+export function countryChoices(
+  navigation: CountryNavigation | null,
+  sites: readonly SiteSummary[],
+  displayLanguage: string,
+): CountryChoice[] {
+  if (navigation) {
+    return navigation.countries.map((country) => ({
+      code: country.code,
+      siteId: country.value,
+      label: country.label,
+      languages: country.languages.map((language) => ({
+        code: language.code,
+        label: language.value,
+        url: language.url,
+      })),
+      ctaLabel: country.cta?.label,
+      note: country.cartReplacement ?? country.disclaimer,
+    }));
+  }
+  const regions = displayNames(displayLanguage, 'region');
+  return sites.map((site) => ({
+    code: site.country,
+    siteId: site.siteId,
+    label: regions?.of(site.country) ?? site.name,
+    languages: site.languages.map((code) => ({
+      code,
+      label: displayNames(code, 'language')?.of(code) ?? code.toUpperCase(),
+      url: basePath(site, code),
+    })),
+  }));
+}
+
+function displayNames(language: string, type: 'region' | 'language'): Intl.DisplayNames | undefined {
+  try {
+    return new Intl.DisplayNames([language], { type });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a full page load to another site goes: the chosen language's address, plus the current inner path when it
+ * is a category listing (categories are shared between sites); any other page leads to the new site's home.
+ */
+export function otherSiteUrl(languageUrl: string, rest: string, navTree: NavTree | null): string {
+  const base = languageUrl.replace(/\/+$/, '') || '/';
+  if (!navTree || !matchCategory(navTree, rest)) return base;
+  return base === '/' ? rest : `${base}${rest}`;
+}
+
+/**
+ * Whether to suggest another site (spec 1 section 4, country switch): the detected country differs from the site's
+ * and the shopper has not chosen a country before.
+ */
+export function shouldSuggestCountry(input: {
+  siteCountry: string | undefined;
+  detectedCountry: string;
+  lastChoice: string | null;
+}): boolean {
+  return (
+    !!input.detectedCountry &&
+    !input.lastChoice &&
+    input.detectedCountry.toUpperCase() !== input.siteCountry?.toUpperCase()
+  );
+}

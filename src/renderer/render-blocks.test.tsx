@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { textBannerSchema } from '../../schemas/content/blocks/text-banner.schema.ts';
+import { RecordingAnalytics, RecordingReporter } from '../../tests/helpers/fake-services.ts';
+import { defineBlock } from './define-block.ts';
+import { ContentFile, RendererProvider } from './renderer-context.tsx';
+import { RenderBlocks } from './render-blocks.tsx';
+import { I18nextProvider } from 'react-i18next';
+import { applyCatalogs, createI18n, defaultCatalog } from '../i18n/index.ts';
+
+const textBanner = defineBlock({
+  type: 'text-banner',
+  schema: textBannerSchema,
+  component: ({ block }) => <p>{typeof block.text === 'string' ? block.text : ''}</p>,
+});
+
+const crashing = defineBlock({
+  type: 'rich-text',
+  schema: textBannerSchema,
+  component: () => {
+    throw new Error('boom');
+  },
+});
+
+function renderPage(blocks: unknown[], showPlaceholders: boolean) {
+  const reporter = new RecordingReporter();
+  const i18n = createI18n({ reporter, isProduction: false });
+  applyCatalogs(i18n, 'en', defaultCatalog, { language: 'en', catalog: undefined });
+  const environment = {
+    registry: { 'text-banner': textBanner, 'rich-text': crashing },
+    widgets: {},
+    reporter,
+    analytics: new RecordingAnalytics(),
+    showPlaceholders,
+  };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RendererProvider environment={environment}>
+        <ContentFile file="uk/data/en/pages/home.json">
+          <RenderBlocks blocks={blocks} pointer="/blocks" />
+        </ContentFile>
+      </RendererProvider>
+    </I18nextProvider>,
+  );
+  return reporter;
+}
+
+const valid = (text: string) => ({ type: 'text-banner', text });
+
+describe('RenderBlocks', () => {
+  it('renders registered blocks in order', () => {
+    renderPage([valid('First'), valid('Second')], false);
+    expect(screen.getAllByText(/First|Second/).map((node) => node.textContent)).toEqual(['First', 'Second']);
+  });
+
+  it('skips an unknown block, reports its pointer and renders the rest', () => {
+    const reporter = renderPage([valid('Before'), { type: 'mystery' }, valid('After')], false);
+    expect(screen.getByText('Before')).toBeInTheDocument();
+    expect(screen.getByText('After')).toBeInTheDocument();
+    expect(document.querySelector('[data-broken-block]')).toBeNull();
+    expect(reporter.reports).toContainEqual(
+      expect.objectContaining({ file: 'uk/data/en/pages/home.json', pointer: '/blocks/1', rule: 'unknown-block' }),
+    );
+  });
+
+  it('skips an invalid block with the pointer of the broken field and shows a placeholder in preview', () => {
+    const reporter = renderPage([valid('Before'), { type: 'text-banner', text: 'x', size: 'huge' }, valid('After')], true);
+    expect(screen.getByText('After')).toBeInTheDocument();
+    expect(document.querySelector('[data-broken-block="/blocks/1"]')).not.toBeNull();
+    expect(reporter.reports).toContainEqual(expect.objectContaining({ pointer: '/blocks/1/size', rule: 'enum' }));
+  });
+
+  it('contains a block that crashes while rendering', () => {
+    const reporter = renderPage([{ type: 'rich-text', html: 'x' }, valid('Survivor')], false);
+    expect(screen.getByText('Survivor')).toBeInTheDocument();
+    expect(reporter.reports).toContainEqual(expect.objectContaining({ pointer: '/blocks/0', rule: 'render' }));
+  });
+});

@@ -1,0 +1,1 @@
+export { HttpMarketingService } from './http-marketing-service.ts';

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeMarketingService, RecordingAnalytics } from '../../tests/helpers/fake-services.ts';
+import { EMAIL_SIGNUP_RESET_MS, EmailSignupStore } from './email-signup-store.ts';
+
+function setup(options: Partial<{ requireInterest: boolean; alwaysShow: boolean }> = {}, marketing = new FakeMarketingService()) {
+  const analytics = new RecordingAnalytics();
+  const store = new EmailSignupStore(marketing, analytics, {
+    language: 'en',
+    requireInterest: options.requireInterest ?? false,
+    alwaysShow: options.alwaysShow ?? false,
+  });
+  return { store, marketing, analytics };
+}
+
+describe('EmailSignupStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('checks the e-mail, consent and interests before calling the server', async () => {
+    const { store, marketing } = setup({ requireInterest: true });
+    await store.submit();
+    expect(store.error).toBe('REQUIRED');
+    store.setEmail('not-an-email');
+    await store.submit();
+    expect(store.error).toBe('FORMAT');
+    store.setEmail('ana@example.com');
+    await store.submit();
+    expect(store.error).toBe('REQUIRES_CONSENT');
+    store.setConsent(true);
+    await store.submit();
+    expect(store.error).toBe('REQUIRES_INTEREST');
+    expect(marketing.requests).toEqual([]);
+  });
+
+  it('subscribes, masks nothing itself but emits the signup event, and resets after 7000 ms when always shown', async () => {
+    const { store, marketing, analytics } = setup({ alwaysShow: true });
+    store.setEmail(' ana@example.com ');
+    store.setConsent(true);
+    store.toggleInterest('womenswear');
+    await store.submit();
+    expect(marketing.requests).toEqual([{ email: 'ana@example.com', language: 'en', interests: ['womenswear'], consent: true }]);
+    expect(store.hasSubmitted).toBe(true);
+    expect(analytics.events).toContainEqual(expect.objectContaining({ event: 'emailSignup' }));
+    vi.advanceTimersByTime(EMAIL_SIGNUP_RESET_MS - 1);
+    expect(store.hasSubmitted).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.hasSubmitted).toBe(false);
+    expect(store.email).toBe('');
+  });
+
+  it.each([
+    [422, 'FORMAT'],
+    [409, 'EXISTS'],
+    [500, 'GENERIC'],
+    [404, 'GENERIC'],
+  ] as const)('maps a server %i to %s', async (status, error) => {
+    const { store } = setup({}, new FakeMarketingService({ ok: false, status }));
+    store.setEmail('ana@example.com');
+    store.setConsent(true);
+    await store.submit();
+    expect(store.error).toBe(error);
+    expect(store.hasSubmitted).toBe(false);
+  });
+
+  it('clears interests when consent is withdrawn', () => {
+    const { store } = setup();
+    store.setConsent(true);
+    store.toggleInterest('kids');
+    store.setConsent(false);
+    expect(store.interests).toEqual([]);
+  });
+});

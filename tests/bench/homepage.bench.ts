@@ -1,0 +1,109 @@
+/**
+ * Homepage budget: first-load JavaScript (gzip) and a Lighthouse mobile performance run in Debian Chromium, next to
+ * the floor (a bare React + react-router + MobX + i18next app built in the same run). Prints figures; asserts nothing.
+ * Run: npm run bench (builds first).
+ */
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { buildApp } from '../../server/app.ts';
+import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { firstLoadJs } from './first-load-js.ts';
+
+const run = promisify(execFile);
+const BUDGET_KB = 125;
+const pages = (process.env.BENCH_PAGES ?? '/uk/en,/ae/ar,/ja-jp').split(',');
+
+async function buildFloor(): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'floor-app-'));
+  await build({
+    root: resolve('tests/bench/floor-app'),
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  return outDir;
+}
+
+function serveStatic(dir: string): Promise<{ url: string; close: () => void }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
+  const server = createServer(async (request, response) => {
+    const path = request.url === '/' || !request.url ? '/index.html' : request.url.split('?')[0]!;
+    try {
+      const body = await readFile(join(dir, path));
+      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(await readFile(join(dir, 'index.html')));
+    }
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      done({ url: `http://127.0.0.1:${address.port}`, close: () => server.close() });
+    }),
+  );
+}
+
+async function lighthouse(url: string): Promise<Record<string, number>> {
+  const out = join(await mkdtemp(join(tmpdir(), 'lh-')), 'report.json');
+  await run(
+    resolve('node_modules/.bin/lighthouse'),
+    [
+      url,
+      `--chrome-flags=${chromiumLaunchOptions.args.join(' ')}`,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${out}`,
+      '--no-enable-error-reporting',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(out, 'utf8'));
+  const audit = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const app = await buildApp({ contentDir: resolve('content-fixtures'), distDir: resolve('dist') });
+const storefrontUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const floorDir = await buildFloor();
+const floor = await serveStatic(floorDir);
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const floorJs = await firstLoadJs(browser, floor.url, floorDir);
+  console.log(`floor (React + react-router + MobX + i18next): first-load JS ${kb(floorJs.gzipBytes)} gzip`);
+  for (const path of pages) {
+    const js = await firstLoadJs(browser, `${storefrontUrl}${path}`, resolve('dist'));
+    const verdict = js.gzipBytes <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+    console.log(
+      `homepage ${path}: first-load JS ${kb(js.gzipBytes)} gzip (${verdict} budget ${BUDGET_KB} kB; floor ${kb(floorJs.gzipBytes)}; +${kb(js.gzipBytes - floorJs.gzipBytes)} over floor) in ${js.files.length} files`,
+    );
+    for (const file of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
+  }
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    for (const path of pages) {
+      console.log(`lighthouse mobile ${path}: ${JSON.stringify(await lighthouse(`${storefrontUrl}${path}`))}`);
+    }
+    console.log(`lighthouse mobile floor: ${JSON.stringify(await lighthouse(floor.url))}`);
+  }
+} finally {
+  await browser.close();
+  floor.close();
+  await app.close();
+}

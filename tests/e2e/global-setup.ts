@@ -1,0 +1,29 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/app.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    contentDir: string;
+  }
+}
+
+/**
+ * Starts the real server on a free port over a scratch copy of content-fixtures, so tests may edit content on disk
+ * the way an operator would. `npm test` builds the storefront first.
+ */
+export default async function setup(project: TestProject) {
+  const contentDir = await mkdtemp(join(tmpdir(), 'storefront-content-'));
+  await cp(resolve('content-fixtures'), contentDir, { recursive: true });
+  const app = await buildApp({ contentDir, distDir: resolve('dist') });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+  project.provide('contentDir', contentDir);
+  return async () => {
+    await app.close();
+    await rm(contentDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { collectReports, useBrowser } from './browser.ts';
+
+const browser = useBrowser();
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const homepages = [
+  { path: '/uk/en', lang: 'en-GB', dir: 'ltr' },
+  { path: '/us/en', lang: 'en-US', dir: 'ltr' },
+  { path: '/ae/en', lang: 'en-AE', dir: 'ltr' },
+  { path: '/ae/ar', lang: 'ar-AE', dir: 'rtl' },
+  { path: '/ja-jp', lang: 'ja-JP', dir: 'ltr' },
+];
+
+describe('homepages', () => {
+  for (const { path, lang, dir } of homepages) {
+    it(`${path} renders its content with lang ${lang} and dir ${dir}, reporting no content error`, async () => {
+      const page = await browser.open(path);
+      const reports = collectReports(page);
+      await page.reload();
+      await page.locator('main h1').waitFor({ state: 'attached' });
+      await page.locator('main h2').first().waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.locator('html').getAttribute('dir')).toBe(dir);
+      expect(await page.locator('main img').count()).toBeGreaterThan(3);
+      expect(await page.locator('#main-navigation a').count()).toBeGreaterThan(3);
+      expect(await page.locator('footer a').count()).toBeGreaterThan(5);
+      expect(reports.filter((report) => !report.includes('translation'))).toEqual([]);
+      expect(await page.locator('body').innerText()).not.toContain('MISSING.TRANSLATION');
+      await page.context().close();
+    });
+  }
+
+  for (const path of ['/uk/en', '/ae/ar']) {
+    it(`axe finds no violations on ${path} (phone and desktop)`, async () => {
+      for (const width of [390, 1280]) {
+        const page = await browser.open(path, { width });
+        await page.locator('main h2').first().waitFor();
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations, `${path} at ${width}px`).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -1,0 +1,58 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { collectReports, useBrowser } from './browser.ts';
+
+const browser = useBrowser();
+const homeFile = join(inject('contentDir'), 'uk/data/en/pages/home.json');
+const original = await readFile(homeFile, 'utf8');
+
+afterEach(async () => {
+  await writeFile(homeFile, original);
+});
+
+type Page = { blocks: Array<Record<string, unknown>> };
+
+/** Blocks rendered at the top of the page (nested blocks have longer pointers). */
+const topLevelBlocks = (page: import('playwright-core').Page) =>
+  page.evaluate(
+    () => [...document.querySelectorAll('main [data-pointer]')].filter((n) => /^\/blocks\/\d+$/.test(n.getAttribute('data-pointer')!)).length,
+  );
+
+describe('live content', () => {
+  it('shows an edited content file on the next page load, with no rebuild or restart', async () => {
+    const page = await browser.open('/uk/en');
+    await page.locator('main h2').first().waitFor();
+    const edited = JSON.parse(original) as Page;
+    const hero = edited.blocks.find((block) => block.type === 'hero-banner')!;
+    hero.title = 'Edited on disk just now';
+    await writeFile(homeFile, JSON.stringify(edited));
+    await page.reload();
+    await expect.poll(() => page.locator('main h2').first().innerText()).toBe('Edited on disk just now');
+    await page.context().close();
+  });
+
+  it('skips a broken block, reports its pointer and renders the rest of the page', async () => {
+    const edited = JSON.parse(original) as Page;
+    const count = edited.blocks.length;
+    edited.blocks.splice(1, 0, { type: 'no-such-block' }, { type: 'text-banner', text: 'Broken', size: 'enormous' });
+    await writeFile(homeFile, JSON.stringify(edited));
+
+    const page = await browser.open('/uk/en');
+    const reports = collectReports(page);
+    await page.reload();
+    await page.locator('footer').waitFor();
+    await page.locator('main h2').first().waitFor();
+    await expect.poll(() => reports.join('\n')).toContain('uk/data/en/pages/home.json#/blocks/1');
+    expect(reports.join('\n')).toContain('#/blocks/2/size');
+    expect(await page.locator('[data-broken-block]').count()).toBe(0);
+    expect(await page.locator('main > *').count()).toBeGreaterThan(0);
+    expect(await topLevelBlocks(page)).toBe(count);
+    await page.context().close();
+
+    const preview = await browser.open('/uk/en', { host: 'preview.localhost' });
+    await expect.poll(() => preview.locator('[data-broken-block]').count()).toBe(2);
+    expect(await topLevelBlocks(preview)).toBe(count);
+    await preview.context().close();
+  });
+});
