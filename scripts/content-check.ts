@@ -1,3 +1,4 @@
+import { defaultCatalog } from '../src/i18n/default-catalog.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
@@ -68,7 +69,7 @@ export async function runContentCheck(
       issueCount += metadataIssues.length;
     }
     for (const site of sites) {
-      const issues = await validateContentFolder(site);
+      const issues = await validateContentFolder(site, { referenceCatalog: defaultCatalog });
       issues.forEach((issue) => print(format(site, issue)));
       issueCount += issues.length;
       siteCount += 1;

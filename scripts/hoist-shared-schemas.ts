@@ -7,7 +7,16 @@ type SchemaNode = Record<string, unknown>;
 
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions'] as const;
 const SUBSCHEMA_LISTS = ['anyOf', 'allOf', 'oneOf', 'prefixItems'] as const;
-const SUBSCHEMA_SINGLES = ['items', 'additionalProperties', 'not', 'propertyNames', 'contains', 'if', 'then', 'else'] as const;
+const SUBSCHEMA_SINGLES = [
+  'items',
+  'additionalProperties',
+  'not',
+  'propertyNames',
+  'contains',
+  'if',
+  'then',
+  'else',
+] as const;
 
 function isNode(value: unknown): value is SchemaNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -15,8 +24,10 @@ function isNode(value: unknown): value is SchemaNode {
 
 function children(node: SchemaNode): SchemaNode[] {
   const found: SchemaNode[] = [];
-  for (const key of SUBSCHEMA_MAPS) if (isNode(node[key])) found.push(...Object.values(node[key]).filter(isNode));
-  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(node[key])) found.push(...(node[key] as unknown[]).filter(isNode));
+  for (const key of SUBSCHEMA_MAPS)
+    if (isNode(node[key])) found.push(...Object.values(node[key]).filter(isNode));
+  for (const key of SUBSCHEMA_LISTS)
+    if (Array.isArray(node[key])) found.push(...(node[key] as unknown[]).filter(isNode));
   for (const key of SUBSCHEMA_SINGLES) if (isNode(node[key])) found.push(node[key]);
   return found;
 }
@@ -29,13 +40,18 @@ function rewrite(node: SchemaNode, ids: Map<SchemaNode, string>, isRoot: boolean
   for (const key of SUBSCHEMA_MAPS) {
     if (isNode(node[key])) {
       copy[key] = Object.fromEntries(
-        Object.entries(node[key]).map(([name, child]) => [name, isNode(child) ? rewrite(child, ids, false) : child]),
+        Object.entries(node[key]).map(([name, child]) => [
+          name,
+          isNode(child) ? rewrite(child, ids, false) : child,
+        ]),
       );
     }
   }
   for (const key of SUBSCHEMA_LISTS) {
     if (Array.isArray(node[key])) {
-      copy[key] = (node[key] as unknown[]).map((child) => (isNode(child) ? rewrite(child, ids, false) : child));
+      copy[key] = (node[key] as unknown[]).map((child) =>
+        isNode(child) ? rewrite(child, ids, false) : child,
+      );
     }
   }
   for (const key of SUBSCHEMA_SINGLES) if (isNode(node[key])) copy[key] = rewrite(node[key], ids, false);

@@ -2,43 +2,56 @@ import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { blockSchemas } from '../schemas/content/blocks/index.ts';
+import { FIRST_LOAD_CONTENT } from '../schemas/content/content-paths.ts';
 import { contentFiles, metadataFile } from '../schemas/content/manifest.ts';
 import { hoistSharedSchemas } from './hoist-shared-schemas.ts';
 
-const MODULE_ID = 'virtual:content-validators';
-const RESOLVED_ID = `\0${MODULE_ID}`;
+const PREFIX = 'virtual:content-validators/';
+const GROUPS = ['first-load', 'later'] as const;
 
 /** Ajv options shared by the build-time compiler and the Node-side checker, so both judge content the same way. */
 export const ajvOptions = { allErrors: true, strict: false } as const;
 
+const identifier = (key: string) => key.replace(/[^A-Za-z0-9]/g, '_');
+
+/** Standalone validator code for a set of schemas, exporting `validators = { content, blocks, metadata }`. */
+function compileGroup(content: string[], blocks: string[], withMetadata: boolean): string {
+  const ajv = new Ajv({ ...ajvOptions, code: { source: true, esm: true } });
+  const roots: Record<string, object> = {};
+  if (withMetadata) roots.metadata = metadataFile.schema;
+  for (const id of content) roots[`content:${id}`] = contentFiles[id as keyof typeof contentFiles].schema;
+  for (const type of blocks) roots[`block:${type}`] = blockSchemas[type as keyof typeof blockSchemas];
+  const hoisted = hoistSharedSchemas(roots);
+  for (const fragment of hoisted.shared) ajv.addSchema(fragment);
+  for (const [key, schema] of Object.entries(hoisted.roots)) ajv.addSchema(schema, key);
+  const exports = Object.fromEntries(Object.keys(roots).map((key) => [identifier(key), key]));
+  const map = (prefix: string, keys: string[]) =>
+    keys.map((key) => `${JSON.stringify(key)}: ${identifier(`${prefix}:${key}`)}`).join(', ');
+  return `${standaloneCode(ajv, exports)}
+export const validators = { ${withMetadata ? 'metadata, ' : ''}content: { ${map('content', content)} }, blocks: { ${map('block', blocks)} } };
+`;
+}
+
 /**
  * Compiles every content and block schema to standalone validator code at build time, so the browser runs validators
- * without shipping Ajv's compiler. Import `virtual:content-validators` to get `{ content, blocks, metadata }`.
+ * without shipping Ajv's compiler. `virtual:content-validators/first-load` holds what the first page needs (shell
+ * files, pages, blocks, metadata); `virtual:content-validators/later` the rest.
  */
 export function contentValidatorsPlugin(): Plugin {
   return {
     name: 'content-validators',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) =>
+      id.startsWith(PREFIX) && GROUPS.includes(id.slice(PREFIX.length) as never) ? `\0${id}` : undefined,
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const ajv = new Ajv({ ...ajvOptions, code: { source: true, esm: true } });
-      const exports: Record<string, string> = { metadata: 'metadata' };
-      const roots: Record<string, object> = { metadata: metadataFile.schema };
-      for (const [id, entry] of Object.entries(contentFiles)) {
-        roots[`content:${id}`] = entry.schema;
-        exports[`content_${id}`] = `content:${id}`;
-      }
-      for (const [type, schema] of Object.entries(blockSchemas)) {
-        roots[`block:${type}`] = schema;
-        exports[`block_${type.replace(/-/g, '_')}`] = `block:${type}`;
-      }
-      const hoisted = hoistSharedSchemas(roots);
-      for (const fragment of hoisted.shared) ajv.addSchema(fragment);
-      for (const [key, schema] of Object.entries(hoisted.roots)) ajv.addSchema(schema, key);
-      const code = standaloneCode(ajv, exports);
-      const contentMap = Object.keys(contentFiles).map((id) => `${JSON.stringify(id)}: content_${id}`);
-      const blockMap = Object.keys(blockSchemas).map((t) => `${JSON.stringify(t)}: block_${t.replace(/-/g, '_')}`);
-      return `${code}\nexport const validators = { metadata, content: { ${contentMap.join(', ')} }, blocks: { ${blockMap.join(', ')} } };\n`;
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const group = id.slice(PREFIX.length + 1);
+      const firstLoad = new Set<string>(FIRST_LOAD_CONTENT);
+      const content = Object.keys(contentFiles).filter(
+        (key) => firstLoad.has(key) === (group === 'first-load'),
+      );
+      return group === 'first-load'
+        ? compileGroup(content, Object.keys(blockSchemas), true)
+        : compileGroup(content, [], false);
     },
   };
 }

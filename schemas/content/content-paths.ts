@@ -60,3 +60,20 @@ export function matchContentFile(
   }
   return undefined;
 }
+
+/** Files every page needs before it can render; their validators ship in the first chunk, the rest load on demand. */
+export const FIRST_LOAD_CONTENT: readonly ContentFileId[] = [
+  'config',
+  'navTree',
+  'navMenu',
+  'header',
+  'footer',
+  'footerNav',
+  'menuPullout',
+  'countryNavigation',
+  'clpRoutes',
+  'seoData',
+  'head',
+  'catalog',
+  'page',
+];

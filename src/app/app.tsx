@@ -52,7 +52,7 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
   const location = site.location;
   if (!location) return <SitePicker />;
   // Interface strings come with the shell content; rendering before them would flash untranslated keys.
-  if (content.shell(location.site.siteId, location.language).status !== 'ready') {
+  if (!content.hasShell(location.site.siteId)) {
     return (
       <BootScreen
         siteId={location.site.siteId}

@@ -7,12 +7,11 @@ import { useStores } from '../stores/index.ts';
 
 /** Keeps the site store on the router's path, before paint, so the shell never shows the previous site. */
 export function LocationSync() {
-  const { site, ui } = useStores();
+  const { site } = useStores();
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     site.setPathname(pathname);
-    ui.closePullout();
-  }, [site, ui, pathname]);
+  }, [site, pathname]);
   return null;
 }
 
@@ -25,10 +24,14 @@ export function DocumentSync({ i18n }: { i18n: i18n }) {
         const current = site.site;
         if (!current) return;
         const language = site.language;
-        applyCatalogs(i18n, language, content.catalogs.get(`${current.siteId}:${language}`), {
-          language: current.defaultLanguage,
-          catalog: content.catalogs.get(`${current.siteId}:${current.defaultLanguage}`),
-        });
+        const catalog = content.catalogs.get(`${current.siteId}:${language}`);
+        // Until the new language's catalogue arrives, the page keeps the previous language's strings.
+        if (catalog) {
+          applyCatalogs(i18n, language, catalog, {
+            language: current.defaultLanguage,
+            catalog: content.catalogs.get(`${current.siteId}:${current.defaultLanguage}`),
+          });
+        }
         document.documentElement.lang = site.locale;
         document.documentElement.dir = site.direction;
       }),

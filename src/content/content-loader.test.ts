@@ -26,7 +26,9 @@ describe('ContentLoader', () => {
   });
 
   it('names the missing property in the pointer', async () => {
-    const { loader, services } = setup({ 'uk/data/navTree.json': { levels: [{ key: 'women', label: 'Women' }] } });
+    const { loader, services } = setup({
+      'uk/data/navTree.json': { levels: [{ key: 'women', label: 'Women' }] },
+    });
     await loader.load('uk', 'navTree');
     expect(services.reporter.reports).toContainEqual(
       expect.objectContaining({ pointer: '/levels/0/path', rule: 'required' }),
@@ -50,6 +52,9 @@ describe('ContentLoader', () => {
   it('reports unparsable JSON', async () => {
     const { loader, services } = setup({ 'uk/data/navTree.json': '{ "levels": [' });
     expect(await loader.load('uk', 'navTree')).toBeNull();
-    expect(services.reporter.reports[0]).toMatchObject({ file: 'uk/data/navTree.json', rule: 'invalid-json' });
+    expect(services.reporter.reports[0]).toMatchObject({
+      file: 'uk/data/navTree.json',
+      rule: 'invalid-json',
+    });
   });
 });

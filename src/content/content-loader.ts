@@ -32,7 +32,13 @@ export class ContentLoader {
     try {
       data = JSON.parse(result.text);
     } catch (error) {
-      this.reporter.report({ kind: 'content', file, pointer: '', rule: 'invalid-json', message: String(error) });
+      this.reporter.report({
+        kind: 'content',
+        file,
+        pointer: '',
+        rule: 'invalid-json',
+        message: String(error),
+      });
       return null;
     }
     const issues = await validateContent(id, data);
@@ -44,14 +50,29 @@ export class ContentLoader {
     const required = contentFilePaths[id].required;
     if (kind === 'missing') {
       if (required && !SILENT_WHEN_MISSING.includes(id)) {
-        this.reporter.report({ kind: 'content', file, rule: 'missing-file', message: `No content for ${file}` });
+        this.reporter.report({
+          kind: 'content',
+          file,
+          rule: 'missing-file',
+          message: `No content for ${file}`,
+        });
       }
       return;
     }
     if (kind === 'blocked') {
-      this.reporter.report({ kind: 'network', file, rule: 'waf', message: `JSON Missing (blocked, status ${status})` });
+      this.reporter.report({
+        kind: 'network',
+        file,
+        rule: 'waf',
+        message: `JSON Missing (blocked, status ${status})`,
+      });
       return;
     }
-    this.reporter.report({ kind: 'network', file, rule: kind, message: `Problem fetching ${file}: ${kind} ${status ?? ''}`.trim() });
+    this.reporter.report({
+      kind: 'network',
+      file,
+      rule: kind,
+      message: `Problem fetching ${file}: ${kind} ${status ?? ''}`.trim(),
+    });
   }
 }

@@ -8,11 +8,21 @@ const Placeholder = styled.div`
   border: 2px dashed #b3261e;
   background: #fff4f2;
   color: #7a1b14;
-  font: 14px/1.5 ui-monospace, monospace;
+  font:
+    14px/1.5 ui-monospace,
+    monospace;
 `;
 
 /** The visible stand-in for a block that could not render, shown only in preview and Storybook. */
-export function BlockPlaceholder({ file, pointer, reason }: { file: string; pointer: string; reason: string }) {
+export function BlockPlaceholder({
+  file,
+  pointer,
+  reason,
+}: {
+  file: string;
+  pointer: string;
+  reason: string;
+}) {
   const t = useT();
   return (
     <Placeholder role="note" data-broken-block={pointer}>

@@ -1,7 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A component loaded on first render from its own chunk; `preload()` starts the download earlier. */
-export type PreloadableComponent<Props> = LazyExoticComponent<ComponentType<Props>> & { preload: () => Promise<unknown> };
+export type PreloadableComponent<Props> = LazyExoticComponent<ComponentType<Props>> & {
+  preload: () => Promise<unknown>;
+};
 
 /** Code-split a component by name from a module, keeping its props type. */
 export function lazyComponent<Module, Props>(

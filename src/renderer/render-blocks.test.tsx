@@ -59,20 +59,31 @@ describe('RenderBlocks', () => {
     expect(screen.getByText('After')).toBeInTheDocument();
     expect(document.querySelector('[data-broken-block]')).toBeNull();
     expect(reporter.reports).toContainEqual(
-      expect.objectContaining({ file: 'uk/data/en/pages/home.json', pointer: '/blocks/1', rule: 'unknown-block' }),
+      expect.objectContaining({
+        file: 'uk/data/en/pages/home.json',
+        pointer: '/blocks/1',
+        rule: 'unknown-block',
+      }),
     );
   });
 
   it('skips an invalid block with the pointer of the broken field and shows a placeholder in preview', () => {
-    const reporter = renderPage([valid('Before'), { type: 'text-banner', text: 'x', size: 'huge' }, valid('After')], true);
+    const reporter = renderPage(
+      [valid('Before'), { type: 'text-banner', text: 'x', size: 'huge' }, valid('After')],
+      true,
+    );
     expect(screen.getByText('After')).toBeInTheDocument();
     expect(document.querySelector('[data-broken-block="/blocks/1"]')).not.toBeNull();
-    expect(reporter.reports).toContainEqual(expect.objectContaining({ pointer: '/blocks/1/size', rule: 'enum' }));
+    expect(reporter.reports).toContainEqual(
+      expect.objectContaining({ pointer: '/blocks/1/size', rule: 'enum' }),
+    );
   });
 
   it('contains a block that crashes while rendering', () => {
     const reporter = renderPage([{ type: 'rich-text', html: 'x' }, valid('Survivor')], false);
     expect(screen.getByText('Survivor')).toBeInTheDocument();
-    expect(reporter.reports).toContainEqual(expect.objectContaining({ pointer: '/blocks/0', rule: 'render' }));
+    expect(reporter.reports).toContainEqual(
+      expect.objectContaining({ pointer: '/blocks/0', rule: 'render' }),
+    );
   });
 });

@@ -47,12 +47,15 @@ function blockKey(block: unknown, index: number): string {
 function RenderBlock({ block, pointer }: { block: unknown; pointer: string }) {
   const environment = useRenderer();
   const file = useContentFile();
-  const type = typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : '';
+  const type =
+    typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : '';
   const definition = environment.registry[type];
   // Content objects keep their identity between renders, so validation runs once per block.
   const problems = useMemo<ReportedError[]>(() => {
     if (!definition) {
-      return [{ kind: 'content', file, pointer, rule: 'unknown-block', message: `Unknown block type "${type}"` }];
+      return [
+        { kind: 'content', file, pointer, rule: 'unknown-block', message: `Unknown block type "${type}"` },
+      ];
     }
     return (validateBlock(type, block) ?? []).map((issue) => ({
       kind: 'content',
@@ -69,7 +72,13 @@ function RenderBlock({ block, pointer }: { block: unknown; pointer: string }) {
 
   if (problems.length || !definition) {
     if (!environment.showPlaceholders) return null;
-    return <BlockPlaceholder file={file} pointer={pointer} reason={problems.map((p) => `${p.pointer} ${p.message}`).join('; ')} />;
+    return (
+      <BlockPlaceholder
+        file={file}
+        pointer={pointer}
+        reason={problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}
+      />
+    );
   }
   const Component = definition.component;
   return (
@@ -78,7 +87,9 @@ function RenderBlock({ block, pointer }: { block: unknown; pointer: string }) {
       pointer={pointer}
       reporter={environment.reporter}
       fallback={(message) =>
-        environment.showPlaceholders ? <BlockPlaceholder file={file} pointer={pointer} reason={message} /> : null
+        environment.showPlaceholders ? (
+          <BlockPlaceholder file={file} pointer={pointer} reason={message} />
+        ) : null
       }
     >
       <BlockFrame data-block={type} data-pointer={pointer}>

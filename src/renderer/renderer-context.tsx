@@ -19,7 +19,13 @@ const RendererContext = createContext<RendererEnvironment | null>(null);
 const FileContext = createContext<string>('');
 
 /** Provide the renderer environment (composition root, Storybook decorator, tests). */
-export function RendererProvider({ environment, children }: { environment: RendererEnvironment; children: ReactNode }) {
+export function RendererProvider({
+  environment,
+  children,
+}: {
+  environment: RendererEnvironment;
+  children: ReactNode;
+}) {
   return <RendererContext.Provider value={environment}>{children}</RendererContext.Provider>;
 }
 

@@ -5,7 +5,11 @@ import { useRenderer } from './renderer-context.tsx';
 export const BANNER_VIEW_THRESHOLD = 0.5;
 
 /** Emits one `bannerView` analytics event the first time the element is at least half visible. */
-export function useViewReport<T extends Element>(details: { type: string; id?: string; name?: string }): RefObject<T | null> {
+export function useViewReport<T extends Element>(details: {
+  type: string;
+  id?: string;
+  name?: string;
+}): RefObject<T | null> {
   const ref = useRef<T>(null);
   const { analytics } = useRenderer();
   const { type, id, name } = details;
@@ -14,7 +18,9 @@ export function useViewReport<T extends Element>(details: { type: string; id?: s
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= BANNER_VIEW_THRESHOLD)) {
+        if (
+          entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= BANNER_VIEW_THRESHOLD)
+        ) {
           analytics.emit({ event: 'bannerView', blockType: type, blockId: id, name });
           observer.disconnect();
         }

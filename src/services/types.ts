@@ -60,5 +60,10 @@ export type SubscribeResult = { ok: true } | { ok: false; status: number };
 
 /** E-mail marketing: newsletter signup with interests per vendor. */
 export interface MarketingService {
-  subscribe(request: { email: string; language: string; interests: string[]; consent: boolean }): Promise<SubscribeResult>;
+  subscribe(request: {
+    email: string;
+    language: string;
+    interests: string[];
+    consent: boolean;
+  }): Promise<SubscribeResult>;
 }

@@ -2,7 +2,9 @@ import type { SiteLocation, SiteSummary } from './site-types.ts';
 
 /** The site's base path: `/{countryFolder}/{language}`, or `/{language}-{country}` when the site has no folder. */
 export function basePath(site: Pick<SiteSummary, 'countryFolder' | 'country'>, language: string): string {
-  return site.countryFolder ? `/${site.countryFolder}/${language}` : `/${language}-${site.country.toLowerCase()}`;
+  return site.countryFolder
+    ? `/${site.countryFolder}/${language}`
+    : `/${language}-${site.country.toLowerCase()}`;
 }
 
 /** Join a base path and a site-relative path without doubling or dropping slashes. */

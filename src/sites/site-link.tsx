@@ -9,7 +9,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
 export const SiteLink = observer(function SiteLink({ href, children, ...rest }: Props) {
   const { site } = useStores();
   if (/^(https?:|mailto:|tel:)/.test(href)) {
-    const external = href.startsWith('http') ? { target: rest.target ?? '_blank', rel: 'noopener noreferrer' } : {};
+    const external = href.startsWith('http')
+      ? { target: rest.target ?? '_blank', rel: 'noopener noreferrer' }
+      : {};
     return (
       <a href={href} {...rest} {...external}>
         {children}

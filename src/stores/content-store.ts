@@ -19,7 +19,10 @@ const SHELL_FILES = [
 ] as const satisfies readonly ContentFileId[];
 
 type ShellFileId = (typeof SHELL_FILES)[number];
-export type ShellContent = { [Id in ShellFileId]: ContentOf<Id> | null } & { siteId: string; language: string };
+export type ShellContent = { [Id in ShellFileId]: ContentOf<Id> | null } & {
+  siteId: string;
+  language: string;
+};
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'missing' };
 
@@ -36,6 +39,13 @@ export class ContentStore {
 
   shell(siteId: string, language: string): LoadState<ShellContent> {
     return this.shells.get(`${siteId}:${language}`) ?? { status: 'loading' };
+  }
+
+  /** True once any language of the site has its shell, so a language switch can keep showing the previous one. */
+  hasShell(siteId: string): boolean {
+    for (const [key, state] of this.shells)
+      if (key.startsWith(`${siteId}:`) && state.status === 'ready') return true;
+    return false;
   }
 
   page(siteId: string, language: string, name: string): LoadState<PageContent> {
@@ -70,7 +80,11 @@ export class ContentStore {
   }
 
   /** Load an optional per-language file (splash modal, empty search...) with no caching beyond the browser's. */
-  loadOptional<Id extends ContentFileId>(siteId: string, id: Id, language: string): Promise<ContentOf<Id> | null> {
+  loadOptional<Id extends ContentFileId>(
+    siteId: string,
+    id: Id,
+    language: string,
+  ): Promise<ContentOf<Id> | null> {
     return this.loader.load(siteId, id, { language });
   }
 

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeMarketingService, RecordingAnalytics } from '../../tests/helpers/fake-services.ts';
 import { EMAIL_SIGNUP_RESET_MS, EmailSignupStore } from './email-signup-store.ts';
 
-function setup(options: Partial<{ requireInterest: boolean; alwaysShow: boolean }> = {}, marketing = new FakeMarketingService()) {
+function setup(
+  options: Partial<{ requireInterest: boolean; alwaysShow: boolean }> = {},
+  marketing = new FakeMarketingService(),
+) {
   const analytics = new RecordingAnalytics();
   const store = new EmailSignupStore(marketing, analytics, {
     language: 'en',
@@ -42,7 +45,9 @@ describe('EmailSignupStore', () => {
     store.setConsent(true);
     store.toggleInterest('womenswear');
     await store.submit();
-    expect(marketing.requests).toEqual([{ email: 'ana@example.com', language: 'en', interests: ['womenswear'], consent: true }]);
+    expect(marketing.requests).toEqual([
+      { email: 'ana@example.com', language: 'en', interests: ['womenswear'], consent: true },
+    ]);
     expect(store.hasSubmitted).toBe(true);
     expect(analytics.events).toContainEqual(expect.objectContaining({ event: 'emailSignup' }));
     vi.advanceTimersByTime(EMAIL_SIGNUP_RESET_MS - 1);

@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AnalyticsService, MarketingService } from '../services/types.ts';
 
 /** Message keys of spec 2 section 8.5. */
-export type EmailSignupError = 'REQUIRED' | 'FORMAT' | 'EXISTS' | 'GENERIC' | 'REQUIRES_CONSENT' | 'REQUIRES_INTEREST';
+export type EmailSignupError =
+  'REQUIRED' | 'FORMAT' | 'EXISTS' | 'GENERIC' | 'REQUIRES_CONSENT' | 'REQUIRES_INTEREST';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** With always-show, the form comes back this long after a success (spec 2 section 9.1). */
@@ -44,7 +45,9 @@ export class EmailSignupStore {
   }
 
   toggleInterest(id: string): void {
-    this.interests = this.interests.includes(id) ? this.interests.filter((i) => i !== id) : [...this.interests, id];
+    this.interests = this.interests.includes(id)
+      ? this.interests.filter((i) => i !== id)
+      : [...this.interests, id];
   }
 
   /** Client checks first (a failure counts as 422 errorFormat), then the server: 422 format, 409 exists, else generic. */

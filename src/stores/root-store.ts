@@ -21,7 +21,10 @@ export interface StoreServices {
 }
 
 /** Builds every domain store once, wiring each to the services it needs (MobX "Defining data stores"). */
-export function createRootStore(services: StoreServices, options: { sites: SiteSummary[]; preview: boolean }) {
+export function createRootStore(
+  services: StoreServices,
+  options: { sites: SiteSummary[]; preview: boolean },
+) {
   const loader = new ContentLoader(services.content, services.reporter);
   return {
     services,

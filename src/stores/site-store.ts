@@ -22,7 +22,11 @@ export class SiteStore {
     readonly sites: readonly SiteSummary[],
     private readonly storage: KeyValueStorage,
   ) {
-    makeAutoObservable<SiteStore, 'formatters' | 'storage'>(this, { sites: false, formatters: false, storage: false });
+    makeAutoObservable<SiteStore, 'formatters' | 'storage'>(this, {
+      sites: false,
+      formatters: false,
+      storage: false,
+    });
   }
 
   /** Follow the router: called on every path change. */

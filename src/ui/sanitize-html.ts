@@ -1,6 +1,24 @@
 import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'span', 'small'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'span',
+  'small',
+];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'lang', 'dir'];
 
 /**
@@ -9,7 +27,11 @@ const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'lang', 'dir'];
  */
 export function sanitizeHtml(html: string): string {
   if (typeof window === 'undefined' || !DOMPurify.isSupported) return html.replace(/<[^>]*>/g, '');
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(https?:|mailto:|tel:|\/|#)/i });
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(https?:|mailto:|tel:|\/|#)/i,
+  });
   return clean.replace(/<a ([^>]*target="_blank"[^>]*)>/g, (match, attrs: string) =>
     attrs.includes('rel=') ? match : `<a ${attrs} rel="noopener noreferrer">`,
   );

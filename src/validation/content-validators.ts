@@ -1,5 +1,4 @@
-import type { BlockType } from '../../schemas/content/blocks/index.ts';
-import type { ContentFileId } from '../../schemas/content/content-paths.ts';
+import { FIRST_LOAD_CONTENT, type ContentFileId } from '../../schemas/content/content-paths.ts';
 
 /** One broken rule: where (JSON pointer), which rule (schema keyword) and a readable message. */
 export interface ValidationIssue {
@@ -8,23 +7,25 @@ export interface ValidationIssue {
   message: string;
 }
 
-type Validators = (typeof import('virtual:content-validators'))['validators'];
-
-let loaded: Validators | undefined;
-let loading: Promise<Validators> | undefined;
+let firstLoad: ContentValidatorGroup | undefined;
+let firstLoadPromise: Promise<ContentValidatorGroup> | undefined;
+let laterPromise: Promise<ContentValidatorGroup> | undefined;
 
 /**
- * The precompiled validators live in their own chunk, fetched in parallel with the first content request, so the
- * entry bundle stays small. Content always passes through the loader, so they are in memory before anything renders.
+ * The precompiled validators live in their own chunks, fetched in parallel with the first content requests, so the
+ * entry bundle stays small; validators of files no first page needs come in a second chunk, only when used.
  */
-export function loadValidators(): Promise<Validators> {
-  loading ??= import('virtual:content-validators').then((module) => (loaded = module.validators));
-  return loading;
+export function loadValidators(): Promise<ContentValidatorGroup> {
+  firstLoadPromise ??= import('virtual:content-validators/first-load').then(
+    (module) => (firstLoad = module.validators),
+  );
+  return firstLoadPromise;
 }
 
-function current(): Validators {
-  if (!loaded) throw new Error('Content validators used before loadValidators() resolved');
-  return loaded;
+function loadGroup(id: ContentFileId): Promise<ContentValidatorGroup> {
+  if (FIRST_LOAD_CONTENT.includes(id)) return loadValidators();
+  laterPromise ??= import('virtual:content-validators/later').then((module) => module.validators);
+  return laterPromise;
 }
 
 function toIssues(validate: ValidatorFunction): ValidationIssue[] {
@@ -38,23 +39,24 @@ function toIssues(validate: ValidatorFunction): ValidationIssue[] {
   });
 }
 
+function run(validate: ValidatorFunction | undefined, data: unknown, what: string): ValidationIssue[] {
+  if (!validate) throw new Error(`No validator for ${what}`);
+  return validate(data) ? [] : toIssues(validate);
+}
+
 /** Check a content file against its precompiled schema; an empty list means valid. */
 export async function validateContent(id: ContentFileId, data: unknown): Promise<ValidationIssue[]> {
-  const validate = (await loadValidators()).content[id] as ValidatorFunction;
-  return validate(data) ? [] : toIssues(validate);
+  return run((await loadGroup(id)).content[id], data, id);
 }
 
 /** Check one block against its type's schema; undefined when the type is unknown. */
 export function validateBlock(type: string, data: unknown): ValidationIssue[] | undefined {
-  const validate = (current().blocks as Record<string, ValidatorFunction | undefined>)[type];
-  if (!validate) return undefined;
-  return validate(data) ? [] : toIssues(validate);
+  if (!firstLoad) throw new Error('Content validators used before loadValidators() resolved');
+  const validate = firstLoad.blocks[type];
+  return validate ? run(validate, data, type) : undefined;
 }
 
 /** Check metadata-v2.json. */
 export async function validateMetadata(data: unknown): Promise<ValidationIssue[]> {
-  const validate = (await loadValidators()).metadata;
-  return validate(data) ? [] : toIssues(validate);
+  return run((await loadValidators()).metadata, data, 'metadata');
 }
-
-export type { BlockType, ContentFileId };

@@ -4,12 +4,16 @@ interface ValidatorFunction {
   errors?: Array<{ instancePath: string; keyword: string; message?: string; params: object }> | null;
 }
 
-declare module 'virtual:content-validators' {
-  import type { BlockType } from '../../schemas/content/blocks/index.ts';
-  import type { ContentFileId } from '../../schemas/content/content-paths.ts';
-  export const validators: {
-    metadata: ValidatorFunction;
-    content: Record<ContentFileId, ValidatorFunction>;
-    blocks: Record<BlockType, ValidatorFunction>;
-  };
+interface ContentValidatorGroup {
+  metadata?: ValidatorFunction;
+  content: Record<string, ValidatorFunction | undefined>;
+  blocks: Record<string, ValidatorFunction | undefined>;
+}
+
+declare module 'virtual:content-validators/first-load' {
+  export const validators: ContentValidatorGroup;
+}
+
+declare module 'virtual:content-validators/later' {
+  export const validators: ContentValidatorGroup;
 }

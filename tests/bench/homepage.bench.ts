@@ -38,7 +38,9 @@ function serveStatic(dir: string): Promise<{ url: string; close: () => void }> {
     const path = request.url === '/' || !request.url ? '/index.html' : request.url.split('?')[0]!;
     try {
       const body = await readFile(join(dir, path));
-      response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+      response
+        .writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
+        .end(body);
     } catch {
       response.writeHead(200, { 'content-type': 'text/html' }).end(await readFile(join(dir, 'index.html')));
     }
@@ -65,7 +67,10 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
       '--no-enable-error-reporting',
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+    {
+      env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath },
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   const report = JSON.parse(await readFile(out, 'utf8'));
   const audit = (id: string) => Math.round(report.audits[id]?.numericValue ?? NaN);
@@ -94,11 +99,14 @@ try {
     console.log(
       `homepage ${path}: first-load JS ${kb(js.gzipBytes)} gzip (${verdict} budget ${BUDGET_KB} kB; floor ${kb(floorJs.gzipBytes)}; +${kb(js.gzipBytes - floorJs.gzipBytes)} over floor) in ${js.files.length} files`,
     );
-    for (const file of js.files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
+    for (const file of js.files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`    ${kb(file.gzip).padStart(9)}  ${file.path}`);
   }
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     for (const path of pages) {
-      console.log(`lighthouse mobile ${path}: ${JSON.stringify(await lighthouse(`${storefrontUrl}${path}`))}`);
+      console.log(
+        `lighthouse mobile ${path}: ${JSON.stringify(await lighthouse(`${storefrontUrl}${path}`))}`,
+      );
     }
     console.log(`lighthouse mobile floor: ${JSON.stringify(await lighthouse(floor.url))}`);
   }

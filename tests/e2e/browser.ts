@@ -14,8 +14,13 @@ export function useBrowser() {
   const baseUrl = inject('baseUrl');
   return {
     baseUrl,
-    async open(path: string, options: { width?: number; height?: number; host?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+    async open(
+      path: string,
+      options: { width?: number; height?: number; host?: string } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
       const origin = options.host ? baseUrl.replace('127.0.0.1', options.host) : baseUrl;

@@ -16,7 +16,10 @@ type Page = { blocks: Array<Record<string, unknown>> };
 /** Blocks rendered at the top of the page (nested blocks have longer pointers). */
 const topLevelBlocks = (page: import('playwright-core').Page) =>
   page.evaluate(
-    () => [...document.querySelectorAll('main [data-pointer]')].filter((n) => /^\/blocks\/\d+$/.test(n.getAttribute('data-pointer')!)).length,
+    () =>
+      [...document.querySelectorAll('main [data-pointer]')].filter((n) =>
+        /^\/blocks\/\d+$/.test(n.getAttribute('data-pointer')!),
+      ).length,
   );
 
 describe('live content', () => {
@@ -35,7 +38,12 @@ describe('live content', () => {
   it('skips a broken block, reports its pointer and renders the rest of the page', async () => {
     const edited = JSON.parse(original) as Page;
     const count = edited.blocks.length;
-    edited.blocks.splice(1, 0, { type: 'no-such-block' }, { type: 'text-banner', text: 'Broken', size: 'enormous' });
+    edited.blocks.splice(
+      1,
+      0,
+      { type: 'no-such-block' },
+      { type: 'text-banner', text: 'Broken', size: 'enormous' },
+    );
     await writeFile(homeFile, JSON.stringify(edited));
 
     const page = await browser.open('/uk/en');
@@ -51,7 +59,9 @@ describe('live content', () => {
     await page.context().close();
 
     const preview = await browser.open('/uk/en', { host: 'preview.localhost' });
-    await expect.poll(() => preview.locator('[data-broken-block]').count()).toBe(2);
+    await preview.locator('[data-broken-block="/blocks/1"]').waitFor();
+    await preview.locator('[data-broken-block="/blocks/2"]').waitFor();
+    expect(await preview.locator('[data-broken-block="/blocks/2"]').innerText()).toContain('/blocks/2/size');
     expect(await topLevelBlocks(preview)).toBe(count);
     await preview.context().close();
   });

@@ -10,13 +10,18 @@ import { createFakeServices } from './fake-services.ts';
 import { fixtureSites } from './fixtures.ts';
 
 /** Everything a block or shell component needs around it, with fake services the test can inspect. */
-export function createTestEnvironment(options: { path?: string; files?: Record<string, unknown>; widgets?: Record<string, WidgetComponent> } = {}) {
+export function createTestEnvironment(
+  options: { path?: string; files?: Record<string, unknown>; widgets?: Record<string, WidgetComponent> } = {},
+) {
   const path = options.path ?? '/uk/en';
   const services = createFakeServices(options.files);
   const stores = createRootStore(services, { sites: fixtureSites, preview: true });
   stores.site.setPathname(path);
   const i18n = createI18n({ reporter: services.reporter, isProduction: false });
-  applyCatalogs(i18n, stores.site.language, defaultCatalog, { language: stores.site.language, catalog: undefined });
+  applyCatalogs(i18n, stores.site.language, defaultCatalog, {
+    language: stores.site.language,
+    catalog: undefined,
+  });
   const environment = {
     registry: blockRegistry,
     widgets: options.widgets ?? {},

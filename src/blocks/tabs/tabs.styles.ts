@@ -9,7 +9,7 @@ export const Root = styled.div`
 export const TabList = styled.div`
   display: flex;
   justify-content: safe center;
-  gap: clamp(20px, 3vw, 40px);
+  gap: clamp(8px, 2vw, 28px);
   max-width: ${layout.maxWidth};
   margin-inline: auto;
   padding-inline: ${layout.gutter};
@@ -26,7 +26,7 @@ export const Tab = styled.button`
   position: relative;
   flex: none;
   min-height: 48px;
-  padding: 12px 2px;
+  padding: 12px 10px;
   border: 0;
   background: none;
   color: ${colors.muted};
@@ -46,7 +46,7 @@ export const Tab = styled.button`
   &::after {
     content: '';
     position: absolute;
-    inset-inline: 0;
+    inset-inline: 10px;
     inset-block-end: -1px;
     height: 2px;
     background: ${colors.ink};
@@ -62,6 +62,7 @@ export const Tab = styled.button`
   &[aria-selected='true']::after {
     transform: scaleX(1);
   }
+  /* Inside the ring: the row scrolls sideways and would clip an outer one. */
   &:focus-visible {
     outline-offset: -3px;
   }

@@ -127,7 +127,9 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
               autoComplete="email"
               placeholder={t('WEB.EMAILLIST.EMAIL_LABEL')}
               value={store.email}
-              aria-invalid={store.error === 'REQUIRED' || store.error === 'FORMAT' || store.error === 'EXISTS'}
+              aria-invalid={
+                store.error === 'REQUIRED' || store.error === 'FORMAT' || store.error === 'EXISTS'
+              }
               aria-describedby={`${id}-message`}
               onChange={(event) => store.setEmail(event.target.value)}
             />
@@ -136,11 +138,17 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
             </button>
           </Row>
           <Consent>
-            <input type="checkbox" checked={store.consent} onChange={(event) => store.setConsent(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={store.consent}
+              onChange={(event) => store.setConsent(event.target.checked)}
+            />
             <span>{t('WEB.EMAILLIST.CONSENT')}</span>
           </Consent>
           <div id={`${id}-message`} aria-live="polite">
-            {store.error && <Message data-kind="error">{t(`WEB.EMAILLIST.ERROR.${store.error}` as CatalogKey)}</Message>}
+            {store.error && (
+              <Message data-kind="error">{t(`WEB.EMAILLIST.ERROR.${store.error}` as CatalogKey)}</Message>
+            )}
             {store.hasSubmitted && <Message data-kind="success">{t('WEB.EMAILLIST.SUCCESS')}</Message>}
           </div>
         </form>

@@ -26,7 +26,8 @@ export const DocumentTitle = observer(function DocumentTitle({
   const fullTitle = pageTitle
     ? (seo?.titleTemplate ?? '%s').replace('%s', pageTitle)
     : localize(seo?.defaults.title) || shell.config?.name || '';
-  const fullDescription = localize(route?.description) || localize(description) || localize(seo?.defaults.description);
+  const fullDescription =
+    localize(route?.description) || localize(description) || localize(seo?.defaults.description);
   useEffect(() => {
     if (fullTitle) document.title = fullTitle;
     const meta = document.querySelector('meta[name="description"]');

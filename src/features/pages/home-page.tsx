@@ -8,7 +8,11 @@ import { navContextKey } from './nav-context.ts';
 import { startingContextPath } from './match-route.ts';
 
 /** The homepage from content, scrolled to top; redirects to the site's starting context when it applies. */
-export const HomePage = observer(function HomePage({ shell }: { shell: import('../../stores/index.ts').ShellContent }) {
+export const HomePage = observer(function HomePage({
+  shell,
+}: {
+  shell: import('../../stores/index.ts').ShellContent;
+}) {
   const { site, services } = useStores();
   useEffect(() => {
     if (typeof window !== 'undefined') window.scrollTo({ top: 0 });

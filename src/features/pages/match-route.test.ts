@@ -29,7 +29,11 @@ const routes: ClpRoutes = {
 describe('matchCategory', () => {
   it('matches each level in turn and builds breadcrumbs', () => {
     const crumbs = matchCategory(tree, '/women/clothing/dresses');
-    expect(crumbs?.map((crumb) => crumb.path)).toEqual(['/women', '/women/clothing', '/women/clothing/dresses']);
+    expect(crumbs?.map((crumb) => crumb.path)).toEqual([
+      '/women',
+      '/women/clothing',
+      '/women/clothing/dresses',
+    ]);
   });
 
   it('rejects a path whose deeper level does not exist', () => {

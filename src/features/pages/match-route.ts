@@ -42,7 +42,11 @@ export function matchRedirect(routes: ClpRoutes | null, rest: string): string | 
  * Homepage starting context (spec 1 section 2): when the site names a starting context that exists as a top level of
  * the navigation tree and differs from the current one, the homepage redirects to it.
  */
-export function startingContextPath(tree: NavTree | null, startingContext: string | undefined, current: string | null) {
+export function startingContextPath(
+  tree: NavTree | null,
+  startingContext: string | undefined,
+  current: string | null,
+) {
   if (!tree || !startingContext || startingContext === current) return undefined;
   const node = tree.levels.find((level) => level.key === startingContext || level.path === startingContext);
   return node ? `/${node.path}` : undefined;

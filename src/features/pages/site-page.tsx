@@ -28,7 +28,9 @@ export const SitePage = observer(function SitePage() {
   if (!location) return null;
   const rest = location.rest;
   if (/\/index\.html$/.test(rest)) {
-    return <Navigate to={`${site.href(rest.replace(/\/?index\.html$/, '') || '/')}${search}${hash}`} replace />;
+    return (
+      <Navigate to={`${site.href(rest.replace(/\/?index\.html$/, '') || '/')}${search}${hash}`} replace />
+    );
   }
   const state = content.shell(siteId, language);
   if (state.status !== 'ready') return <PageSkeleton />;
@@ -47,7 +49,11 @@ export const SitePage = observer(function SitePage() {
     return (
       <>
         <DocumentTitle shell={shell} path={clpRoute.path} title={clpRoute.title} />
-        <ContentPage key={clpRoute.page} name={clpRoute.page} onMissing={() => <NotFoundPage path={rest} />} />
+        <ContentPage
+          key={clpRoute.page}
+          name={clpRoute.page}
+          onMissing={() => <NotFoundPage path={rest} />}
+        />
       </>
     );
   }
@@ -56,7 +62,12 @@ export const SitePage = observer(function SitePage() {
     const node = crumbs[crumbs.length - 1]!.node;
     return (
       <>
-        <DocumentTitle shell={shell} path={rest} title={node.seo?.title ?? node.label} description={node.seo?.description} />
+        <DocumentTitle
+          shell={shell}
+          path={rest}
+          title={node.seo?.title ?? node.label}
+          description={node.seo?.description}
+        />
         <CategoryPage crumbs={crumbs} />
       </>
     );

@@ -1,7 +1,6 @@
 export { SiteLayout } from './site-layout.tsx';
 export { Pullout } from './pullout/pullout.tsx';
 export { MobileFiltersPullout } from './pullout/mobile-filters-pullout.tsx';
-export { MobileCategoriesPullout } from './pullout/mobile-categories-pullout.tsx';
 export { Modal } from './modal/modal.tsx';
 export { suggestCountry, suggestedCountry } from './site-settings/country-suggestion.ts';
 export {

@@ -1,5 +1,3 @@
-import { breakpoints } from '../../ui/index.ts';
-
 /** Timings of spec 2 section 9.1 the shell follows. */
 export const timing = {
   /** Mouse rests on a top item this long before its panel opens; 0 once the menu has focus or a panel is open. */
@@ -14,9 +12,6 @@ export const timing = {
 
 /** Mega menu columns show at most this many links unless the site config says otherwise (spec 2 section 9.2). */
 export const DEFAULT_MAX_ITEMS_PER_COLUMN = 100;
-
-/** Where the desktop header (mega menu, icon labels) takes over from the phone header. */
-export const DESKTOP_QUERY = `(min-width: ${breakpoints.tabletLarge}px)`;
 
 /** Ids the skip links, focus return and `aria-controls` point at. */
 export const shellIds = {

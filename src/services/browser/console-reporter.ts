@@ -14,6 +14,8 @@ export class ConsoleErrorReporter implements ErrorReporter {
     this.seen.add(key);
     this.reports.push(error);
     const where = error.file ? ` ${error.file}${error.pointer !== undefined ? `#${error.pointer}` : ''}` : '';
-    console.warn(`[storefront:${error.kind}]${where}${error.rule ? ` (${error.rule})` : ''} ${error.message}`);
+    console.warn(
+      `[storefront:${error.kind}]${where}${error.rule ? ` (${error.rule})` : ''} ${error.message}`,
+    );
   }
 }

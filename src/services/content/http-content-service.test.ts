@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpContentService } from './http-content-service.ts';
 
-const answer = (status: number, body = '{}') => async () => new Response(body, { status });
+const answer =
+  (status: number, body = '{}') =>
+  async () =>
+    new Response(body, { status });
 
 describe('HttpContentService', () => {
   it('adds the page load cache-bust value to every request', async () => {
@@ -15,12 +18,23 @@ describe('HttpContentService', () => {
   });
 
   it('tells missing, blocked, HTTP errors and network failures apart', async () => {
-    expect(await new HttpContentService('', 'x', answer(404)).fetchFile('a.json')).toEqual({ kind: 'missing', status: 404 });
-    expect(await new HttpContentService('', 'x', answer(403)).fetchFile('a.json')).toEqual({ kind: 'blocked', status: 403 });
-    expect(await new HttpContentService('', 'x', answer(200, '<html>challenge</html>')).fetchFile('a.json')).toMatchObject({
+    expect(await new HttpContentService('', 'x', answer(404)).fetchFile('a.json')).toEqual({
+      kind: 'missing',
+      status: 404,
+    });
+    expect(await new HttpContentService('', 'x', answer(403)).fetchFile('a.json')).toEqual({
+      kind: 'blocked',
+      status: 403,
+    });
+    expect(
+      await new HttpContentService('', 'x', answer(200, '<html>challenge</html>')).fetchFile('a.json'),
+    ).toMatchObject({
       kind: 'blocked',
     });
-    expect(await new HttpContentService('', 'x', answer(502)).fetchFile('a.json')).toEqual({ kind: 'http-error', status: 502 });
+    expect(await new HttpContentService('', 'x', answer(502)).fetchFile('a.json')).toEqual({
+      kind: 'http-error',
+      status: 502,
+    });
     const offline = new HttpContentService('', 'x', async () => {
       throw new TypeError('Failed to fetch');
     });

@@ -14,8 +14,10 @@ export class HttpContentService implements ContentService {
     try {
       response = await this.fetchImpl(url, { signal: options.signal, credentials: 'same-origin' });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'aborted', message: url };
-      if (error instanceof DOMException && error.name === 'TimeoutError') return { kind: 'timeout', message: url };
+      if (error instanceof DOMException && error.name === 'AbortError')
+        return { kind: 'aborted', message: url };
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        return { kind: 'timeout', message: url };
       return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
     }
     if (response.status === 404) return { kind: 'missing', status: 404 };

@@ -17,7 +17,9 @@ class Counter {
 }
 
 const counter = new Counter();
-void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { hello: 'Hello' } } } });
+void i18next
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { translation: { hello: 'Hello' } } } });
 
 const Home = observer(function Home() {
   const { t } = useTranslation();

@@ -125,7 +125,7 @@ export const columns = css`
 `;
 
 export const columnTitle = css`
-  display: block;
+  display: inline-block;
   margin-block-end: 12px;
   color: ${colors.ink};
   font-size: ${smallSize(11)};
