@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 
 /** One Chromium per test file; each test opens its own page with a fresh context. */
-export function useBrowser() {
+export function chromiumSession() {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch(chromiumLaunchOptions);

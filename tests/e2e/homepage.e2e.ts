@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { collectReports, useBrowser } from './browser.ts';
+import { collectReports, chromiumSession } from './browser.ts';
 
-const browser = useBrowser();
+const browser = chromiumSession();
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const homepages = [

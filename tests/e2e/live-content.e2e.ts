@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { collectReports, useBrowser } from './browser.ts';
+import { collectReports, chromiumSession } from './browser.ts';
 
-const browser = useBrowser();
+const browser = chromiumSession();
 const homeFile = join(inject('contentDir'), 'uk/data/en/pages/home.json');
 const original = await readFile(homeFile, 'utf8');
 
@@ -11,10 +12,10 @@ afterEach(async () => {
   await writeFile(homeFile, original);
 });
 
-type Page = { blocks: Array<Record<string, unknown>> };
+type PageContent = { blocks: Array<Record<string, unknown>> };
 
 /** Blocks rendered at the top of the page (nested blocks have longer pointers). */
-const topLevelBlocks = (page: import('playwright-core').Page) =>
+const topLevelBlocks = (page: Page) =>
   page.evaluate(
     () =>
       [...document.querySelectorAll('main [data-pointer]')].filter((n) =>
@@ -26,7 +27,7 @@ describe('live content', () => {
   it('shows an edited content file on the next page load, with no rebuild or restart', async () => {
     const page = await browser.open('/uk/en');
     await page.locator('main h2').first().waitFor();
-    const edited = JSON.parse(original) as Page;
+    const edited = JSON.parse(original) as PageContent;
     const hero = edited.blocks.find((block) => block.type === 'hero-banner')!;
     hero.title = 'Edited on disk just now';
     await writeFile(homeFile, JSON.stringify(edited));
@@ -36,7 +37,7 @@ describe('live content', () => {
   });
 
   it('skips a broken block, reports its pointer and renders the rest of the page', async () => {
-    const edited = JSON.parse(original) as Page;
+    const edited = JSON.parse(original) as PageContent;
     const count = edited.blocks.length;
     edited.blocks.splice(
       1,

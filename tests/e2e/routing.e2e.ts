@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { chromiumSession } from './browser.ts';
 
-const browser = useBrowser();
+const browser = chromiumSession();
 
 describe('routing', () => {
   it('follows the 404 redirect list', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { chromiumSession } from './browser.ts';
 
-const browser = useBrowser();
+const browser = chromiumSession();
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const topLinks = (page: Page) => page.locator('#main-navigation > ul > li > a');

@@ -2,17 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStores, type ShellContent } from '../../stores/index.ts';
 import { ContentPage } from './content-page.tsx';
 import { navContextKey } from './nav-context.ts';
 import { startingContextPath } from './match-route.ts';
 
 /** The homepage from content, scrolled to top; redirects to the site's starting context when it applies. */
-export const HomePage = observer(function HomePage({
-  shell,
-}: {
-  shell: import('../../stores/index.ts').ShellContent;
-}) {
+export const HomePage = observer(function HomePage({ shell }: { shell: ShellContent }) {
   const { site, services } = useStores();
   useEffect(() => {
     if (typeof window !== 'undefined') window.scrollTo({ top: 0 });

@@ -58,7 +58,7 @@ describe.runIf(present)('shell with the content fixtures', () => {
     expect(within(nav).getByRole('link', { name: label(second) })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /^Site settings:/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Site settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Site settings' });
     await user.selectOptions(within(dialog).getByLabelText('Preferred language'), 'en');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(location()).toBe('/ae/en');

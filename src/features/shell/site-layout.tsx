@@ -5,14 +5,27 @@ import { useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
-import { MenuPullout } from './pullout/menu-pullout.tsx';
-import { MobileCategoriesPullout } from './pullout/mobile-categories-pullout.tsx';
+import { lazyComponent } from '../../renderer/index.ts';
+import { OnDemand } from './on-demand.tsx';
 import { ScrollUpButton } from './scroll-up/scroll-up-button.tsx';
 import { shellIds } from './shell-constants.ts';
 import { ConnectedCountryPopover } from './site-settings/connected-country-popover.tsx';
-import { SiteSettingsModal } from './site-settings/site-settings-modal.tsx';
 import { SkipLinks } from './skip-links.tsx';
 import { useShell } from './use-shell.ts';
+
+// Drawers and dialogs are their own chunks, loaded when first opened.
+const MenuPullout = lazyComponent(
+  () => import('./pullout/menu-pullout.tsx'),
+  (module) => module.MenuPullout,
+);
+const MobileCategoriesPullout = lazyComponent(
+  () => import('./pullout/mobile-categories-pullout.tsx'),
+  (module) => module.MobileCategoriesPullout,
+);
+const SiteSettingsModal = lazyComponent(
+  () => import('./site-settings/site-settings-modal.tsx'),
+  (module) => module.SiteSettingsModal,
+);
 
 const layout = css`
   display: flex;
@@ -67,9 +80,15 @@ export const SiteLayout = observer(function SiteLayout({ children, bagCount }: P
       </main>
       <Footer shell={shell} />
       <ScrollUpButton />
-      <MenuPullout shell={shell} />
-      <MobileCategoriesPullout navTree={shell?.navTree ?? null} />
-      <SiteSettingsModal shell={shell} />
+      <OnDemand when={ui.pullout === 'menuPullout'}>
+        <MenuPullout shell={shell} />
+      </OnDemand>
+      <OnDemand when={ui.pullout === 'mobileCategories'}>
+        <MobileCategoriesPullout navTree={shell?.navTree ?? null} />
+      </OnDemand>
+      <OnDemand when={ui.modal === 'siteSettings'}>
+        <SiteSettingsModal shell={shell} />
+      </OnDemand>
     </div>
   );
 });

@@ -9,7 +9,7 @@ async function openMenu() {
   const user = userEvent.setup();
   const menuButton = screen.getByRole('button', { name: 'Open menu' });
   await user.click(menuButton);
-  const dialog = screen.getByRole('dialog', { name: 'Menu' });
+  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
   return { ...env, user, menuButton, dialog };
 }
 
@@ -79,6 +79,6 @@ describe('Pullout (menu)', () => {
     expect(stores.ui.pullout).toBeNull();
     expect(stores.ui.modal).toBe('siteSettings');
     await act(async () => {});
-    expect(screen.getByRole('dialog', { name: 'Site settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Site settings' })).toBeInTheDocument();
   });
 });

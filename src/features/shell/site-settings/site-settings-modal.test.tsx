@@ -13,7 +13,7 @@ async function openSettings(path: string) {
   const user = userEvent.setup();
   const opener = screen.getByRole('button', { name: /^Site settings:/ });
   await user.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Site settings' });
+  const dialog = await screen.findByRole('dialog', { name: 'Site settings' });
   return { ...env, user, opener, dialog, form: within(dialog) };
 }
 
