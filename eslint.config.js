@@ -79,8 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/blocks/**/*.{ts,tsx}'],
-    ignores: ['src/blocks/registry.ts'],
+    files: ['src/blocks/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -24,10 +24,13 @@ export default defineConfig({
   server: {
     port: 5173,
     // In `npm run dev`, content and /api come from the Node server (`npm run serve`) on PORT.
-    proxy: {
-      '/content': `http://localhost:${process.env.PORT ?? 3000}`,
-      '/api': `http://localhost:${process.env.PORT ?? 3000}`,
-    },
+    // Not under Vitest: Storybook tests serve the fixture media themselves.
+    proxy: process.env.VITEST
+      ? undefined
+      : {
+          '^/content/': `http://localhost:${process.env.PORT ?? 3000}`,
+          '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+        },
   },
   define: { 'import.meta.env.CONTENT_DIR': JSON.stringify(contentDir) },
   test: {

@@ -27,7 +27,8 @@ export interface StoryEnvironmentParameters {
 }
 
 /** Builds what the app builds around blocks, from fake services and the fixture catalogues (the same as tests). */
-function createStoryEnvironment(site: StorySite, widgets: Record<string, WidgetComponent>) {
+// storyId only keys the memo: every story gets its own environment, so analytics and reports start empty.
+function createStoryEnvironment(site: StorySite, widgets: Record<string, WidgetComponent>, _storyId: string) {
   const { siteId, language, defaultLanguage, path } = storySites[site];
   const services = createFakeServices();
   const stores = createRootStore(services, { sites: fixtureSites, preview: true });
@@ -56,9 +57,7 @@ function StoryEnvironment(props: {
 }) {
   const { Story, storyId, site, parameters } = props;
   const widgets = parameters.widgets ?? demoWidgets;
-  // One environment per story and site, so analytics and reports start empty for every story.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const env = useMemo(() => createStoryEnvironment(site, widgets), [site, storyId]);
+  const env = useMemo(() => createStoryEnvironment(site, widgets, storyId), [site, widgets, storyId]);
   const direction = env.stores.site.direction;
   useEffect(() => {
     document.documentElement.lang = env.language;
@@ -105,6 +104,9 @@ async function checkAccessibility({ canvasElement }: { canvasElement: HTMLElemen
   if (violations.length) throw new Error(`Accessibility violations:\n${violations.join('\n')}`);
 }
 
+const preloadOf = (component: unknown) =>
+  (component as { preload?: () => Promise<unknown> }).preload ?? (() => Promise.resolve());
+
 const preview: Preview = {
   decorators: [withStoryEnvironment],
   parameters: {
@@ -127,9 +129,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: { site: 'uk' },
-  // Blocks are validated as they render; the app loads the validators with its first content request.
+  // Blocks are validated as they render and each block is its own chunk; the app loads both with its first page.
   beforeAll: async () => {
-    await loadValidators();
+    await Promise.all([loadValidators(), ...Object.values(blockRegistry).map((block) => preloadOf(block.component)())]);
   },
   afterEach: checkAccessibility,
 };

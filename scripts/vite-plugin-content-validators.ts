@@ -12,6 +12,20 @@ const GROUPS = ['first-load', 'later'] as const;
 /** Ajv options shared by the build-time compiler and the Node-side checker, so both judge content the same way. */
 export const ajvOptions = { allErrors: true, strict: false } as const;
 
+/** Ajv's standalone output still `require`s its small runtime helpers; browsers need them inline. */
+const RUNTIME_HELPERS: Record<string, string> = {
+  'ajv/dist/runtime/ucs2length':
+    'function (text) { let length = 0; for (const _ of text) length++; return length; }',
+};
+
+function inlineRuntime(code: string): string {
+  return code.replace(/require\("([^"]+)"\)\.default/g, (_match, module: string) => {
+    const helper = RUNTIME_HELPERS[module];
+    if (!helper) throw new Error(`Standalone validators need ${module}: add it to RUNTIME_HELPERS`);
+    return `(${helper})`;
+  });
+}
+
 const identifier = (key: string) => key.replace(/[^A-Za-z0-9]/g, '_');
 
 /** Standalone validator code for a set of schemas, exporting `validators = { content, blocks, metadata }`. */
@@ -27,7 +41,7 @@ function compileGroup(content: string[], blocks: string[], withMetadata: boolean
   const exports = Object.fromEntries(Object.keys(roots).map((key) => [identifier(key), key]));
   const map = (prefix: string, keys: string[]) =>
     keys.map((key) => `${JSON.stringify(key)}: ${identifier(`${prefix}:${key}`)}`).join(', ');
-  return `${standaloneCode(ajv, exports)}
+  return `${inlineRuntime(standaloneCode(ajv, exports))}
 export const validators = { ${withMetadata ? 'metadata, ' : ''}content: { ${map('content', content)} }, blocks: { ${map('block', blocks)} } };
 `;
 }

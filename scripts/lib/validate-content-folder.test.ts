@@ -116,9 +116,9 @@ describe('validateContentFolder', () => {
   });
 
   it('checks language catalogues against a reference catalogue when given one', async () => {
-    const referenceCatalog = { WEB: { SHELL: { MENU: 'Menu', SEARCH: 'Search' } } };
+    const referenceCatalog = { WEB: { SHELL: { MENU: 'Menu', NOT_IN_CATALOGUE: 'Search' } } };
     expect(brief(await validateContentFolder(site, { referenceCatalog }))).toEqual([
-      { file: 'language/en.json', pointer: '/WEB/SHELL/SEARCH', rule: 'missing-key' },
+      { file: 'language/en.json', pointer: '/WEB/SHELL/NOT_IN_CATALOGUE', rule: 'missing-key' },
     ]);
   });
 });

@@ -1,10 +1,11 @@
 import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation } from 'react-router';
 import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
-import { SitePage } from '../features/pages/index.ts';
+import { PageSkeleton, SitePage } from '../features/pages/index.ts';
 import { RendererProvider, type WidgetComponent } from '../renderer/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
@@ -64,7 +65,9 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
   return (
     <SiteLayout>
       <AppErrorBoundary resetKey={pathname} reporter={services.reporter} supportCode={supportCode}>
-        <SitePage />
+        <Suspense fallback={<PageSkeleton />}>
+          <SitePage />
+        </Suspense>
       </AppErrorBoundary>
     </SiteLayout>
   );

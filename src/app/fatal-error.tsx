@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react';
 import { useTranslation } from 'react-i18next';
-import { defaultCatalog } from '../i18n/index.ts';
 import { colors, fonts } from '../ui/index.ts';
 
 const Screen = styled.div`
@@ -36,7 +35,13 @@ const Screen = styled.div`
   }
 `;
 
-const copy = defaultCatalog.WEB.ERROR;
+/** The spec's wording (spec 2 section 8.1), for when the catalogues are what failed. */
+const copy = {
+  FATAL_TITLE: 'Sorry, something went wrong.',
+  FATAL_DESCRIPTION: 'Please check back soon.',
+  SUPPORT_CODE: 'Support code: {{code}}',
+  RELOAD: 'Reload',
+} as const;
 
 /** 'Sorry, something went wrong.' with the shopping session id as support code; works even without catalogues. */
 export function FatalError({ supportCode }: { supportCode: string }) {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fixtureBlock } from '../../.storybook/fixture-blocks.ts';
-// eslint-disable-next-line no-restricted-imports -- not a block: a page-level story of the renderer itself
 import { RenderBlocks } from '../renderer/index.ts';
 
 /**

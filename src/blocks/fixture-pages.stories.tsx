@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fixturePage } from '../../.storybook/fixture-blocks.ts';
-// eslint-disable-next-line no-restricted-imports -- not a block: whole fixture pages rendered through the registry
 import { RenderBlocks } from '../renderer/index.ts';
 
 /** Whole fixture homepages, block after block, as a shopper sees them (no shell): the blocks judged together. */

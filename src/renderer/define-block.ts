@@ -8,20 +8,21 @@ export interface BlockProps<Content> {
   pointer: string;
 }
 
-/** A registered block type: its id (the JSON `type`), its schema and its component, in one object. */
+/**
+ * A registered block type: its id (the JSON `type`) and its component. Its schema is `blockSchemas[type]`, compiled
+ * into the validators at build time, so the schema object itself never ships to the browser.
+ */
 export interface BlockDefinition<Content = unknown> {
   type: string;
-  schema: unknown;
   component: ComponentType<BlockProps<Content>>;
 }
 
 /** The content type a block schema describes. */
 export type BlockContent<Schema> = Schema extends JSONSchema ? FromSchema<Schema> : never;
 
-/** Declare a block; the component's props are derived from the schema, so they are never written twice. */
+/** Declare a block; the component's props are derived from the schema's type, so they are never written twice. */
 export function defineBlock<Schema>(definition: {
   type: string;
-  schema: Schema;
   component: ComponentType<BlockProps<BlockContent<Schema>>>;
 }): BlockDefinition {
   // The renderer validates content against the schema before rendering, so erasing the props type here is safe.

@@ -1,16 +1,26 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-/** A component loaded on first render from its own chunk; `preload()` starts the download earlier. */
-export type PreloadableComponent<Props> = LazyExoticComponent<ComponentType<Props>> & {
-  preload: () => Promise<unknown>;
-};
+/** A component loaded from its own chunk on first render; `preload()` starts the download earlier. */
+export type PreloadableComponent<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
 
-/** Code-split a component by name from a module, keeping its props type. */
-export function lazyComponent<Module, Props>(
+/**
+ * Code-split a component by name from a module, keeping its props type. Once the chunk has arrived (preloaded or
+ * rendered before) the component renders synchronously, so later pages never fall back to a loading state.
+ */
+export function lazyComponent<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ): PreloadableComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
   let promise: Promise<{ default: ComponentType<Props> }> | undefined;
-  const start = () => (promise ??= load().then((module) => ({ default: pick(module) })));
-  return Object.assign(lazy(start), { preload: start });
+  const preload = () =>
+    (promise ??= load().then((module) => {
+      loaded = pick(module);
+      return { default: loaded };
+    }));
+  const Lazy = lazy(preload);
+  function Loadable(props: Props) {
+    return createElement((loaded ?? Lazy) as ComponentType<Props>, props);
+  }
+  return Object.assign(Loadable, { preload });
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { textBannerSchema } from '../../schemas/content/blocks/text-banner.schema.ts';
+import type { textBannerSchema } from '../../schemas/content/blocks/text-banner.schema.ts';
 import { RecordingAnalytics, RecordingReporter } from '../../tests/helpers/fake-services.ts';
 import { defineBlock } from './define-block.ts';
 import { ContentFile, RendererProvider } from './renderer-context.tsx';
@@ -8,15 +8,13 @@ import { RenderBlocks } from './render-blocks.tsx';
 import { I18nextProvider } from 'react-i18next';
 import { applyCatalogs, createI18n, defaultCatalog } from '../i18n/index.ts';
 
-const textBanner = defineBlock({
+const textBanner = defineBlock<typeof textBannerSchema>({
   type: 'text-banner',
-  schema: textBannerSchema,
   component: ({ block }) => <p>{typeof block.text === 'string' ? block.text : ''}</p>,
 });
 
-const crashing = defineBlock({
+const crashing = defineBlock<typeof textBannerSchema>({
   type: 'rich-text',
-  schema: textBannerSchema,
   component: () => {
     throw new Error('boom');
   },

@@ -1,3 +1,2 @@
 export { colors, fonts, breakpoints, media, space, layout, radius } from './tokens.ts';
 export { globalStyles } from './global.styles.ts';
-export { sanitizeHtml } from './sanitize-html.ts';

@@ -3,8 +3,23 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-/** Gzip bytes of every JavaScript file a page fetches until the network is idle (what a first visit pays). */
-export async function firstLoadJs(browser: Browser, url: string, distDir: string) {
+const gzipOf = async (distDir: string, path: string) =>
+  gzipSync(await readFile(join(distDir, path)), { level: 9 }).length;
+
+/**
+ * The JavaScript a page's HTML asks for before anything runs: its module script and every modulepreload link (the
+ * entry's static import graph, what Vite calls the initial chunk and Next.js "First Load JS"), gzip bytes.
+ */
+export async function entryJs(html: string, distDir: string) {
+  const paths = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  const files = await Promise.all(paths.map(async (path) => ({ path, gzip: await gzipOf(distDir, path) })));
+  return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files };
+}
+
+/** Gzip bytes of every JavaScript file a page fetches until the network is idle: entry plus the lazy chunks it uses. */
+export async function allLoadedJs(browser: Browser, url: string, distDir: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -12,14 +27,10 @@ export async function firstLoadJs(browser: Browser, url: string, distDir: string
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  const html = await (await page.request.get(url)).text();
   await context.close();
-  let gzipBytes = 0;
-  const files: { path: string; gzip: number }[] = [];
-  for (const path of scripts) {
-    const bytes = await readFile(join(distDir, path));
-    const gzip = gzipSync(bytes, { level: 9 }).length;
-    gzipBytes += gzip;
-    files.push({ path, gzip });
-  }
-  return { gzipBytes, files };
+  const files = await Promise.all(
+    [...scripts].map(async (path) => ({ path, gzip: await gzipOf(distDir, path) })),
+  );
+  return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files, html };
 }

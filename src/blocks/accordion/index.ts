@@ -1,10 +1,12 @@
-import { accordionSchema } from '../../../schemas/content/blocks/accordion.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { Accordion } from './accordion.tsx';
+import type { accordionSchema } from '../../../schemas/content/blocks/accordion.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `accordion` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `accordion` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const accordionBlock = defineBlock<typeof accordionSchema>({
   type: 'accordion',
-  schema: accordionSchema,
-  component: Accordion,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./accordion.tsx'),
+    (module) => module.Accordion,
+  ),
 });

@@ -1,10 +1,12 @@
-import { bannerGridSchema } from '../../../schemas/content/blocks/banner-grid.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { BannerGrid } from './banner-grid.tsx';
+import type { bannerGridSchema } from '../../../schemas/content/blocks/banner-grid.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `banner-grid` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `banner-grid` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const bannerGridBlock = defineBlock<typeof bannerGridSchema>({
   type: 'banner-grid',
-  schema: bannerGridSchema,
-  component: BannerGrid,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./banner-grid.tsx'),
+    (module) => module.BannerGrid,
+  ),
 });

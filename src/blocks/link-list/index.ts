@@ -1,10 +1,12 @@
-import { linkListSchema } from '../../../schemas/content/blocks/link-list.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { LinkList } from './link-list.tsx';
+import type { linkListSchema } from '../../../schemas/content/blocks/link-list.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `link-list` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `link-list` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const linkListBlock = defineBlock<typeof linkListSchema>({
   type: 'link-list',
-  schema: linkListSchema,
-  component: LinkList,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./link-list.tsx'),
+    (module) => module.LinkList,
+  ),
 });

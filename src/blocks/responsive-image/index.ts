@@ -1,10 +1,12 @@
-import { responsiveImageSchema } from '../../../schemas/content/blocks/responsive-image.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { ResponsiveImage } from './responsive-image.tsx';
+import type { responsiveImageSchema } from '../../../schemas/content/blocks/responsive-image.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `responsive-image` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `responsive-image` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const responsiveImageBlock = defineBlock<typeof responsiveImageSchema>({
   type: 'responsive-image',
-  schema: responsiveImageSchema,
-  component: ResponsiveImage,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./responsive-image.tsx'),
+    (module) => module.ResponsiveImage,
+  ),
 });

@@ -1,10 +1,12 @@
-import { richTextSchema } from '../../../schemas/content/blocks/rich-text.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { RichText } from './rich-text.tsx';
+import type { richTextSchema } from '../../../schemas/content/blocks/rich-text.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `rich-text` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `rich-text` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const richTextBlock = defineBlock<typeof richTextSchema>({
   type: 'rich-text',
-  schema: richTextSchema,
-  component: RichText,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./rich-text.tsx'),
+    (module) => module.RichText,
+  ),
 });

@@ -1,10 +1,12 @@
-import { tabsSchema } from '../../../schemas/content/blocks/tabs.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { Tabs } from './tabs.tsx';
+import type { tabsSchema } from '../../../schemas/content/blocks/tabs.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `tabs` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `tabs` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const tabsBlock = defineBlock<typeof tabsSchema>({
   type: 'tabs',
-  schema: tabsSchema,
-  component: Tabs,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./tabs.tsx'),
+    (module) => module.Tabs,
+  ),
 });

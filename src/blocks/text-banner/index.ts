@@ -1,10 +1,12 @@
-import { textBannerSchema } from '../../../schemas/content/blocks/text-banner.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { TextBanner } from './text-banner.tsx';
+import type { textBannerSchema } from '../../../schemas/content/blocks/text-banner.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `text-banner` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `text-banner` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const textBannerBlock = defineBlock<typeof textBannerSchema>({
   type: 'text-banner',
-  schema: textBannerSchema,
-  component: TextBanner,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./text-banner.tsx'),
+    (module) => module.TextBanner,
+  ),
 });

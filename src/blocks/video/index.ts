@@ -1,10 +1,12 @@
-import { videoSchema } from '../../../schemas/content/blocks/video.schema.ts';
-import { defineBlock } from '../../renderer/index.ts';
-import { Video } from './video.tsx';
+import type { videoSchema } from '../../../schemas/content/blocks/video.schema.ts';
+import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
-/** The `video` block: schema and component, registered once in `blocks/registry.ts`. */
+/** The `video` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const videoBlock = defineBlock<typeof videoSchema>({
   type: 'video',
-  schema: videoSchema,
-  component: Video,
+  // Each block is its own chunk, fetched when a page uses it.
+  component: lazyComponent(
+    () => import('./video.tsx'),
+    (module) => module.Video,
+  ),
 });

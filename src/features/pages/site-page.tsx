@@ -2,13 +2,22 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
-import { CategoryPage } from './category-page.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { ContentPage } from './content-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { matchCategory, matchClpRoute, matchRedirect } from './match-route.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
+import { lazyComponent } from '../../renderer/index.ts';
+
+// Routes other than content pages are their own chunks.
+const CategoryPage = lazyComponent(
+  () => import('./category-page.tsx'),
+  (module) => module.CategoryPage,
+);
+const NotFoundPage = lazyComponent(
+  () => import('./not-found-page.tsx'),
+  (module) => module.NotFoundPage,
+);
 
 /**
  * Picks the page for a path inside a site: homepage, `/index.html` redirect, campaign and landing routes from

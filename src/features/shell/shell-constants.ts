@@ -20,4 +20,5 @@ export const shellIds = {
   footer: 'footer',
   menuButton: 'shell-menu-button',
   settingsButton: 'shell-settings-button',
+  menuPullout: 'menu-pullout',
 } as const;

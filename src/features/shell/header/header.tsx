@@ -7,7 +7,6 @@ import { useStores, type ShellContent } from '../../../stores/index.ts';
 import { useScrollPast } from '../hooks/use-scroll-past.ts';
 import { MenuIcon } from '../icons.tsx';
 import { MegaMenu, MegaMenuSkeleton } from '../mega-menu/mega-menu.tsx';
-import { MENU_PULLOUT_ID } from '../pullout/menu-pullout.tsx';
 import { shellIds } from '../shell-constants.ts';
 import { SiteSettingsButton } from '../site-settings/site-settings-button.tsx';
 import { HeaderIcons, SearchLink } from './header-icons.tsx';
@@ -53,7 +52,7 @@ export const Header = observer(function Header({ shell, loading, bagCount, child
             className={cx(styles.iconLink, styles.phoneOnly)}
             aria-haspopup="dialog"
             aria-expanded={ui.pullout === 'menuPullout'}
-            aria-controls={MENU_PULLOUT_ID}
+            aria-controls={shellIds.menuPullout}
             onClick={() => ui.openPullout('menuPullout')}
           >
             <MenuIcon />

@@ -10,7 +10,6 @@ import * as styles from './menu-pullout.styles.ts';
 import { Pullout } from './pullout.tsx';
 
 /** Id of the phone menu drawer, for the menu button's `aria-controls`. */
-export const MENU_PULLOUT_ID = 'menu-pullout';
 
 /**
  * The phone and tablet menu (`ui.pullout === 'menuPullout'`): the navigation menu as drill-down levels, the extra
@@ -25,7 +24,7 @@ export const MenuPullout = observer(function MenuPullout({ shell }: { shell: She
   const current = choices.find((choice) => choice.siteId === site.site?.siteId);
   return (
     <Pullout
-      id={MENU_PULLOUT_ID}
+      id={shellIds.menuPullout}
       open={ui.pullout === 'menuPullout'}
       onClose={close}
       title={t('WEB.SHELL.MENU')}

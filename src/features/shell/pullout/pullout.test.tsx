@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../shell-test-utils.tsx';
@@ -18,7 +18,8 @@ describe('Pullout (menu)', () => {
     const { dialog, stores, menuButton } = await openMenu();
     expect(stores.ui.pullout).toBe('menuPullout');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // The drawer's code arrives on first open; focus moves in once it has mounted.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(document.body.style.overflow).toBe('hidden');
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   });

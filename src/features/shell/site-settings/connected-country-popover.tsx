@@ -3,7 +3,7 @@ import { useStores, type ShellContent } from '../../../stores/index.ts';
 import { countryChoices, otherSiteUrl, rememberCountryChoice } from './country-choices.ts';
 import { CountryPopover } from './country-popover.tsx';
 import { suggestedCountry } from './country-suggestion.ts';
-import { assignLocation } from './site-settings-modal.tsx';
+import { assignLocation } from './assign-location.ts';
 
 /**
  * The country popover wired to the stores: shown while `ui.modal === 'countryPopover'` for the country given to

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { assignLocation } from './assign-location.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
@@ -13,11 +14,6 @@ interface Props {
   shell: ShellContent | null;
   /** Full page load to another site (tests pass a spy). */
   assign?: (url: string) => void;
-}
-
-/** A full page load: another site has other content, catalogues and cart. */
-export function assignLocation(url: string): void {
-  window.location.assign(url);
 }
 
 /**
