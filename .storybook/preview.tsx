@@ -131,7 +131,10 @@ const preview: Preview = {
   initialGlobals: { site: 'uk' },
   // Blocks are validated as they render and each block is its own chunk; the app loads both with its first page.
   beforeAll: async () => {
-    await Promise.all([loadValidators(), ...Object.values(blockRegistry).map((block) => preloadOf(block.component)())]);
+    await Promise.all([
+      loadValidators(),
+      ...Object.values(blockRegistry).map((block) => preloadOf(block.component)()),
+    ]);
   },
   afterEach: checkAccessibility,
 };
