@@ -20,7 +20,8 @@ export default defineConfig({
     }),
     react(),
   ],
-  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false },
+  // The manifest lets the server preload the chunks a page will need (validators, its blocks) with the HTML.
+  build: { target: 'es2022', sourcemap: true, reportCompressedSize: false, manifest: true },
   server: {
     port: 5173,
     // In `npm run dev`, content and /api come from the Node server (`npm run serve`) on PORT.

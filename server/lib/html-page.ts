@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { injectIndexHtml, readIndexHtml } from './index-html.ts';
+import { readBuildManifest } from './build-manifest.ts';
+import { contentPreloads } from './content-preloads.ts';
 import { readSitesIndex } from './sites-index.ts';
 
 /** Where the page comes from and which build date it announces. */
@@ -33,8 +35,17 @@ export async function sendHtmlPage(
   }
   const sites = await readSitesIndex(options.contentDir, request.log);
   const buildDate = options.buildDate ?? page.builtAt.toISOString();
+  const pathname = request.url.split('?')[0] ?? '/';
+  const manifest = await readBuildManifest(options.distDir);
+  const preloads = await contentPreloads(
+    options.contentDir,
+    sites,
+    pathname,
+    Date.now().toString(36),
+    manifest,
+  );
   return reply
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(injectIndexHtml(page.html, { sites, buildDate }));
+    .send(injectIndexHtml(page.html, { sites, buildDate, preloads }));
 }

@@ -41,8 +41,16 @@ function replaceMarker(html: string, marker: string, replacement: string): strin
  * its first fetch) and `<!--build-date-->` (read by the "newer build?" check of spec 2 section 7.9). A template without
  * a marker gets the tag before `</head>`.
  */
-export function injectIndexHtml(html: string, data: { sites: unknown; buildDate: string }): string {
+export function injectIndexHtml(
+  html: string,
+  data: { sites: unknown; buildDate: string; preloads?: string },
+): string {
   const sitesTag = `<script id="sites-index" type="application/json">${jsonForScript(data.sites)}</script>`;
   const dateTag = `<meta name="build-date" content="${escapeAttribute(data.buildDate)}">`;
-  return replaceMarker(replaceMarker(html, '<!--sites-index-->', sitesTag), '<!--build-date-->', dateTag);
+  const withData = replaceMarker(
+    replaceMarker(html, '<!--sites-index-->', sitesTag),
+    '<!--build-date-->',
+    dateTag,
+  );
+  return data.preloads ? replaceMarker(withData, '<!--preloads-->', data.preloads) : withData;
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { basePath } from '../../schemas/content/site-paths.ts';
 
 /** What the storefront needs to know about a site before it loads any of its content (`/content/sites.json`). */
 export interface SiteSummary {
@@ -86,9 +87,7 @@ export async function readSitesIndex(contentDir: string, log?: WarnLogger): Prom
 
 /** A site's URL base path: `/{countryFolder}/{language}`, or `/{language}-{country}` when it has no country folder. */
 export function siteBasePath(site: SiteSummary, language = site.defaultLanguage): string {
-  return site.countryFolder === ''
-    ? `/${language}-${site.country.toLowerCase()}`
-    : `/${site.countryFolder}/${language}`;
+  return basePath(site, language);
 }
 
 /** The site `/` leads to: metadata-v2.json `defaultSite` when it names a known site, else the first site. */

@@ -61,9 +61,12 @@ async function fetchSitesIndex(): Promise<SiteSummary[]> {
   }
 }
 
-/** One cache-bust value per page load: a reload always sees the operator's latest content. */
+/**
+ * One cache-bust value per page load, so a reload always sees the operator's latest content. The server picks it and
+ * preloads the first content files with it; the client must ask for exactly those URLs to use the preloads.
+ */
 function cacheBust(): string {
-  return Date.now().toString(36);
+  return document.querySelector('meta[name="content-cb"]')?.getAttribute('content') || Date.now().toString(36);
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { Fragment, Suspense, useEffect, useMemo } from 'react';
+import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import type { ReportedError } from '../services/types.ts';
 import { validateBlock } from '../validation/index.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
@@ -22,6 +23,13 @@ interface RenderBlocksProps {
  * or invalid block is reported with its file and pointer and skipped (a placeholder in preview), so the rest renders.
  */
 export function RenderBlocks({ blocks, pointer }: RenderBlocksProps) {
+  const { registry } = useRenderer();
+  // Start every block chunk the tree needs at once; rendering alone would fetch them one after another.
+  useMemo(() => {
+    for (const type of blockTypesIn(blocks)) {
+      (registry[type]?.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+    }
+  }, [blocks, registry]);
   if (!blocks?.length) return null;
   // Block components are lazy chunks: the list appears once they have all arrived, so nothing shifts as they load.
   return (
@@ -36,7 +44,7 @@ export function RenderBlocks({ blocks, pointer }: RenderBlocksProps) {
 }
 
 const BlocksLoading = styled.div`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 function blockKey(block: unknown, index: number): string {

@@ -31,9 +31,4 @@ export const blockSchemas = {
 
 export type BlockType = keyof typeof blockSchemas;
 
-/** Where child blocks live inside container blocks, so validation and rendering can walk the tree with exact pointers. */
-export const blockChildLists: Partial<Record<BlockType, readonly string[]>> = {
-  tabs: ['tabs/*/blocks'],
-  accordion: ['items/*/blocks'],
-  carousel: ['slides'],
-};
+export { blockChildLists } from './child-lists.ts';

@@ -46,6 +46,8 @@ const layout = css`
 
 const main = css`
   flex: 1;
+  /* Keeps the footer out of the first screen while a page loads, so it is never pushed away (layout shift). */
+  min-height: 100vh;
   scroll-margin-block-start: 140px;
   &:focus {
     outline: none;

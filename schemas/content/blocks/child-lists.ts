@@ -1,0 +1,30 @@
+/**
+ * Where container blocks keep their child blocks (`*` = every index), so validation, preloading and rendering walk
+ * the tree with exact JSON pointers. Kept apart from the schemas so the storefront can walk trees without them.
+ */
+export const blockChildLists: Readonly<Record<string, readonly string[]>> = {
+  tabs: ['tabs/*/blocks'],
+  accordion: ['items/*/blocks'],
+  carousel: ['slides'],
+};
+
+/** Every block type used in a block list, children included. */
+export function blockTypesIn(blocks: readonly unknown[] | undefined, found = new Set<string>()): Set<string> {
+  for (const block of blocks ?? []) {
+    if (typeof block !== 'object' || block === null) continue;
+    const record = block as Record<string, unknown>;
+    if (typeof record.type !== 'string') continue;
+    found.add(record.type);
+    for (const path of blockChildLists[record.type] ?? []) {
+      const [list, star, rest] = path.split('/') as [string, string?, string?];
+      const value = record[list];
+      if (!Array.isArray(value)) continue;
+      if (star === '*' && rest) {
+        for (const item of value) blockTypesIn((item as Record<string, unknown[]> | null)?.[rest], found);
+      } else {
+        blockTypesIn(value, found);
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest: a chunk's file and its CSS. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/** Vite's `dist/.vite/manifest.json`, read on each page request (a rebuild is picked up); empty when absent. */
+export async function readBuildManifest(distDir: string): Promise<Record<string, ManifestChunk>> {
+  try {
+    return JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/** Manifest key of a block type's component chunk (`src/blocks/{type}/{type}.tsx`). */
+export const blockChunkKey = (type: string) => `src/blocks/${type}/${type}.tsx`;
+
+/** Manifest key of the validators every first page needs. */
+export const FIRST_LOAD_VALIDATORS = 'virtual:content-validators/first-load';

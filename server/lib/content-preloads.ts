@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { contentPath, FIRST_LOAD_CONTENT, HOMEPAGE } from '../../schemas/content/content-paths.ts';
+import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
+import { parseSitePath, type SiteSummary } from '../../schemas/content/site-paths.ts';
+import { blockChunkKey, FIRST_LOAD_VALIDATORS, type ManifestChunk } from './build-manifest.ts';
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+interface HeroImage {
+  src: string;
+  mobileSrc?: string;
+}
+
+type PageBlocks = { blocks?: Array<{ type?: string; image?: HeroImage }> };
+
+async function readHomepage(
+  contentDir: string,
+  siteId: string,
+  language: string,
+): Promise<PageBlocks | undefined> {
+  try {
+    const file = join(contentDir, siteId, contentPath('page', { language, name: HOMEPAGE }));
+    return JSON.parse(await readFile(file, 'utf8')) as PageBlocks;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's opening hero picture, if it starts with one: the page's largest paint, worth fetching first. */
+function heroImage(page: PageBlocks | undefined): HeroImage | undefined {
+  const first = page?.blocks?.[0];
+  return first?.type === 'hero-banner' && typeof first.image?.src === 'string' ? first.image : undefined;
+}
+
+/** Module and style preloads of the lazy chunks the page will ask for once the entry runs. */
+function chunkPreloads(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+  return keys.flatMap((key) => {
+    const chunk = manifest[key];
+    if (!chunk) return [];
+    const css = (chunk.css ?? []).map(
+      (file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`,
+    );
+    return [`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`, ...css];
+  });
+}
+
+function imagePreloads(image: HeroImage): string[] {
+  const link = (href: string, media?: string) =>
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(href)}"${media ? ` media="${media}"` : ''}>`;
+  if (!image.mobileSrc) return [link(image.src)];
+  return [link(image.mobileSrc, '(max-width: 767px)'), link(image.src, '(min-width: 768px)')];
+}
+
+/**
+ * Tags that let the browser fetch a page's content while the JavaScript downloads, instead of after it runs: the
+ * cache-bust value the client must reuse (`<meta name="content-cb">`), fetch preloads of the site's first-load
+ * content files and the validators chunk, and for a homepage its page file, hero picture and block chunks.
+ */
+export async function contentPreloads(
+  contentDir: string,
+  sites: SiteSummary[],
+  pathname: string,
+  cacheBust: string,
+  manifest: Record<string, ManifestChunk> = {},
+) {
+  const location = parseSitePath(pathname, sites);
+  const meta = `<meta name="content-cb" content="${escapeAttribute(cacheBust)}">`;
+  if (!location) return meta;
+  const { site, language } = location;
+  const files = FIRST_LOAD_CONTENT.filter((id) => id !== 'page').map((id) => contentPath(id, { language }));
+  const isHome = location.rest === '/';
+  if (isHome) files.push(contentPath('page', { language, name: HOMEPAGE }));
+  const fetches = files.map(
+    (file) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/content/${site.siteId}/${escapeAttribute(file)}?cb=${escapeAttribute(cacheBust)}">`,
+  );
+  const homepage = isHome ? await readHomepage(contentDir, site.siteId, language) : undefined;
+  const hero = heroImage(homepage);
+  const chunks = chunkPreloads(manifest, [
+    FIRST_LOAD_VALIDATORS,
+    ...[...blockTypesIn(homepage?.blocks)].map(blockChunkKey),
+  ]);
+  return [meta, ...fetches, ...(hero ? imagePreloads(hero) : []), ...chunks].join('');
+}
