@@ -61,8 +61,8 @@ export function matchContentFile(
   return undefined;
 }
 
-/** Files every page needs before it can render; their validators ship in the first chunk, the rest load on demand. */
-export const FIRST_LOAD_CONTENT: readonly ContentFileId[] = [
+/** Files every page of a site needs before the shell can render, fetched together (and preloaded by the server). */
+export const SHELL_CONTENT = [
   'config',
   'navTree',
   'navMenu',
@@ -75,5 +75,7 @@ export const FIRST_LOAD_CONTENT: readonly ContentFileId[] = [
   'seoData',
   'head',
   'catalog',
-  'page',
-];
+] as const satisfies readonly ContentFileId[];
+
+/** Files every first page needs: the shell and a page. Their validators ship in the first chunk, the rest later. */
+export const FIRST_LOAD_CONTENT: readonly ContentFileId[] = [...SHELL_CONTENT, 'page'];

@@ -27,7 +27,9 @@ export interface SiteLocation {
 
 /** The site's base path: `/{countryFolder}/{language}`, or `/{language}-{country}` when the site has no folder. */
 export function basePath(site: Pick<SiteSummary, 'countryFolder' | 'country'>, language: string): string {
-  return site.countryFolder ? `/${site.countryFolder}/${language}` : `/${language}-${site.country.toLowerCase()}`;
+  return site.countryFolder
+    ? `/${site.countryFolder}/${language}`
+    : `/${language}-${site.country.toLowerCase()}`;
 }
 
 /** Join a base path and a site-relative path without doubling or dropping slashes. */

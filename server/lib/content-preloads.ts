@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentPath, FIRST_LOAD_CONTENT, HOMEPAGE } from '../../schemas/content/content-paths.ts';
+import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import { parseSitePath, type SiteSummary } from '../../schemas/content/site-paths.ts';
 import { blockChunkKey, FIRST_LOAD_VALIDATORS, type ManifestChunk } from './build-manifest.ts';
@@ -69,7 +69,7 @@ export async function contentPreloads(
   const meta = `<meta name="content-cb" content="${escapeAttribute(cacheBust)}">`;
   if (!location) return meta;
   const { site, language } = location;
-  const files = FIRST_LOAD_CONTENT.filter((id) => id !== 'page').map((id) => contentPath(id, { language }));
+  const files = SHELL_CONTENT.map((id) => contentPath(id, { language }));
   const isHome = location.rest === '/';
   if (isHome) files.push(contentPath('page', { language, name: HOMEPAGE }));
   const fetches = files.map(

@@ -1,18 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { basePath } from '../../schemas/content/site-paths.ts';
+import { basePath, type SiteSummary as SharedSiteSummary } from '../../schemas/content/site-paths.ts';
 
 /** What the storefront needs to know about a site before it loads any of its content (`/content/sites.json`). */
-export interface SiteSummary {
-  siteId: string;
-  name: string;
-  country: string;
-  countryFolder: string;
-  languages: string[];
-  defaultLanguage: string;
-  currency: string;
-  locales: Record<string, string>;
-}
+export type SiteSummary = SharedSiteSummary & { locales: Record<string, string> };
 
 /** The part of a logger the index needs: a skipped folder is worth a warning, never a failed page. */
 export interface WarnLogger {

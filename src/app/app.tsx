@@ -54,13 +54,7 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
   if (!location) return <SitePicker />;
   // Interface strings come with the shell content; rendering before them would flash untranslated keys.
   if (!content.hasShell(location.site.siteId)) {
-    return (
-      <BootScreen
-        siteId={location.site.siteId}
-        language={location.language}
-        defaultLanguage={location.site.defaultLanguage}
-      />
-    );
+    return <BootScreen />;
   }
   return (
     <SiteLayout>

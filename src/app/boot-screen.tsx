@@ -1,6 +1,4 @@
 import { styled } from '@linaria/react';
-import { useEffect } from 'react';
-import { useStores } from '../stores/index.ts';
 import { colors } from '../ui/index.ts';
 
 const Bar = styled.div`
@@ -16,20 +14,11 @@ const Hero = styled.div`
   background: ${colors.sand};
 `;
 
-/** Holds the page's shape while the site's shell content and interface strings load (usually one round trip). */
-export function BootScreen({
-  siteId,
-  language,
-  defaultLanguage,
-}: {
-  siteId: string;
-  language: string;
-  defaultLanguage: string;
-}) {
-  const { content } = useStores();
-  useEffect(() => {
-    void content.loadShell(siteId, language, defaultLanguage);
-  }, [content, siteId, language, defaultLanguage]);
+/**
+ * Holds the page's shape while the site's shell content and interface strings load (usually one round trip; main.tsx
+ * has already started it).
+ */
+export function BootScreen() {
   return (
     <div aria-busy="true">
       <Bar />

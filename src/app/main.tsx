@@ -66,7 +66,9 @@ async function fetchSitesIndex(): Promise<SiteSummary[]> {
  * preloads the first content files with it; the client must ask for exactly those URLs to use the preloads.
  */
 function cacheBust(): string {
-  return document.querySelector('meta[name="content-cb"]')?.getAttribute('content') || Date.now().toString(36);
+  return (
+    document.querySelector('meta[name="content-cb"]')?.getAttribute('content') || Date.now().toString(36)
+  );
 }
 
 void start();

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_CONTENT } from '../../schemas/content/content-paths.ts';
+import { SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
 import { createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { ContentLoader } from '../content/index.ts';
 import { ContentStore } from './content-store.ts';
 
 describe('ContentStore', () => {
-  it('loads exactly the first-load files the server preloads, in one parallel batch, once', async () => {
+  it('loads exactly the shell files the server preloads, in one parallel batch, once', async () => {
     const services = createFakeServices();
     const store = new ContentStore(new ContentLoader(services.content, services.reporter));
     await Promise.all([store.loadShell('uk', 'en', 'en'), store.loadShell('uk', 'en', 'en')]);
-    const expected = FIRST_LOAD_CONTENT.filter((id) => id !== 'page').length;
-    expect(services.content.requested).toHaveLength(expected);
+    expect(services.content.requested).toHaveLength(SHELL_CONTENT.length);
     expect(services.content.requested).toContain('uk/language/en.json');
     expect(store.shell('uk', 'en').status).toBe('ready');
   });

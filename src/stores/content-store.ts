@@ -1,24 +1,8 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ContentFileId } from '../../schemas/content/content-paths.ts';
+import { SHELL_CONTENT, type ContentFileId } from '../../schemas/content/content-paths.ts';
 import type { ContentLoader, ContentOf, PageContent } from '../content/index.ts';
 
-/** The files every page of a site needs before the shell can render, loaded together to avoid a waterfall. */
-const SHELL_FILES = [
-  'config',
-  'navTree',
-  'navMenu',
-  'header',
-  'footer',
-  'footerNav',
-  'menuPullout',
-  'countryNavigation',
-  'clpRoutes',
-  'seoData',
-  'head',
-  'catalog',
-] as const satisfies readonly ContentFileId[];
-
-type ShellFileId = (typeof SHELL_FILES)[number];
+type ShellFileId = (typeof SHELL_CONTENT)[number];
 export type ShellContent = { [Id in ShellFileId]: ContentOf<Id> | null } & {
   siteId: string;
   language: string;
@@ -59,7 +43,7 @@ export class ContentStore {
       const fallbackCatalog =
         language === defaultLanguage ? undefined : this.loadCatalog(siteId, defaultLanguage);
       const entries = await Promise.all(
-        SHELL_FILES.map(async (id) => [id, await this.loader.load(siteId, id, { language })] as const),
+        SHELL_CONTENT.map(async (id) => [id, await this.loader.load(siteId, id, { language })] as const),
       );
       await fallbackCatalog;
       const shell = Object.fromEntries(entries) as unknown as ShellContent;

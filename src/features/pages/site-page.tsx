@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
+import { useShell } from '../shell/index.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { ContentPage } from './content-page.tsx';
 import { HomePage } from './home-page.tsx';
@@ -24,16 +25,10 @@ const NotFoundPage = lazyComponent(
  * clp-routes, category paths matched against the navigation tree, the 404 redirect list, else not found.
  */
 export const SitePage = observer(function SitePage() {
-  const { site, content } = useStores();
+  const { site } = useStores();
   const { search, hash } = useLocation();
+  const { shell } = useShell();
   const location = site.location;
-  const siteId = location?.site.siteId ?? '';
-  const language = site.language;
-  const defaultLanguage = location?.site.defaultLanguage ?? language;
-  useEffect(() => {
-    if (siteId) void content.loadShell(siteId, language, defaultLanguage);
-  }, [content, siteId, language, defaultLanguage]);
-
   if (!location) return null;
   const rest = location.rest;
   if (/\/index\.html$/.test(rest)) {
@@ -41,9 +36,7 @@ export const SitePage = observer(function SitePage() {
       <Navigate to={`${site.href(rest.replace(/\/?index\.html$/, '') || '/')}${search}${hash}`} replace />
     );
   }
-  const state = content.shell(siteId, language);
-  if (state.status !== 'ready') return <PageSkeleton />;
-  const shell = state.value;
+  if (!shell) return <PageSkeleton />;
   if (rest === '/') {
     return (
       <>
