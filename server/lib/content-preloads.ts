@@ -40,7 +40,7 @@ function chunkPreloads(manifest: Record<string, ManifestChunk>, keys: string[]):
     const chunk = manifest[key];
     if (!chunk) return [];
     const css = (chunk.css ?? []).map(
-      (file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`,
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`,
     );
     return [`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`, ...css];
   });
