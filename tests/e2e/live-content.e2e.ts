@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -65,5 +65,31 @@ describe('live content', () => {
     expect(await preview.locator('[data-broken-block="/blocks/2"]').innerText()).toContain('/blocks/2/size');
     expect(await topLevelBlocks(preview)).toBe(count);
     await preview.context().close();
+  });
+
+  it('serves a country folder an operator copies in, on the next page load', async () => {
+    const contentDir = inject('contentDir');
+    const folder = join(contentDir, 'ca');
+    await cp(join(contentDir, 'us'), folder, { recursive: true });
+    try {
+      const configFile = join(folder, 'config.json');
+      const config = JSON.parse(await readFile(configFile, 'utf8'));
+      Object.assign(config, {
+        siteId: 'ca',
+        name: 'Canada',
+        country: 'CA',
+        countryFolder: 'ca',
+        currency: 'CAD',
+      });
+      config.locales = { en: 'en-CA' };
+      await writeFile(configFile, JSON.stringify(config));
+      const page = await browser.open('/ca/en');
+      await page.locator('main h2').first().waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+      expect(await page.locator('#main-navigation a').count()).toBeGreaterThan(3);
+      await page.context().close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
