@@ -1,4 +1,6 @@
 import { blockChildLists, type BlockType } from '../schemas/content/blocks/index.ts';
+import { createElement } from 'react';
+import { RenderBlocks } from '../src/renderer/index.ts';
 
 /** Story sites: the fixture country, the language shown and the URL the stores start at. */
 export const storySites = {
@@ -88,4 +90,29 @@ const catalogFiles = import.meta.glob<Record<string, unknown>>('../content-fixtu
 
 export function fixtureCatalog(siteId: string, language: string): Record<string, unknown> | undefined {
   return catalogFiles[`../content-fixtures/${siteId}/language/${language}.json`];
+}
+
+/**
+ * The part of a block story's meta that every block shares: the block renders through RenderBlocks at `/blocks`, as
+ * on a page (validated, with a placeholder when broken). Spread it into the meta next to `title` and `component`.
+ */
+export const blockStoryMeta = {
+  render: ({ block, pointer }: { block: unknown; pointer: string }) =>
+    createElement(RenderBlocks, { blocks: [block], pointer }),
+  args: { pointer: '/blocks' },
+};
+
+/**
+ * The Default (uk), Arabic (ae-ar, RTL) and Japanese (jp) stories of a block, each with its fixture block as args:
+ * the first block of `type` on the site, or what `block` makes for the site. Their play function is the meta's.
+ */
+export function fixtureStories<Block>(
+  type: string,
+  block: (site: StorySite) => Block = (site) => fixtureBlock<Block>(site, type)!,
+) {
+  return {
+    Default: { args: { block: block('uk') } },
+    Arabic: { args: { block: block('ae-ar') }, parameters: { site: 'ae-ar' as const } },
+    Japanese: { args: { block: block('jp') }, parameters: { site: 'jp' as const } },
+  };
 }

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { Accordion, type AccordionContent } from './accordion.tsx';
 
-/** `accordion` with its args taken from the content fixtures. */
-const meta = {
-  title: 'Blocks/Accordion',
-  component: Accordion,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
-} satisfies Meta<typeof Accordion>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** Toggling a section opens its panel, then closes it again. */
-const toggles: Story['play'] = async ({ canvasElement }) => {
+const toggles: StoryObj<typeof Accordion>['play'] = async ({ canvasElement }) => {
   const buttons = within(canvasElement).getAllByRole('button');
   const button = buttons.find((b) => b.getAttribute('aria-expanded') === 'false') ?? buttons[0]!;
   const wasOpen = button.getAttribute('aria-expanded') === 'true';
@@ -28,19 +16,21 @@ const toggles: Story['play'] = async ({ canvasElement }) => {
   await expect(button).toHaveAttribute('aria-expanded', String(wasOpen));
 };
 
-export const Default: Story = {
-  args: { block: fixtureBlock<AccordionContent>('uk', 'accordion')! },
+/** `accordion` with its args taken from the content fixtures. */
+const meta = {
+  title: 'Blocks/Accordion',
+  component: Accordion,
+  ...blockStoryMeta,
   play: toggles,
-};
+} satisfies Meta<typeof Accordion>;
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<AccordionContent>('ae-ar', 'accordion')! },
-  parameters: { site: 'ae-ar' },
-  play: toggles,
-};
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<AccordionContent>('jp', 'accordion')! },
-  parameters: { site: 'jp' },
-  play: toggles,
-};
+const stories = fixtureStories<AccordionContent>('accordion');
+
+export const Default: Story = stories.Default;
+
+export const Arabic: Story = stories.Arabic;
+
+export const Japanese: Story = stories.Japanese;

@@ -1,18 +1,15 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { colors, media } from '../../ui/tokens.ts';
+import { blockContainer, blockSpacing, measureWithGutters } from '../../ui/layout.styles.ts';
+import { displayType } from '../../ui/typography.styles.ts';
 
 export const Root = styled.section`
-  max-width: calc(52rem + 2 * ${layout.gutter});
-  margin: clamp(32px, 6vw, 72px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer(blockSpacing.regular, measureWithGutters('52rem'))}
 `;
 
 export const Title = styled.h2`
   margin: 0 0 24px;
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem);
-  line-height: 1.2;
+  ${displayType('clamp(1.6rem, 1.3rem + 1.2vw, 2.25rem)', 1.2)}
   text-align: start;
 `;
 

@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 
 const rich = (html: string) => ({ type: 'rich-text', html });
 const block = {
@@ -14,11 +13,7 @@ const block = {
   ],
 };
 
-function renderAccordion(content: unknown = block) {
-  const env = createTestEnvironment();
-  env.render(<RenderBlocks blocks={[content]} pointer="/blocks" />);
-  return env;
-}
+const renderAccordion = (content: unknown = block) => renderBlock(content);
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 

@@ -1,18 +1,15 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { Picture } from '../../ui/picture.tsx';
+import { colors, media } from '../../ui/tokens.ts';
+import { blockContainer, blockSpacing } from '../../ui/layout.styles.ts';
+import { sectionTitle } from '../../ui/typography.styles.ts';
 
 export const Root = styled.section`
-  max-width: ${layout.maxWidth};
-  margin: clamp(40px, 7vw, 88px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer(blockSpacing.roomy)}
 `;
 
 export const Title = styled.h2`
-  margin: 0 0 clamp(20px, 3vw, 32px);
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(1.6rem, 1.25rem + 1.6vw, 2.5rem);
-  line-height: 1.15;
+  ${sectionTitle}
   text-align: center;
   text-wrap: balance;
 `;
@@ -58,7 +55,7 @@ export const Tile = styled.li`
   gap: 4px;
 `;
 
-export const Media = styled.picture`
+export const Media = styled(Picture)`
   display: block;
   order: -1;
   margin-bottom: 12px;

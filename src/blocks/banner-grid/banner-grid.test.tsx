@@ -1,32 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
-
-/** Captures IntersectionObserver callbacks so a test decides how much of the grid is visible. */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  show(ratio: number) {
-    const entries = this.targets.map((target) => ({
-      target,
-      intersectionRatio: ratio,
-      isIntersecting: ratio > 0,
-    }));
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  uninstallFakeIntersectionObserver,
+} from '../../../tests/helpers/fake-intersection-observer.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 
 const tile = (name: string, href: string) => ({
   image: { src: `/content/media/${name}.jpg`, alt: `${name} picture`, width: 900, height: 1200 },
@@ -46,17 +25,10 @@ const grid = {
   ],
 };
 
-function renderGrid(block: unknown = grid) {
-  const env = createTestEnvironment();
-  env.render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
-  return env;
-}
+const renderGrid = (block: unknown = grid) => renderBlock(block);
 
-beforeEach(() => {
-  FakeIntersectionObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(installFakeIntersectionObserver);
+afterEach(uninstallFakeIntersectionObserver);
 
 describe('banner-grid', () => {
   it('renders each tile as a link named by its label, inside the site base path', () => {
@@ -91,10 +63,10 @@ describe('banner-grid', () => {
 
   it('reports one banner view for the whole grid', () => {
     const { services } = renderGrid();
-    expect(FakeIntersectionObserver.all).toHaveLength(1);
-    act(() => FakeIntersectionObserver.all[0]!.show(0.25));
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    act(() => FakeIntersectionObserver.instances[0]!.show(0.25));
     expect(services.analytics.events).toHaveLength(0);
-    act(() => FakeIntersectionObserver.all[0]!.show(0.75));
+    act(() => FakeIntersectionObserver.instances[0]!.show(0.75));
     expect(services.analytics.events).toEqual([
       {
         event: 'bannerView',

@@ -32,18 +32,7 @@ export const BannerGrid = observer(function BannerGrid({ block }: BlockProps<Ban
               <SiteLink href={tile.href}>{localize(tile.label)}</SiteLink>
             </Label>
             {tile.sublabel && <Sublabel>{localize(tile.sublabel)}</Sublabel>}
-            <Media>
-              {tile.image.mobileSrc && <source media="(max-width: 767px)" srcSet={tile.image.mobileSrc} />}
-              <img
-                src={tile.image.src}
-                alt={localize(tile.image.alt)}
-                width={tile.image.width}
-                height={tile.image.height}
-                loading="lazy"
-                decoding="async"
-                style={tile.image.focalPoint ? { objectPosition: tile.image.focalPoint } : undefined}
-              />
-            </Media>
+            <Media image={{ ...tile.image, alt: localize(tile.image.alt) }} />
           </Tile>
         ))}
       </Grid>

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { Carousel, type CarouselContent } from './carousel.tsx';
 
-/** `carousel` with its args taken from the content fixtures. */
-const meta = {
-  title: 'Blocks/Carousel',
-  component: Carousel,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
-} satisfies Meta<typeof Carousel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** Next shows the second slide and marks its dot; Previous twice wraps round to the last position. */
-const next: Story['play'] = async ({ canvasElement }) => {
+const next: StoryObj<typeof Carousel>['play'] = async ({ canvasElement }) => {
   const slides = () => [...canvasElement.querySelectorAll('[aria-roledescription="slide"]')];
   const firstVisible = () => slides().findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
   await expect(canvasElement.querySelector('[aria-roledescription="carousel"]')).not.toBeNull();
@@ -34,19 +22,21 @@ const next: Story['play'] = async ({ canvasElement }) => {
   await expect(dots.at(-1)).toHaveAttribute('aria-current', 'true');
 };
 
-export const Default: Story = {
-  args: { block: fixtureBlock<CarouselContent>('uk', 'carousel')! },
+/** `carousel` with its args taken from the content fixtures. */
+const meta = {
+  title: 'Blocks/Carousel',
+  component: Carousel,
+  ...blockStoryMeta,
   play: next,
-};
+} satisfies Meta<typeof Carousel>;
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<CarouselContent>('ae-ar', 'carousel')! },
-  parameters: { site: 'ae-ar' },
-  play: next,
-};
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<CarouselContent>('jp', 'carousel')! },
-  parameters: { site: 'jp' },
-  play: next,
-};
+const stories = fixtureStories<CarouselContent>('carousel');
+
+export const Default: Story = stories.Default;
+
+export const Arabic: Story = stories.Arabic;
+
+export const Japanese: Story = stories.Japanese;

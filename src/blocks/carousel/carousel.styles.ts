@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { colors, layout, media } from '../../ui/tokens.ts';
+import { blockContainer, blockSpacing } from '../../ui/layout.styles.ts';
+import { sectionTitle } from '../../ui/typography.styles.ts';
 
 export const Root = styled.section`
-  max-width: ${layout.maxWidth};
-  margin: clamp(40px, 7vw, 88px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer(blockSpacing.roomy)}
 
   /* A carousel of hero banners runs edge to edge like a single hero. */
   &[data-full-bleed='true'] {
@@ -15,11 +15,7 @@ export const Root = styled.section`
 `;
 
 export const Title = styled.h2`
-  margin: 0 0 clamp(20px, 3vw, 32px);
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(1.6rem, 1.25rem + 1.6vw, 2.5rem);
-  line-height: 1.15;
+  ${sectionTitle}
   text-align: start;
 `;
 

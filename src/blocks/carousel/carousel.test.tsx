@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
+import { stubMatchMedia } from '../../../tests/helpers/stub-match-media.ts';
 
 const slide = (text: string) => ({ type: 'text-banner', text });
 const block = {
@@ -11,11 +11,7 @@ const block = {
   slides: [slide('First slide'), slide('Second slide'), slide('Third slide')],
 };
 
-function renderCarousel(content: unknown = block, path = '/uk/en') {
-  const env = createTestEnvironment({ path });
-  env.render(<RenderBlocks blocks={[content]} pointer="/blocks" />);
-  return env;
-}
+const renderCarousel = (content: unknown = block, path = '/uk/en') => renderBlock(content, { path });
 
 const track = () => document.querySelector<HTMLElement>('[aria-live]')!;
 const slides = () => [...document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
@@ -25,16 +21,6 @@ const visibleSlides = () =>
   slides()
     .filter((s) => !s.hasAttribute('inert'))
     .map((s) => s.textContent);
-
-/** A matchMedia where only the listed queries match. */
-function stubMedia(matching: string[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matching.some((part) => query.includes(part)),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -130,7 +116,7 @@ describe('carousel', () => {
 
   it('autoplays, pausing while hovered or focused', () => {
     vi.useFakeTimers();
-    stubMedia([]);
+    stubMatchMedia([]);
     renderCarousel({ ...block, autoplayMs: 4000 });
     expect(track()).toHaveAttribute('aria-live', 'off');
     act(() => vi.advanceTimersByTime(4000));
@@ -148,7 +134,7 @@ describe('carousel', () => {
 
   it('does not autoplay or animate when the shopper prefers reduced motion', () => {
     vi.useFakeTimers();
-    stubMedia(['reduced-motion']);
+    stubMatchMedia(['reduced-motion']);
     renderCarousel({ ...block, autoplayMs: 4000 });
     act(() => vi.advanceTimersByTime(20000));
     expect(visibleSlides()).toEqual(['First slide']);
@@ -156,7 +142,7 @@ describe('carousel', () => {
   });
 
   it('shows fewer slides per view on phones', () => {
-    stubMedia(['max-width: 767px', 'max-width: 1024px']);
+    stubMatchMedia(['max-width: 767px', 'max-width: 1024px']);
     renderCarousel({ ...block, slidesToShow: 4, slides: [...block.slides, slide('Fourth slide')] });
     expect(visibleSlides()).toEqual(['First slide', 'Second slide']);
   });

@@ -1,19 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type PointerEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import type { carouselSchema } from '../../../schemas/content/blocks/carousel.schema.ts';
 import { useLocalize, useT } from '../../i18n/index.ts';
 import { RenderBlocks, type BlockProps } from '../../renderer/index.ts';
 import { useStores } from '../../stores/index.ts';
 import { breakpoints } from '../../ui/tokens.ts';
+import { useMediaQuery, usePrefersReducedMotion } from '../../ui/use-media-query.ts';
 import {
   Arrow,
   Arrows,
@@ -36,37 +29,18 @@ export const DEFAULT_SLIDES_TO_SHOW = 1;
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE_DISTANCE = 40;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const PHONE = `(max-width: ${breakpoints.tabletSmall - 1}px)`;
 const TABLET = `(max-width: ${breakpoints.tabletLarge - 1}px)`;
 
-function subscribeMedia(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const queries = [REDUCED_MOTION, PHONE, TABLET].map((query) => window.matchMedia(query));
-  for (const query of queries) query.addEventListener('change', onChange);
-  return () => queries.forEach((query) => query.removeEventListener('change', onChange));
-}
-
-const matches = (query: string) => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches;
-
-/** Reduced-motion preference; the server assumes reduced motion so nothing moves before hydration. */
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeMedia,
-    () => matches(REDUCED_MOTION),
-    () => true,
-  );
-}
-
-/** The editor's slides per view, fewer on small screens: at most 2 on phones (1 if the editor chose 2), 3 on tablets. */
+/**
+ * The editor's slides per view, fewer on small screens: at most 2 on phones (1 if the editor chose 2), 3 on tablets.
+ * The server renders the desktop count.
+ */
 function useSlidesPerView(wanted: number): number {
-  const size = useSyncExternalStore(
-    subscribeMedia,
-    () => (matches(PHONE) ? 'phone' : matches(TABLET) ? 'tablet' : 'desktop'),
-    () => 'desktop',
-  );
-  if (size === 'phone') return Math.min(wanted, wanted >= 3 ? 2 : 1);
-  if (size === 'tablet') return Math.min(wanted, 3);
+  const phone = useMediaQuery(PHONE);
+  const tablet = useMediaQuery(TABLET);
+  if (phone) return Math.min(wanted, wanted >= 3 ? 2 : 1);
+  if (tablet) return Math.min(wanted, 3);
   return wanted;
 }
 
@@ -106,7 +80,8 @@ export const Carousel = observer(function Carousel({ block, pointer }: BlockProp
   const positions = Math.max(1, count - perView + 1);
   const [index, setIndex] = useState(0);
   const current = Math.min(index, positions - 1);
-  const reducedMotion = useReducedMotion();
+  // The server assumes reduced motion, so nothing moves before hydration.
+  const reducedMotion = usePrefersReducedMotion(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const autoplayMs = block.autoplayMs && !reducedMotion && positions > 1 ? block.autoplayMs : 0;

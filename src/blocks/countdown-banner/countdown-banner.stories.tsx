@@ -1,28 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import {
+  blockStoryMeta,
+  fixtureBlock,
+  fixtureStories,
+  type StorySite,
+} from '../../../.storybook/fixture-blocks.ts';
 import { CountdownBanner, type CountdownBannerContent } from './countdown-banner.tsx';
 
-/** `countdown-banner` with its args taken from the content fixtures. */
-const meta = {
-  title: 'Blocks/Countdown banner',
-  component: CountdownBanner,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
-} satisfies Meta<typeof CountdownBanner>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** The fixture banner, ending a fixed time from now so the story never expires. */
-function endingIn(site: 'uk' | 'ae-ar' | 'jp', ms: number): CountdownBannerContent {
+function endingIn(site: StorySite, ms: number): CountdownBannerContent {
   const block = fixtureBlock<CountdownBannerContent>(site, 'countdown-banner')!;
   return block && { ...block, end: new Date(Date.now() + ms).toISOString() };
 }
 const THREE_DAYS = 3 * 86_400_000 + 5 * 3_600_000 + 42 * 60_000;
 
-const ticking: Story['play'] = async ({ canvasElement }) => {
+const ticking: StoryObj<typeof CountdownBanner>['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
   const clock = canvas.getByTestId('countdown-clock');
@@ -31,7 +24,22 @@ const ticking: Story['play'] = async ({ canvasElement }) => {
   await expect(canvasElement.querySelector('.visually-hidden')?.textContent).toMatch(/\d/);
 };
 
-export const Default: Story = { args: { block: endingIn('uk', THREE_DAYS) }, play: ticking };
+/** `countdown-banner` with its args taken from the content fixtures. */
+const meta = {
+  title: 'Blocks/Countdown banner',
+  component: CountdownBanner,
+  ...blockStoryMeta,
+  play: ticking,
+} satisfies Meta<typeof CountdownBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stories = fixtureStories<CountdownBannerContent>('countdown-banner', (site) =>
+  endingIn(site, THREE_DAYS),
+);
+
+export const Default: Story = stories.Default;
 
 /** After its end the banner renders nothing. */
 export const Ended: Story = {
@@ -41,14 +49,6 @@ export const Ended: Story = {
   },
 };
 
-export const Arabic: Story = {
-  args: { block: endingIn('ae-ar', THREE_DAYS) },
-  parameters: { site: 'ae-ar' },
-  play: ticking,
-};
+export const Arabic: Story = stories.Arabic;
 
-export const Japanese: Story = {
-  args: { block: endingIn('jp', THREE_DAYS) },
-  parameters: { site: 'jp' },
-  play: ticking,
-};
+export const Japanese: Story = stories.Japanese;

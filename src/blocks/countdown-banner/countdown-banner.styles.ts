@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { ctaLinkText, ctaLinkVariants, displayType } from '../../ui/typography.styles.ts';
 
 /** A campaign band; `--cd-bg` and `--cd-fg` come from the content. */
 export const Root = styled.section`
@@ -38,10 +39,7 @@ export const Copy = styled.div`
 
 export const Title = styled.h2`
   margin: 0;
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem);
-  line-height: 1.15;
+  ${displayType('clamp(1.5rem, 1.2rem + 1.2vw, 2.25rem)', 1.15)}
   text-wrap: balance;
 `;
 
@@ -98,27 +96,11 @@ export const Action = styled.div`
     padding: 12px 28px;
     border: 1px solid currentColor;
     color: inherit;
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    text-decoration: none;
-    transition:
-      background-color 200ms ease,
-      color 200ms ease;
+    ${ctaLinkText}
   }
   & a:hover {
     background: var(--cd-fg, ${colors.surface});
     color: var(--cd-bg, ${colors.ink});
   }
-  & a:lang(ar),
-  & a:lang(ja) {
-    letter-spacing: 0;
-    font-size: 14px;
-  }
-  ${media.reducedMotion} {
-    & a {
-      transition: none;
-    }
-  }
+  ${ctaLinkVariants}
 `;

@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+} from '../../../tests/helpers/fake-intersection-observer.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 import { splitDuration } from './countdown-banner.tsx';
 
 const END = '2027-01-06T23:59:59Z';
@@ -19,11 +22,7 @@ const at = (ms: number) => new Date(Date.parse(END) - ms);
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-function renderCountdown(content: unknown = block, path = '/uk/en') {
-  const env = createTestEnvironment({ path });
-  env.render(<RenderBlocks blocks={[content]} pointer="/blocks" />);
-  return env;
-}
+const renderCountdown = (content: unknown = block, path = '/uk/en') => renderBlock(content, { path });
 const clock = () => screen.queryByTestId('countdown-clock');
 
 beforeEach(() => vi.useFakeTimers());
@@ -82,24 +81,12 @@ describe('countdown-banner', () => {
   });
 
   it('reports a banner view at half visibility', () => {
-    let callback: IntersectionObserverCallback = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: IntersectionObserverCallback) {
-          callback = cb;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    installFakeIntersectionObserver();
     vi.setSystemTime(at(DAY));
     const { services } = renderCountdown();
-    const entry = (ratio: number) =>
-      [{ intersectionRatio: ratio, isIntersecting: true }] as IntersectionObserverEntry[];
-    act(() => callback(entry(0.4), {} as IntersectionObserver));
+    act(() => FakeIntersectionObserver.last!.show(0.4));
     expect(services.analytics.events).toHaveLength(0);
-    act(() => callback(entry(0.5), {} as IntersectionObserver));
+    act(() => FakeIntersectionObserver.last!.show(0.5));
     expect(services.analytics.events).toEqual([
       {
         event: 'bannerView',

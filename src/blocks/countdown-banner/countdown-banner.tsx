@@ -6,6 +6,7 @@ import { useLocalize, useT, type CatalogKey } from '../../i18n/index.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../stores/index.ts';
+import { isLight } from '../../ui/color.ts';
 import { colors } from '../../ui/tokens.ts';
 import {
   Action,
@@ -50,17 +51,6 @@ function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** True for colours on which white text would be hard to read. */
-function isLight(hex: string): boolean {
-  const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
 }
 
 /**

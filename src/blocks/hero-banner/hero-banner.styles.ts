@@ -1,5 +1,8 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { Picture } from '../../ui/picture.tsx';
+import { colors, media } from '../../ui/tokens.ts';
+import { pageColumn } from '../../ui/layout.styles.ts';
+import { ctaLinkText, ctaLinkVariants, displayType, untrackedCaps } from '../../ui/typography.styles.ts';
 
 /**
  * Phones: the picture (4:5, cropped at the focal point) with the text below it on a quiet ground, so the text is
@@ -32,7 +35,7 @@ export const Root = styled.section`
   }
 `;
 
-export const Media = styled.picture`
+export const Media = styled(Picture)`
   display: block;
   background: ${colors.sand};
 
@@ -75,9 +78,7 @@ export const Content = styled.div`
   flex-direction: column;
   justify-content: flex-end;
   width: 100%;
-  max-width: ${layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${layout.gutter};
+  ${pageColumn}
   padding-block: 28px 40px;
   /* On phones the text sits on the canvas, whatever colour the editor chose for over the picture. */
   --hero-fg: ${colors.ink};
@@ -117,17 +118,13 @@ export const Eyebrow = styled.p`
 
   &:lang(ar),
   &:lang(ja) {
-    letter-spacing: 0;
-    font-size: 14px;
+    ${untrackedCaps('14px')}
   }
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(2.4rem, 1.6rem + 4vw, 5rem);
-  line-height: 1.04;
+  ${displayType('clamp(2.4rem, 1.6rem + 4vw, 5rem)', 1.04)}
   letter-spacing: -0.015em;
   text-wrap: balance;
 
@@ -166,14 +163,7 @@ export const Actions = styled.div`
     min-width: 148px;
     padding: 12px 28px;
     border: 1px solid var(--hero-fg);
-    font-size: 12px;
-    font-weight: 600;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    text-decoration: none;
-    transition:
-      background-color 200ms ease,
-      color 200ms ease;
+    ${ctaLinkText}
   }
   & a:first-child {
     background: var(--hero-fg);
@@ -187,15 +177,5 @@ export const Actions = styled.div`
     background: var(--hero-fg);
     color: var(--hero-on-fg);
   }
-  & a:lang(ar),
-  & a:lang(ja) {
-    letter-spacing: 0;
-    font-size: 14px;
-  }
-
-  ${media.reducedMotion} {
-    & a {
-      transition: none;
-    }
-  }
+  ${ctaLinkVariants}
 `;

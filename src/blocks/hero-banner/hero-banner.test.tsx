@@ -1,34 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
-
-/** Captures IntersectionObserver callbacks so a test decides how much of the banner is visible. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-  show(ratio: number) {
-    const entries = this.targets.map((target) => ({
-      target,
-      intersectionRatio: ratio,
-      isIntersecting: ratio > 0,
-    }));
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  uninstallFakeIntersectionObserver,
+} from '../../../tests/helpers/fake-intersection-observer.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 
 const hero = {
   type: 'hero-banner',
@@ -51,17 +28,10 @@ const hero = {
   overlay: 0.3,
 };
 
-function renderHero(path = '/uk/en', block: unknown = hero) {
-  const env = createTestEnvironment({ path });
-  env.render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
-  return env;
-}
+const renderHero = (path = '/uk/en', block: unknown = hero) => renderBlock(block, { path });
 
-beforeEach(() => {
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(installFakeIntersectionObserver);
+afterEach(uninstallFakeIntersectionObserver);
 
 describe('hero-banner', () => {
   it('renders an eyebrow paragraph and an h2 title (the page owns the h1)', () => {
@@ -110,7 +80,7 @@ describe('hero-banner', () => {
 
   it('reports one banner view, only once at least half of it is visible', () => {
     const { services } = renderHero();
-    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    const observer = FakeIntersectionObserver.last!;
     expect(observer.targets[0]).toBe(document.querySelector('[data-block="hero-banner"] > section'));
     act(() => observer.show(0.3));
     expect(services.analytics.events).toEqual([]);

@@ -5,6 +5,7 @@ import type { heroBannerSchema } from '../../../schemas/content/blocks/hero-bann
 import { useLocalize } from '../../i18n/index.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
+import { isLight } from '../../ui/color.ts';
 import { colors } from '../../ui/tokens.ts';
 import {
   Actions,
@@ -23,17 +24,6 @@ export type HeroBannerContent = FromSchema<typeof heroBannerSchema>;
 
 /** Overlay used when the editor sets none: just enough to lift white text off a bright photograph. */
 const DEFAULT_OVERLAY = 0.12;
-
-/** True for colours on which white text would be hard to read (relative luminance above ~0.4). */
-function isLight(hex: string): boolean {
-  const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
-}
 
 /**
  * The opening banner of a page: a full-bleed photograph with an eyebrow, a title (h2: the page owns the h1), a
@@ -54,18 +44,7 @@ export const HeroBanner = observer(function HeroBanner({ block }: BlockProps<Her
   const { image } = block;
   return (
     <Root ref={ref} data-height={block.height ?? 'tall'} style={style}>
-      <Media>
-        {image.mobileSrc && <source media="(max-width: 767px)" srcSet={image.mobileSrc} />}
-        <img
-          src={image.src}
-          alt={localize(image.alt)}
-          width={image.width}
-          height={image.height}
-          loading="eager"
-          fetchPriority="high"
-          style={image.focalPoint ? { objectPosition: image.focalPoint } : undefined}
-        />
-      </Media>
+      <Media image={{ ...image, alt: localize(image.alt) }} eager />
       <Scrim aria-hidden="true" />
       <Content data-align={block.align ?? 'start'}>
         <Text>

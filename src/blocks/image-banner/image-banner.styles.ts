@@ -1,10 +1,11 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { Picture } from '../../ui/picture.tsx';
+import { colors, media } from '../../ui/tokens.ts';
+import { blockContainer } from '../../ui/layout.styles.ts';
+import { ctaCaps, displayType, untrackedCaps } from '../../ui/typography.styles.ts';
 
 export const Root = styled.section`
-  max-width: ${layout.maxWidth};
-  margin: clamp(32px, 6vw, 72px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer()}
 `;
 
 /** The card; the link inside stretches over all of it, so the whole banner is one click target and one tab stop. */
@@ -27,7 +28,7 @@ export const Card = styled.div`
   }
 `;
 
-export const Media = styled.picture`
+export const Media = styled(Picture)`
   display: block;
   overflow: hidden;
   background: ${colors.sand};
@@ -94,10 +95,7 @@ export const Panel = styled.div`
 
 export const Title = styled.h2`
   margin: 0;
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(1.75rem, 1.3rem + 2vw, 3rem);
-  line-height: 1.1;
+  ${displayType('clamp(1.75rem, 1.3rem + 2vw, 3rem)', 1.1)}
   letter-spacing: -0.01em;
   text-wrap: balance;
 `;
@@ -136,14 +134,10 @@ export const Cta = styled.span`
   margin-top: 6px;
   padding-bottom: 4px;
   border-bottom: 1px solid currentColor;
-  font-size: 12px;
-  font-weight: 600;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  ${ctaCaps}
 
   &:lang(ar),
   &:lang(ja) {
-    letter-spacing: 0;
-    font-size: 14px;
+    ${untrackedCaps('14px')}
   }
 `;

@@ -5,21 +5,11 @@ import type { imageBannerSchema } from '../../../schemas/content/blocks/image-ba
 import { useLocalize } from '../../i18n/index.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
+import { isLight } from '../../ui/color.ts';
 import { Card, Cta, Media, Panel, Root, StretchedLink, Text, Title } from './image-banner.styles.ts';
 
 /** An image banner as its schema allows it. */
 export type ImageBannerContent = FromSchema<typeof imageBannerSchema>;
-
-/** True for colours on which white text would be hard to read. */
-function isLight(hex: string): boolean {
-  const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
-}
 
 /**
  * One photograph with a title, text and call to action, either over the picture or beside it (mirrored in RTL by the
@@ -44,18 +34,7 @@ export const ImageBanner = observer(function ImageBanner({ block }: BlockProps<I
         data-fg={block.textColor && !isLight(block.textColor) ? 'dark' : 'light'}
         style={style}
       >
-        <Media>
-          {image.mobileSrc && <source media="(max-width: 767px)" srcSet={image.mobileSrc} />}
-          <img
-            src={image.src}
-            alt={localize(image.alt)}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            style={image.focalPoint ? { objectPosition: image.focalPoint } : undefined}
-          />
-        </Media>
+        <Media image={{ ...image, alt: localize(image.alt) }} />
         <Panel>
           {title && <Title>{title}</Title>}
           {block.text && <Text>{localize(block.text)}</Text>}

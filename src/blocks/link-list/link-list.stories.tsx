@@ -1,47 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureBlock, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { LinkList, type LinkListContent } from './link-list.tsx';
+
+const allLinks: StoryObj<typeof LinkList>['play'] = async ({ canvasElement, args }) => {
+  await expect(within(canvasElement).getAllByRole('link')).toHaveLength(args.block.links.length);
+};
 
 /** `link-list` with its args taken from the content fixtures. */
 const meta = {
   title: 'Blocks/Link list',
   component: LinkList,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
+  ...blockStoryMeta,
+  play: allLinks,
 } satisfies Meta<typeof LinkList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const allLinks: Story['play'] = async ({ canvasElement, args }) => {
-  await expect(within(canvasElement).getAllByRole('link')).toHaveLength(args.block.links.length);
-};
+const stories = fixtureStories<LinkListContent>('link-list');
 
-export const Default: Story = {
-  args: { block: fixtureBlock<LinkListContent>('uk', 'link-list')! },
-  play: allLinks,
-};
+export const Default: Story = stories.Default;
 
 export const Stacked: Story = {
   args: { block: { ...fixtureBlock<LinkListContent>('uk', 'link-list')!, layout: 'stacked' } },
-  play: allLinks,
 };
 
 export const Pills: Story = {
   args: { block: { ...fixtureBlock<LinkListContent>('uk', 'link-list')!, layout: 'pills' } },
-  play: allLinks,
 };
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<LinkListContent>('ae-ar', 'link-list')! },
-  parameters: { site: 'ae-ar' },
-  play: allLinks,
-};
+export const Arabic: Story = stories.Arabic;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<LinkListContent>('jp', 'link-list')! },
-  parameters: { site: 'jp' },
-  play: allLinks,
-};
+export const Japanese: Story = stories.Japanese;

@@ -1,22 +1,19 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media, radius } from '../../ui/tokens.ts';
+import { colors, layout, media, radius } from '../../ui/tokens.ts';
+import { blockContainer, measureWithGutters } from '../../ui/layout.styles.ts';
+import { displayType } from '../../ui/typography.styles.ts';
 
 export const Root = styled.section`
-  max-width: ${layout.maxWidth};
-  margin: clamp(32px, 6vw, 64px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer('clamp(32px, 6vw, 64px)')}
 
   &[data-layout='stacked'] {
-    max-width: calc(44rem + 2 * ${layout.gutter});
+    max-width: ${measureWithGutters('44rem')};
   }
 `;
 
 export const Title = styled.h2`
   margin: 0 0 20px;
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(1.4rem, 1.2rem + 1vw, 2rem);
-  line-height: 1.2;
+  ${displayType('clamp(1.4rem, 1.2rem + 1vw, 2rem)', 1.2)}
 
   [data-layout='inline'] > &,
   [data-layout='pills'] > & {

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 
 const block = {
   type: 'link-list',
@@ -16,7 +15,7 @@ const block = {
 
 describe('link-list', () => {
   it('lists links under an h2, inside the site base path', () => {
-    createTestEnvironment().render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
+    renderBlock(block);
     expect(screen.getByRole('heading', { level: 2, name: 'Popular now' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('link');
     expect(items.map((a) => a.getAttribute('href'))).toEqual([
@@ -30,15 +29,13 @@ describe('link-list', () => {
   });
 
   it('speaks Arabic on ae-ar', () => {
-    createTestEnvironment({ path: '/ae/ar' }).render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
+    renderBlock(block, { path: '/ae/ar' });
     expect(screen.getByRole('heading', { name: 'الأكثر رواجًا' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'فساتين' })).toHaveAttribute('href', '/ae/ar/women/dresses');
   });
 
   it('defaults to the inline layout', () => {
-    createTestEnvironment().render(
-      <RenderBlocks blocks={[{ ...block, layout: undefined }]} pointer="/blocks" />,
-    );
+    renderBlock({ ...block, layout: undefined });
     expect(document.querySelector('[data-layout="inline"]')).not.toBeNull();
   });
 });

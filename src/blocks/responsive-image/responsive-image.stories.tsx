@@ -1,39 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { ResponsiveImage, type ResponsiveImageContent } from './responsive-image.tsx';
 
-/** `responsive-image` with its args taken from the content fixtures. */
-const meta = {
-  title: 'Blocks/Responsive image',
-  component: ResponsiveImage,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
-} satisfies Meta<typeof ResponsiveImage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const sizedPicture: Story['play'] = async ({ canvasElement }) => {
+const sizedPicture: StoryObj<typeof ResponsiveImage>['play'] = async ({ canvasElement }) => {
   const img = canvasElement.querySelector('picture img');
   await expect(img).toHaveAttribute('alt');
   await expect(img).toHaveAttribute('loading', 'lazy');
 };
 
-export const Default: Story = {
-  args: { block: fixtureBlock<ResponsiveImageContent>('uk', 'responsive-image')! },
+/** `responsive-image` with its args taken from the content fixtures. */
+const meta = {
+  title: 'Blocks/Responsive image',
+  component: ResponsiveImage,
+  ...blockStoryMeta,
   play: sizedPicture,
-};
+} satisfies Meta<typeof ResponsiveImage>;
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<ResponsiveImageContent>('ae-ar', 'responsive-image')! },
-  parameters: { site: 'ae-ar' },
-  play: sizedPicture,
-};
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<ResponsiveImageContent>('jp', 'responsive-image')! },
-  parameters: { site: 'jp' },
-  play: sizedPicture,
-};
+const stories = fixtureStories<ResponsiveImageContent>('responsive-image');
+
+export const Default: Story = stories.Default;
+
+export const Arabic: Story = stories.Arabic;
+
+export const Japanese: Story = stories.Japanese;

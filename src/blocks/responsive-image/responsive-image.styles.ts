@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react';
+import { Picture } from '../../ui/picture.tsx';
 import { colors, layout } from '../../ui/tokens.ts';
+import { blockContainer } from '../../ui/layout.styles.ts';
 
 export const Root = styled.figure`
-  max-width: ${layout.maxWidth};
-  margin: clamp(32px, 6vw, 72px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer()}
 
   &[data-full-width='true'] {
     max-width: none;
@@ -18,7 +18,7 @@ export const Root = styled.figure`
   }
 `;
 
-export const Media = styled.picture`
+export const Media = styled(Picture)`
   display: block;
   background: ${colors.sand};
 

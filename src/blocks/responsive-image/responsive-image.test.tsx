@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 
 const block = {
   type: 'responsive-image',
@@ -19,7 +18,7 @@ const block = {
 
 describe('responsive-image', () => {
   it('renders a lazy, sized picture with a mobile source, a caption and a site link', () => {
-    createTestEnvironment().render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
+    renderBlock(block);
     const img = screen.getByRole('img', { name: 'Model on a beach' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
@@ -32,16 +31,14 @@ describe('responsive-image', () => {
   });
 
   it('uses the Japanese site base path and text on jp', () => {
-    createTestEnvironment({ path: '/ja-jp' }).render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
+    renderBlock(block, { path: '/ja-jp' });
     const img = screen.getByRole('img', { name: '浜辺のモデル' });
     expect(img.closest('a')).toHaveAttribute('href', '/ja-jp/campaign/summer');
     expect(screen.getByText('リスボンにて撮影')).toBeInTheDocument();
   });
 
   it('renders without a link when none is given', () => {
-    createTestEnvironment().render(
-      <RenderBlocks blocks={[{ ...block, href: undefined }]} pointer="/blocks" />,
-    );
+    renderBlock({ ...block, href: undefined });
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

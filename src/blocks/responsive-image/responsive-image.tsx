@@ -15,20 +15,7 @@ export const ResponsiveImage = observer(function ResponsiveImage({
 }: BlockProps<ResponsiveImageContent>) {
   const localize = useLocalize();
   const { image } = block;
-  const picture = (
-    <Media>
-      {image.mobileSrc && <source media="(max-width: 767px)" srcSet={image.mobileSrc} />}
-      <img
-        src={image.src}
-        alt={localize(image.alt)}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-        style={image.focalPoint ? { objectPosition: image.focalPoint } : undefined}
-      />
-    </Media>
-  );
+  const picture = <Media image={{ ...image, alt: localize(image.alt) }} />;
   return (
     <Root data-full-width={String(block.fullWidth ?? false)}>
       {block.href ? <SiteLink href={block.href}>{picture}</SiteLink> : picture}

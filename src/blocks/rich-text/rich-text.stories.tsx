@@ -1,31 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureBlock, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { RichText, type RichTextContent } from './rich-text.tsx';
 
-/** `rich-text` with its args taken from the content fixtures. */
-const meta = {
-  title: 'Blocks/Rich text',
-  component: RichText,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
-} satisfies Meta<typeof RichText>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const sanitised: Story['play'] = async ({ canvasElement }) => {
+const sanitised: StoryObj<typeof RichText>['play'] = async ({ canvasElement }) => {
   await expect(
     canvasElement.querySelector('script, [onerror], [onclick], a[href^="javascript:"]'),
   ).toBeNull();
   await expect(canvasElement.textContent?.trim().length).toBeGreaterThan(0);
 };
 
-export const Default: Story = {
-  args: { block: fixtureBlock<RichTextContent>('uk', 'rich-text')! },
+/** `rich-text` with its args taken from the content fixtures. */
+const meta = {
+  title: 'Blocks/Rich text',
+  component: RichText,
+  ...blockStoryMeta,
   play: sanitised,
-};
+} satisfies Meta<typeof RichText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stories = fixtureStories<RichTextContent>('rich-text');
+
+export const Default: Story = stories.Default;
 
 /** Hostile HTML in content never reaches the page. */
 export const Sanitised: Story = {
@@ -35,17 +33,8 @@ export const Sanitised: Story = {
       html: '<p>Safe <a href="javascript:alert(1)">link</a><img src="x" onerror="alert(1)"><script>alert(1)</script></p>',
     },
   },
-  play: sanitised,
 };
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<RichTextContent>('ae-ar', 'rich-text')! },
-  parameters: { site: 'ae-ar' },
-  play: sanitised,
-};
+export const Arabic: Story = stories.Arabic;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<RichTextContent>('jp', 'rich-text')! },
-  parameters: { site: 'jp' },
-  play: sanitised,
-};
+export const Japanese: Story = stories.Japanese;

@@ -1,11 +1,10 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout } from '../../ui/tokens.ts';
+import { colors, fonts } from '../../ui/tokens.ts';
+import { blockContainer, blockSpacing, measureWithGutters } from '../../ui/layout.styles.ts';
 
 /** Editorial typography for sanitised HTML (the allow-list of `sanitizeHtml`). */
 export const Root = styled.div`
-  max-width: calc(var(--measure) + 2 * ${layout.gutter});
-  margin: clamp(32px, 6vw, 72px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer(blockSpacing.regular, measureWithGutters('var(--measure)'))}
   color: ${colors.inkSoft};
   font-size: 1.0625rem;
   line-height: 1.7;

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { RenderBlocks } from '../../renderer/index.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 
 function renderHtml(html: unknown, path = '/uk/en') {
-  const env = createTestEnvironment({ path });
-  env.render(<RenderBlocks blocks={[{ type: 'rich-text', html }]} pointer="/blocks" />);
+  renderBlock({ type: 'rich-text', html }, { path });
   return document.querySelector('[data-block="rich-text"] > div') as HTMLElement;
 }
 

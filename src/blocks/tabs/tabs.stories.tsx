@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { Tabs, type TabsContent } from './tabs.tsx';
-
-/** `tabs` with its args taken from the content fixtures. */
-const meta = {
-  title: 'Blocks/Tabs',
-  component: Tabs,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
-} satisfies Meta<typeof Tabs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Arrow keys move selection and focus together (mirrored in RTL), End and Home jump to the ends. */
 const keyboard =
-  (forward: '{ArrowRight}' | '{ArrowLeft}'): Story['play'] =>
+  (forward: '{ArrowRight}' | '{ArrowLeft}'): StoryObj<typeof Tabs>['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = canvas.getAllByRole('tab');
@@ -35,19 +23,22 @@ const keyboard =
     await expect(tabs[0]).toHaveFocus();
   };
 
-export const Default: Story = {
-  args: { block: fixtureBlock<TabsContent>('uk', 'tabs')! },
+/** `tabs` with its args taken from the content fixtures. */
+const meta = {
+  title: 'Blocks/Tabs',
+  component: Tabs,
+  ...blockStoryMeta,
   play: keyboard('{ArrowRight}'),
-};
+} satisfies Meta<typeof Tabs>;
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<TabsContent>('ae-ar', 'tabs')! },
-  parameters: { site: 'ae-ar' },
-  play: keyboard('{ArrowLeft}'),
-};
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<TabsContent>('jp', 'tabs')! },
-  parameters: { site: 'jp' },
-  play: keyboard('{ArrowRight}'),
-};
+const stories = fixtureStories<TabsContent>('tabs');
+
+export const Default: Story = stories.Default;
+
+/** Right-to-left: the left arrow moves forward. */
+export const Arabic: Story = { ...stories.Arabic, play: keyboard('{ArrowLeft}') };
+
+export const Japanese: Story = stories.Japanese;

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
-import { colors, layout, media } from '../../ui/tokens.ts';
+import { colors, media } from '../../ui/tokens.ts';
+import { pageColumn } from '../../ui/layout.styles.ts';
 
 export const Root = styled.div`
   margin-block: clamp(32px, 6vw, 72px);
@@ -10,9 +11,7 @@ export const TabList = styled.div`
   display: flex;
   justify-content: safe center;
   gap: clamp(8px, 2vw, 28px);
-  max-width: ${layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${layout.gutter};
+  ${pageColumn}
   overflow-x: auto;
   scrollbar-width: none;
   border-bottom: 1px solid ${colors.line};

@@ -1,42 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureBlock, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { TextBanner, type TextBannerContent } from './text-banner.tsx';
+
+const showsText: StoryObj<typeof TextBanner>['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText((_, node) => node?.tagName === 'P')).toBeVisible();
+};
 
 /** `text-banner` with its args taken from the content fixtures. */
 const meta = {
   title: 'Blocks/Text banner',
   component: TextBanner,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
+  ...blockStoryMeta,
+  play: showsText,
 } satisfies Meta<typeof TextBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showsText: Story['play'] = async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByText((_, node) => node?.tagName === 'P')).toBeVisible();
-};
+const stories = fixtureStories<TextBannerContent>('text-banner');
 
-export const Default: Story = {
-  args: { block: fixtureBlock<TextBannerContent>('uk', 'text-banner')! },
-  play: showsText,
-};
+export const Default: Story = stories.Default;
 
 export const Large: Story = {
   args: { block: { ...fixtureBlock<TextBannerContent>('uk', 'text-banner')!, size: 'large' } },
-  play: showsText,
 };
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<TextBannerContent>('ae-ar', 'text-banner')! },
-  parameters: { site: 'ae-ar' },
-  play: showsText,
-};
+export const Arabic: Story = stories.Arabic;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<TextBannerContent>('jp', 'text-banner')! },
-  parameters: { site: 'jp' },
-  play: showsText,
-};
+export const Japanese: Story = stories.Japanese;

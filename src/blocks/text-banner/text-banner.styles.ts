@@ -1,5 +1,7 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { colors, media } from '../../ui/tokens.ts';
+import { pageColumn } from '../../ui/layout.styles.ts';
+import { displayType } from '../../ui/typography.styles.ts';
 
 /** A band of colour; `--tb-bg` and `--tb-fg` come from the content. */
 export const Root = styled.section`
@@ -15,9 +17,7 @@ export const Inner = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  max-width: ${layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${layout.gutter};
+  ${pageColumn}
   text-align: center;
 
   [data-size='small'] > & {
@@ -38,10 +38,7 @@ export const Inner = styled.div`
 
 export const Title = styled.h2`
   margin: 0;
-  font-family: ${fonts.display};
-  font-weight: 400;
-  font-size: clamp(1.9rem, 1.4rem + 2.2vw, 3.25rem);
-  line-height: 1.1;
+  ${displayType('clamp(1.9rem, 1.4rem + 2.2vw, 3.25rem)', 1.1)}
   letter-spacing: -0.01em;
   text-wrap: balance;
 `;

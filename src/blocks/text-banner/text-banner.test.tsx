@@ -1,32 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
-
-/** Captures IntersectionObserver callbacks so a test decides how much of the banner is visible. */
-class FakeIntersectionObserver {
-  static last: FakeIntersectionObserver | undefined;
-  readonly targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.last = this;
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  show(ratio: number) {
-    const entries = this.targets.map((target) => ({
-      target,
-      intersectionRatio: ratio,
-      isIntersecting: ratio > 0,
-    }));
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
-  }
-}
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  uninstallFakeIntersectionObserver,
+} from '../../../tests/helpers/fake-intersection-observer.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 
 const strip = {
   type: 'text-banner',
@@ -36,14 +15,10 @@ const strip = {
   href: '/help/delivery',
 };
 
-function renderBanner(block: unknown, path = '/uk/en') {
-  const env = createTestEnvironment({ path });
-  env.render(<RenderBlocks blocks={[block]} pointer="/blocks" />);
-  return env;
-}
+const renderBanner = (block: unknown) => renderBlock(block);
 
-beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(installFakeIntersectionObserver);
+afterEach(uninstallFakeIntersectionObserver);
 
 describe('text-banner', () => {
   it('as a small strip, links its text and does not add a heading', () => {

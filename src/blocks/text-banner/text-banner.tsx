@@ -5,22 +5,12 @@ import type { textBannerSchema } from '../../../schemas/content/blocks/text-bann
 import { useLocalize } from '../../i18n/index.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
+import { isLight } from '../../ui/color.ts';
 import { colors } from '../../ui/tokens.ts';
 import { Cta, Inner, Root, Strong, Text, Title } from './text-banner.styles.ts';
 
 /** A text banner as its schema allows it. */
 export type TextBannerContent = FromSchema<typeof textBannerSchema>;
-
-/** True for colours on which white text would be hard to read. */
-function isLight(hex: string): boolean {
-  const value = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
-}
 
 /**
  * Promotional text: a slim strip (`small`, e.g. free delivery) or an editorial statement (`large`, h2 title). With a

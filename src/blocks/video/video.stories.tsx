@@ -1,21 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { Video, type VideoContent } from './video.tsx';
 
-/** `video` with its args taken from the content fixtures. */
-const meta = {
-  title: 'Blocks/Video',
-  component: Video,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
-} satisfies Meta<typeof Video>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const posterAndControls: Story['play'] = async ({ canvasElement }) => {
+const posterAndControls: StoryObj<typeof Video>['play'] = async ({ canvasElement }) => {
   const video = canvasElement.querySelector('video');
   await expect(video).toHaveAttribute('poster');
   await expect(video).toHaveAttribute('controls');
@@ -25,19 +13,21 @@ const posterAndControls: Story['play'] = async ({ canvasElement }) => {
   );
 };
 
-export const Default: Story = {
-  args: { block: fixtureBlock<VideoContent>('uk', 'video')! },
+/** `video` with its args taken from the content fixtures. */
+const meta = {
+  title: 'Blocks/Video',
+  component: Video,
+  ...blockStoryMeta,
   play: posterAndControls,
-};
+} satisfies Meta<typeof Video>;
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<VideoContent>('ae-ar', 'video')! },
-  parameters: { site: 'ae-ar' },
-  play: posterAndControls,
-};
+export default meta;
+type Story = StoryObj<typeof meta>;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<VideoContent>('jp', 'video')! },
-  parameters: { site: 'jp' },
-  play: posterAndControls,
-};
+const stories = fixtureStories<VideoContent>('video');
+
+export const Default: Story = stories.Default;
+
+export const Arabic: Story = stories.Arabic;
+
+export const Japanese: Story = stories.Japanese;

@@ -1,10 +1,9 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, layout, media } from '../../ui/tokens.ts';
+import { colors, fonts, media } from '../../ui/tokens.ts';
+import { blockContainer } from '../../ui/layout.styles.ts';
 
 export const Root = styled.figure`
-  max-width: ${layout.maxWidth};
-  margin: clamp(32px, 6vw, 72px) auto;
-  padding-inline: ${layout.gutter};
+  ${blockContainer()}
 `;
 
 export const Stage = styled.div`

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
+import { stubMatchMedia } from '../../../tests/helpers/stub-match-media.ts';
 
 const block = {
   type: 'video',
@@ -14,17 +14,10 @@ const block = {
 };
 
 /** A matchMedia that answers `prefers-reduced-motion` as told and everything else as false. */
-function stubReducedMotion(reduced: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduced && query.includes('reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+const stubReducedMotion = (reduced: boolean) => stubMatchMedia(reduced ? ['reduced-motion'] : []);
 
 function renderVideo(content: unknown = block, path = '/uk/en') {
-  createTestEnvironment({ path }).render(<RenderBlocks blocks={[content]} pointer="/blocks" />);
+  renderBlock(content, { path });
   return document.querySelector('video') as HTMLVideoElement;
 }
 

@@ -1,31 +1,14 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { videoSchema } from '../../../schemas/content/blocks/video.schema.ts';
 import { useLocalize, useT } from '../../i18n/index.ts';
 import type { BlockProps } from '../../renderer/index.ts';
+import { usePrefersReducedMotion } from '../../ui/use-media-query.ts';
 import { Caption, CaptionText, CaptionTitle, Root, Stage, Toggle } from './video.styles.ts';
 
 /** A video block as its schema allows it. */
 export type VideoContent = FromSchema<typeof videoSchema>;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True when the shopper asked for less motion; on the server we assume so, so nothing starts before hydration. */
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches,
-    () => true,
-  );
-}
 
 /**
  * A self-hosted video with its poster and native controls. Autoplay (muted, inline) happens only when the content
@@ -34,7 +17,8 @@ function useReducedMotion(): boolean {
 export const Video = observer(function Video({ block }: BlockProps<VideoContent>) {
   const localize = useLocalize();
   const t = useT();
-  const reducedMotion = useReducedMotion();
+  // On the server we assume reduced motion, so nothing starts before hydration.
+  const reducedMotion = usePrefersReducedMotion(true);
   const autoplay = Boolean(block.autoplay) && !reducedMotion;
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);

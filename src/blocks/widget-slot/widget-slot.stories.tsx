@@ -1,29 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { fixtureBlock } from '../../../.storybook/fixture-blocks.ts';
-import { RenderBlocks } from '../../renderer/index.ts';
+import { blockStoryMeta, fixtureBlock, fixtureStories } from '../../../.storybook/fixture-blocks.ts';
 import { WidgetSlot, type WidgetSlotContent } from './widget-slot.tsx';
+
+const mounted: StoryObj<typeof WidgetSlot>['play'] = async ({ canvasElement }) => {
+  await expect(canvasElement.querySelector('[data-widget]')).not.toBeNull();
+  await expect(canvasElement.querySelector('[data-broken-block]')).toBeNull();
+};
 
 /** `widget-slot` with its args taken from the content fixtures; Storybook registers stand-in widgets. */
 const meta = {
   title: 'Blocks/Widget slot',
   component: WidgetSlot,
-  render: ({ block, pointer }) => <RenderBlocks blocks={[block]} pointer={pointer} />,
-  args: { pointer: '/blocks' },
+  ...blockStoryMeta,
+  play: mounted,
 } satisfies Meta<typeof WidgetSlot>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mounted: Story['play'] = async ({ canvasElement }) => {
-  await expect(canvasElement.querySelector('[data-widget]')).not.toBeNull();
-  await expect(canvasElement.querySelector('[data-broken-block]')).toBeNull();
-};
+const stories = fixtureStories<WidgetSlotContent>('widget-slot');
 
-export const Default: Story = {
-  args: { block: fixtureBlock<WidgetSlotContent>('uk', 'widget-slot')! },
-  play: mounted,
-};
+export const Default: Story = stories.Default;
 
 /** No widget registered under that name: preview shows a placeholder (production renders nothing). */
 export const MissingWidget: Story = {
@@ -34,14 +32,6 @@ export const MissingWidget: Story = {
   },
 };
 
-export const Arabic: Story = {
-  args: { block: fixtureBlock<WidgetSlotContent>('ae-ar', 'widget-slot')! },
-  parameters: { site: 'ae-ar' },
-  play: mounted,
-};
+export const Arabic: Story = stories.Arabic;
 
-export const Japanese: Story = {
-  args: { block: fixtureBlock<WidgetSlotContent>('jp', 'widget-slot')! },
-  parameters: { site: 'jp' },
-  play: mounted,
-};
+export const Japanese: Story = stories.Japanese;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
+import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 import { ContentFile, RenderBlocks, type WidgetComponent } from '../../renderer/index.ts';
 
 const ProductTray: WidgetComponent = ({ title, settings }) => (
@@ -19,9 +20,7 @@ const block = {
 
 describe('widget-slot', () => {
   it('mounts the registered widget with its localized title and settings', () => {
-    createTestEnvironment({ widgets: { 'product-tray': ProductTray } }).render(
-      <RenderBlocks blocks={[block]} pointer="/blocks" />,
-    );
+    renderBlock(block, { widgets: { 'product-tray': ProductTray } });
     expect(screen.getByRole('heading', { name: 'New in' })).toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('settings').textContent!)).toEqual({
       filters: 'collections:new-in',
@@ -30,8 +29,9 @@ describe('widget-slot', () => {
   });
 
   it('passes Arabic titles on ae-ar and empty settings when none are given', () => {
-    createTestEnvironment({ path: '/ae/ar', widgets: { 'product-tray': ProductTray } }).render(
-      <RenderBlocks blocks={[{ ...block, settings: undefined }]} pointer="/blocks" />,
+    renderBlock(
+      { ...block, settings: undefined },
+      { path: '/ae/ar', widgets: { 'product-tray': ProductTray } },
     );
     expect(screen.getByRole('heading', { name: 'وصل حديثًا' })).toBeInTheDocument();
     expect(screen.getByTestId('settings')).toHaveTextContent('{}');

@@ -6,6 +6,19 @@ import { ChevronIcon } from '../icons.tsx';
 import * as styles from './footer.styles.ts';
 
 type Column = NonNullable<ShellContent['footer']>['columns'][number];
+type Link = Column['links'][number];
+
+/** List items of footer links (a column's, the legal links), each going through the site base path. */
+export function FooterLinkItems({ links }: { links: readonly Link[] }) {
+  const localize = useLocalize();
+  return links.map((link) => (
+    <li key={`${link.href}-${localize(link.label)}`}>
+      <SiteLink href={link.href} target={link.target}>
+        {localize(link.label)}
+      </SiteLink>
+    </li>
+  ));
+}
 
 /** One footer link column: a heading and its links on wide screens, a collapsed accordion on phones. */
 export function FooterColumn({ column, accordion }: { column: Column; accordion: boolean }) {
@@ -31,13 +44,7 @@ export function FooterColumn({ column, accordion }: { column: Column; accordion:
         )}
       </h2>
       <ul id={id} className={styles.links} hidden={accordion && !open}>
-        {column.links.map((link) => (
-          <li key={`${link.href}-${localize(link.label)}`}>
-            <SiteLink href={link.href} target={link.target}>
-              {localize(link.label)}
-            </SiteLink>
-          </li>
-        ))}
+        <FooterLinkItems links={column.links} />
       </ul>
     </li>
   );

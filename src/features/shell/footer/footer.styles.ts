@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout, media } from '../../../ui/index.ts';
+import { linkHover } from '../shell.styles.ts';
 import { tracked, smallSize } from '../shell-type.ts';
 
 export const footer = css`
@@ -117,9 +118,7 @@ export const links = css`
     text-decoration: none;
   }
   a:hover {
-    color: ${colors.ink};
-    text-decoration: underline;
-    text-underline-offset: 4px;
+    ${linkHover}
   }
 `;
 

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useLocalize, useT } from '../../../i18n/index.ts';
-import { SiteLink } from '../../../sites/site-link.tsx';
+import { useT } from '../../../i18n/index.ts';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { shellIds } from '../shell-constants.ts';
 import { breakpoints } from '../../../ui/index.ts';
-import { FooterColumn } from './footer-column.tsx';
+import { FooterColumn, FooterLinkItems } from './footer-column.tsx';
 import * as styles from './footer.styles.ts';
 import { PaymentMarks } from './payment-marks.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -26,7 +25,6 @@ const WIDE = `(min-width: ${breakpoints.tabletSmall}px)`;
 export const Footer = observer(function Footer({ shell, now = () => new Date() }: Props) {
   const { site } = useStores();
   const t = useT();
-  const localize = useLocalize();
   const wide = useMediaQuery(WIDE);
   const footer = shell?.footer;
   const name = shell?.header?.logo.text ?? site.site?.name ?? '';
@@ -58,13 +56,7 @@ export const Footer = observer(function Footer({ shell, now = () => new Date() }
           {!!shell?.footerNav?.links.length && (
             <nav aria-label={t('WEB.SHELL.FOOTER')}>
               <ul className={styles.legalLinks}>
-                {shell.footerNav.links.map((link) => (
-                  <li key={`${link.href}-${localize(link.label)}`}>
-                    <SiteLink href={link.href} target={link.target}>
-                      {localize(link.label)}
-                    </SiteLink>
-                  </li>
-                ))}
+                <FooterLinkItems links={shell.footerNav.links} />
               </ul>
             </nav>
           )}

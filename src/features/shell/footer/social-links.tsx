@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import type { ShellContent } from '../../../stores/index.ts';
 import { colors } from '../../../ui/index.ts';
+import { Icon } from '../icons.tsx';
 
 type Social = NonNullable<NonNullable<ShellContent['footer']>['social']>[number];
 type Network = Social['network'];
@@ -78,20 +79,7 @@ export function SocialLinks({ links }: { links: readonly Social[] }) {
       {links.map((link) => (
         <li key={link.network}>
           <SiteLink href={link.href}>
-            <svg
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.4}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {GLYPHS[link.network]}
-            </svg>
+            <Icon>{GLYPHS[link.network]}</Icon>
             <span className="visually-hidden">{NAMES[link.network]}</span>
           </SiteLink>
         </li>

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout, media } from '../../../ui/index.ts';
+import { iconButton, linkHover } from '../shell.styles.ts';
 import { smallSize } from '../shell-type.ts';
 
 export const header = css`
@@ -78,15 +79,7 @@ export const logo = css`
 
 export const iconLink = css`
   position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.ink};
-  cursor: pointer;
+  ${iconButton}
   text-decoration: none;
   transition: opacity 150ms ease;
   &:hover {
@@ -107,9 +100,7 @@ export const utility = css`
     text-decoration: none;
   }
   a:hover {
-    color: ${colors.ink};
-    text-decoration: underline;
-    text-underline-offset: 4px;
+    ${linkHover}
   }
 `;
 

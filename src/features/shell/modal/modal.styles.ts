@@ -1,5 +1,8 @@
 import { css } from '@linaria/core';
 import { colors, fonts, media } from '../../../ui/index.ts';
+import { iconButton } from '../shell.styles.ts';
+
+export { overlay } from '../shell.styles.ts';
 
 export const layer = css`
   position: fixed;
@@ -11,17 +14,6 @@ export const layer = css`
   ${media.tabletSmall} {
     place-items: center;
     padding: 24px;
-  }
-`;
-
-export const overlay = css`
-  position: absolute;
-  inset: 0;
-  background: rgba(26, 26, 26, 0.42);
-  opacity: 0;
-  transition: opacity 200ms ease;
-  [data-shown='true'] > & {
-    opacity: 1;
   }
 `;
 
@@ -67,13 +59,5 @@ export const close = css`
   position: absolute;
   inset-block-start: 12px;
   inset-inline-end: 12px;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.ink};
-  cursor: pointer;
+  ${iconButton}
 `;

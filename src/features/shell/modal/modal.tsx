@@ -1,10 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { useT } from '../../../i18n/index.ts';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock.ts';
-import { useModalFocus } from '../hooks/use-modal-focus.ts';
-import { usePresence } from '../hooks/use-presence.ts';
-import { CloseIcon } from '../icons.tsx';
-import { timing } from '../shell-constants.ts';
+import type { ReactNode } from 'react';
+import { CloseButton } from '../close-button.tsx';
+import { useDialogLayer } from '../hooks/use-dialog-layer.ts';
 import * as styles from './modal.styles.ts';
 
 interface Props {
@@ -21,31 +17,17 @@ interface Props {
  * and the close button close it, page scroll locked, focus given back on close. Children mount on every opening.
  */
 export function Modal({ open, onClose, title, returnFocusId, children }: Props) {
-  const t = useT();
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const { mounted, shown } = usePresence(open, timing.drawerClose);
-  useModalFocus(ref, open && mounted, onClose, returnFocusId);
-  useBodyScrollLock(open);
+  const { ref, titleId, mounted, shown, dialogProps } = useDialogLayer(open, onClose, returnFocusId);
   if (!mounted) return null;
   return (
     <div className={styles.layer} data-shown={shown ? 'true' : 'false'}>
       <div className={styles.overlay} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
+      <div ref={ref} {...dialogProps} className={styles.dialog}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {children}
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('WEB.SHELL.CLOSE')}>
-          <CloseIcon />
-        </button>
+        <CloseButton className={styles.close} onClick={onClose} />
       </div>
     </div>
   );

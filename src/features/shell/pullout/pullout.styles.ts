@@ -1,22 +1,14 @@
 import { css } from '@linaria/core';
 import { colors, fonts, media } from '../../../ui/index.ts';
+import { iconButton } from '../shell.styles.ts';
 import { tracked } from '../shell-type.ts';
+
+export { overlay } from '../shell.styles.ts';
 
 export const layer = css`
   position: fixed;
   inset: 0;
   z-index: 200;
-`;
-
-export const overlay = css`
-  position: absolute;
-  inset: 0;
-  background: rgba(26, 26, 26, 0.42);
-  opacity: 0;
-  transition: opacity 200ms ease;
-  [data-shown='true'] > & {
-    opacity: 1;
-  }
 `;
 
 export const drawer = css`
@@ -65,15 +57,7 @@ export const title = css`
 `;
 
 export const closeButton = css`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.ink};
-  cursor: pointer;
+  ${iconButton}
 `;
 
 export const body = css`

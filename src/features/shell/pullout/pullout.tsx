@@ -1,12 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useT } from '../../../i18n/index.ts';
+import type { CSSProperties, ReactNode } from 'react';
 import { useStores } from '../../../stores/index.ts';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock.ts';
-import { useModalFocus } from '../hooks/use-modal-focus.ts';
-import { usePresence } from '../hooks/use-presence.ts';
-import { CloseIcon } from '../icons.tsx';
-import { timing } from '../shell-constants.ts';
+import { CloseButton } from '../close-button.tsx';
+import { useDialogLayer } from '../hooks/use-dialog-layer.ts';
 import * as styles from './pullout.styles.ts';
 
 interface Props {
@@ -31,12 +27,7 @@ interface Props {
 export const Pullout = observer(function Pullout(props: Props) {
   const { open, onClose, title, id, side = 'start', returnFocusId, footer, children } = props;
   const { site } = useStores();
-  const t = useT();
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const { mounted, shown } = usePresence(open, timing.drawerClose);
-  useModalFocus(ref, open && mounted, onClose, returnFocusId);
-  useBodyScrollLock(open);
+  const { ref, titleId, mounted, shown, dialogProps } = useDialogLayer(open, onClose, returnFocusId);
   if (!mounted) return null;
   const fromStart = side === 'start';
   const from = (site.direction === 'rtl') === fromStart ? '100%' : '-100%';
@@ -46,10 +37,7 @@ export const Pullout = observer(function Pullout(props: Props) {
       <div
         ref={ref}
         id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        {...dialogProps}
         className={styles.drawer}
         data-side={side}
         style={{ '--pullout-from': from } as CSSProperties}
@@ -58,14 +46,7 @@ export const Pullout = observer(function Pullout(props: Props) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.closeButton}
-            onClick={onClose}
-            aria-label={t('WEB.SHELL.CLOSE')}
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton className={styles.closeButton} onClick={onClose} />
         </div>
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.foot}>{footer}</div>}

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useT } from '../../../i18n/index.ts';
 import { colors, media } from '../../../ui/index.ts';
-import { usePrefersReducedMotion } from '../hooks/use-media-query.ts';
+import { usePrefersReducedMotion } from '../../../ui/use-media-query.ts';
 import { useScrollPast } from '../hooks/use-scroll-past.ts';
 import { ArrowUpIcon } from '../icons.tsx';
 import { shellIds } from '../shell-constants.ts';

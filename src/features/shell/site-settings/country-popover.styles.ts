@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout } from '../../../ui/index.ts';
-import { tracked, smallSize } from '../shell-type.ts';
+import { dialogButton } from '../shell.styles.ts';
 
 export const popover = css`
   position: absolute;
@@ -35,12 +35,7 @@ export const actions = css`
     flex: 1 1 120px;
     min-height: 44px;
     padding-inline: 12px;
-    border: 1px solid ${colors.ink};
-    font-size: ${smallSize(12)};
-    font-weight: 600;
-    letter-spacing: ${tracked(0.1)};
-    text-transform: uppercase;
-    cursor: pointer;
+    ${dialogButton(0.1)}
   }
 `;
 

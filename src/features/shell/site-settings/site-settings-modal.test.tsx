@@ -7,6 +7,18 @@ import { renderShell } from '../shell-test-utils.tsx';
 import { LAST_COUNTRY_KEY } from './country-choices.ts';
 import { SiteSettingsModal } from './site-settings-modal.tsx';
 
+/** The modal on its own, open on a UK page, with a spy for full page loads. */
+async function openModalAlone(path: string) {
+  const env = createTestEnvironment({ path, files: shellTestFiles() });
+  await env.stores.content.loadShell('uk', 'en', 'en');
+  const assign = vi.fn();
+  env.stores.ui.openModal('siteSettings');
+  env.render(<SiteSettingsModal shell={readyShell(env.stores)} assign={assign} />);
+  const user = userEvent.setup();
+  const form = within(screen.getByRole('dialog', { name: 'Site settings' }));
+  return { env, assign, user, form };
+}
+
 async function openSettings(path: string) {
   const env = await renderShell(path);
   await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -33,13 +45,7 @@ describe('SiteSettingsModal', () => {
   });
 
   it('goes to another site with a full page load, keeping a category path, and stores the country', async () => {
-    const env = createTestEnvironment({ path: '/uk/en/women/dresses', files: shellTestFiles() });
-    await env.stores.content.loadShell('uk', 'en', 'en');
-    const assign = vi.fn();
-    env.stores.ui.openModal('siteSettings');
-    env.render(<SiteSettingsModal shell={readyShell(env.stores)} assign={assign} />);
-    const user = userEvent.setup();
-    const form = within(screen.getByRole('dialog', { name: 'Site settings' }));
+    const { env, assign, user, form } = await openModalAlone('/uk/en/women/dresses');
     await user.selectOptions(form.getByLabelText('Shipping destination'), 'ae');
     expect(form.getByLabelText('Preferred language')).toHaveValue('en');
     await user.selectOptions(form.getByLabelText('Preferred language'), 'ar');
@@ -50,13 +56,7 @@ describe('SiteSettingsModal', () => {
   });
 
   it('leads to the other site home from a page that is not a category', async () => {
-    const env = createTestEnvironment({ path: '/uk/en/about-us', files: shellTestFiles() });
-    await env.stores.content.loadShell('uk', 'en', 'en');
-    const assign = vi.fn();
-    env.stores.ui.openModal('siteSettings');
-    env.render(<SiteSettingsModal shell={readyShell(env.stores)} assign={assign} />);
-    const user = userEvent.setup();
-    const form = within(screen.getByRole('dialog', { name: 'Site settings' }));
+    const { assign, user, form } = await openModalAlone('/uk/en/about-us');
     await user.selectOptions(form.getByLabelText('Shipping destination'), 'ae');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(assign).toHaveBeenCalledWith('/ae/en');

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { colors } from '../../../ui/index.ts';
+import { dialogButton } from '../shell.styles.ts';
 import { tracked, smallSize } from '../shell-type.ts';
 
 export const form = css`
@@ -65,12 +66,7 @@ export const actions = css`
     flex: 1 1 140px;
     min-height: 48px;
     padding-inline: 20px;
-    border: 1px solid ${colors.ink};
-    font-size: ${smallSize(12)};
-    font-weight: 600;
-    letter-spacing: ${tracked(0.14)};
-    text-transform: uppercase;
-    cursor: pointer;
+    ${dialogButton(0.14)}
   }
 `;
 
