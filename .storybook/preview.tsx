@@ -1,12 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+
 import { MemoryRouter } from 'react-router';
 import { createFakeServices } from '../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../tests/helpers/fixtures.ts';
 import { blockRegistry } from '../src/blocks/registry.ts';
-import { applyCatalogs, createI18n } from '../src/i18n/index.ts';
+import { applyCatalogs, createI18n, I18nProvider } from '../src/i18n/index.ts';
 import { ContentFile, RendererProvider, type WidgetComponent } from '../src/renderer/index.ts';
 import { createRootStore, StoresProvider } from '../src/stores/index.ts';
 import { loadValidators } from '../src/validation/index.ts';
@@ -67,7 +67,7 @@ function StoryEnvironment(props: {
   return (
     <MemoryRouter initialEntries={[`${env.path}${parameters.search ?? ''}`]}>
       <StoresProvider stores={env.stores}>
-        <I18nextProvider i18n={env.i18n}>
+        <I18nProvider i18n={env.i18n}>
           <RendererProvider environment={env.environment}>
             <ContentFile file={file}>
               <div lang={env.language} dir={direction} className={globalStyles}>
@@ -75,7 +75,7 @@ function StoryEnvironment(props: {
               </div>
             </ContentFile>
           </RendererProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StoresProvider>
     </MemoryRouter>
   );

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+
 import { describe, expect, it } from 'vitest';
 import { RecordingReporter } from '../../tests/helpers/fake-services.ts';
-import { createI18n } from '../i18n/index.ts';
+import { createI18n, I18nProvider } from '../i18n/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 
 function Broken({ broken }: { broken: boolean }) {
@@ -15,11 +15,11 @@ describe('AppErrorBoundary', () => {
     const reporter = new RecordingReporter();
     const i18n = createI18n({ reporter, isProduction: true });
     const ui = (path: string, broken: boolean) => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AppErrorBoundary resetKey={path} reporter={reporter} supportCode="session-123">
           <Broken broken={broken} />
         </AppErrorBoundary>
-      </I18nextProvider>
+      </I18nProvider>
     );
     const { rerender } = render(ui('/uk/en/broken', true));
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, something went wrong.');

@@ -1,8 +1,9 @@
 import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
+
 import { BrowserRouter, useLocation } from 'react-router';
+import { I18nProvider } from '../i18n/index.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
 import { PageSkeleton, SitePage } from '../features/pages/index.ts';
@@ -33,7 +34,7 @@ export function App({ stores, i18n, widgets, supportCode }: AppProps) {
   return (
     <BrowserRouter>
       <StoresProvider stores={stores}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RendererProvider environment={environment}>
             <LocationSync />
             <DocumentSync i18n={i18n} />
@@ -41,7 +42,7 @@ export function App({ stores, i18n, widgets, supportCode }: AppProps) {
               <Routed supportCode={supportCode} />
             </div>
           </RendererProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StoresProvider>
     </BrowserRouter>
   );

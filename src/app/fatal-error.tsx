@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '../i18n/index.ts';
 import { colors, fonts } from '../ui/index.ts';
 
 const Screen = styled.div`
@@ -45,11 +45,11 @@ const copy = {
 
 /** 'Sorry, something went wrong.' with the shopping session id as support code; works even without catalogues. */
 export function FatalError({ supportCode }: { supportCode: string }) {
-  const { t, i18n } = useTranslation();
+  const i18n = useI18n();
   const text = (key: keyof typeof copy, values?: Record<string, string>) => {
     const fullKey = `WEB.ERROR.${key}`;
     return i18n.exists(fullKey)
-      ? (t(fullKey, values) as string)
+      ? (i18n.t(fullKey, values) as string)
       : copy[key].replace('{{code}}', values?.code ?? '');
   };
   return (

@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { trackI18nChanges } from './i18n-context.tsx';
 import type { ErrorReporter } from '../services/types.ts';
 
 /** What a shopper sees for a string no catalogue has (spec 2 section 8.1). */
@@ -12,7 +12,7 @@ export const MISSING_TRANSLATION = 'MISSING.TRANSLATION';
 export function createI18n(options: { reporter: ErrorReporter; isProduction: boolean }): i18n {
   const instance = i18next.createInstance();
   const { reporter, isProduction } = options;
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: 'en',
     fallbackLng: false,
     resources: {},
@@ -27,8 +27,9 @@ export function createI18n(options: { reporter: ErrorReporter; isProduction: boo
       reporter.report({ kind: 'translation', message: `Missing interpolation ${match[0]} in "${text}"` });
       return '';
     },
-    react: { useSuspense: false },
   });
+  // init() with initAsync false has built the store by now.
+  trackI18nChanges(instance);
   return instance;
 }
 

@@ -5,8 +5,8 @@ import { RecordingAnalytics, RecordingReporter } from '../../tests/helpers/fake-
 import { defineBlock } from './define-block.ts';
 import { ContentFile, RendererProvider } from './renderer-context.tsx';
 import { RenderBlocks } from './render-blocks.tsx';
-import { I18nextProvider } from 'react-i18next';
-import { applyCatalogs, createI18n, defaultCatalog } from '../i18n/index.ts';
+
+import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../i18n/index.ts';
 
 const textBanner = defineBlock<typeof textBannerSchema>({
   type: 'text-banner',
@@ -32,13 +32,13 @@ function renderPage(blocks: unknown[], showPlaceholders: boolean) {
     showPlaceholders,
   };
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RendererProvider environment={environment}>
         <ContentFile file="uk/data/en/pages/home.json">
           <RenderBlocks blocks={blocks} pointer="/blocks" />
         </ContentFile>
       </RendererProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return reporter;
 }

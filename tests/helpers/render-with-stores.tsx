@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+
 import { MemoryRouter } from 'react-router';
 import { blockRegistry } from '../../src/blocks/registry.ts';
-import { applyCatalogs, createI18n, defaultCatalog } from '../../src/i18n/index.ts';
+import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../../src/i18n/index.ts';
 import { RendererProvider, type WidgetComponent } from '../../src/renderer/index.ts';
 import { createRootStore, StoresProvider } from '../../src/stores/index.ts';
 import { createFakeServices } from './fake-services.ts';
@@ -32,9 +32,9 @@ export function createTestEnvironment(
   const wrap = (ui: ReactNode) => (
     <MemoryRouter initialEntries={[path]}>
       <StoresProvider stores={stores}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <RendererProvider environment={environment}>{ui}</RendererProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StoresProvider>
     </MemoryRouter>
   );
