@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -10,6 +11,15 @@ import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
 const contentDir = process.env.CONTENT_DIR ?? 'content-fixtures';
 
 export default defineConfig({
+  resolve: {
+    // A small stand-in for the prop filter linaria's styled uses (see src/ui/is-prop-valid.ts).
+    alias: [
+      {
+        find: /^@emotion\/is-prop-valid$/,
+        replacement: fileURLToPath(new URL('./src/ui/is-prop-valid.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     contentValidatorsPlugin(),
     wyw({

@@ -6,8 +6,8 @@ import {
   shoppingSessionId,
 } from '../services/browser/index.ts';
 import { HttpContentService } from '../services/content/index.ts';
-import { HttpMarketingService } from '../services/marketing/index.ts';
 import { createI18n } from '../i18n/index.ts';
+import type { MarketingService } from '../services/types.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
@@ -21,7 +21,13 @@ async function start() {
   const analytics = new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] });
   const content = new HttpContentService('/content', cacheBust());
   const preview = window.location.hostname.includes('preview');
-  const marketing = new HttpMarketingService('/api');
+  // The marketing client loads with the first signup, not with the page.
+  const marketing: MarketingService = {
+    subscribe: async (request) => {
+      const { HttpMarketingService } = await import('../services/marketing/index.ts');
+      return new HttpMarketingService('/api').subscribe(request);
+    },
+  };
   const stores = createRootStore({ content, reporter, analytics, storage, marketing }, { sites, preview });
   (window as unknown as { __storefront?: unknown }).__storefront = { stores, reporter, analytics };
 

@@ -22,10 +22,4 @@ describe('SiteStore', () => {
     expect(store.chooseLanguage('ja')).toBeUndefined();
     expect(store.entryPath('ae')).toBe('/ae/ar');
   });
-
-  it('formats prices with the site currency', () => {
-    const store = new SiteStore(fixtureSites, new MemoryStorage());
-    store.setPathname('/ja-jp');
-    expect(store.priceFormatter?.format(5900)).toMatch(/5,900/);
-  });
 });

@@ -1,11 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import {
   basePath,
-  createPriceFormatter,
   parseSitePath,
   switchLanguagePath,
   textDirection,
-  type PriceFormatter,
   type SiteLocation,
   type SiteSummary,
 } from '../sites/index.ts';
@@ -16,7 +14,6 @@ const languageKey = (siteId: string) => `storefront:language:${siteId}`;
 /** Which site and language the shopper is on, derived from the URL; the source of base paths, direction and prices. */
 export class SiteStore {
   location: SiteLocation | null = null;
-  private formatters = new Map<string, PriceFormatter>();
 
   constructor(
     readonly sites: readonly SiteSummary[],
@@ -60,18 +57,6 @@ export class SiteStore {
 
   get basePath(): string {
     return this.location ? basePath(this.location.site, this.location.language) : '';
-  }
-
-  get priceFormatter(): PriceFormatter | undefined {
-    const site = this.location?.site;
-    if (!site) return undefined;
-    const key = `${this.locale}:${site.country}:${site.currency}`;
-    let formatter = this.formatters.get(key);
-    if (!formatter) {
-      formatter = createPriceFormatter(this.locale, site.country, site.currency);
-      this.formatters.set(key, formatter);
-    }
-    return formatter;
   }
 
   /** A site-relative path made absolute for the current site and language. */

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
@@ -7,7 +8,7 @@ import { breakpoints } from '../../../ui/index.ts';
 import { FooterColumn, FooterLinkItems } from './footer-column.tsx';
 import * as styles from './footer.styles.ts';
 import { PaymentMarks } from './payment-marks.tsx';
-import { SocialLinks } from './social-links.tsx';
+import { lazyComponent } from '../../../renderer/index.ts';
 
 interface Props {
   /** Null while the shell loads: only the copyright line shows. */
@@ -17,6 +18,12 @@ interface Props {
 }
 
 const WIDE = `(min-width: ${breakpoints.tabletSmall}px)`;
+
+// The icons sit at the bottom of every page: their drawings load after the first screen.
+const SocialLinks = lazyComponent(
+  () => import('./social-links.tsx'),
+  (module) => module.SocialLinks,
+);
 
 /**
  * The site footer (skip-link target): newsletter teaser, link columns (accordions on phones), social links,
@@ -48,7 +55,9 @@ export const Footer = observer(function Footer({ shell, now = () => new Date() }
         )}
         {(!!footer?.social?.length || !!footer?.paymentMethods?.length) && (
           <div className={styles.middle}>
-            <SocialLinks links={footer.social ?? []} />
+            <Suspense fallback={<span />}>
+              <SocialLinks links={footer.social ?? []} />
+            </Suspense>
             <PaymentMarks methods={footer.paymentMethods ?? []} />
           </div>
         )}

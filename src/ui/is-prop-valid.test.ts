@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import isPropValid from './is-prop-valid.ts';
+
+// Node's require, not Vite's resolver: the real emotion list, to compare against.
+const emotionModule = createRequire(import.meta.url)('@emotion/is-prop-valid') as {
+  default: (name: string) => boolean;
+};
+const emotionIsPropValid = emotionModule.default;
+
+const usedByStorefront = [
+  'id',
+  'role',
+  'href',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'loading',
+  'decoding',
+  'fetchPriority',
+  'srcSet',
+  'media',
+  'sizes',
+  'type',
+  'value',
+  'checked',
+  'disabled',
+  'placeholder',
+  'name',
+  'htmlFor',
+  'tabIndex',
+  'hidden',
+  'lang',
+  'dir',
+  'title',
+  'open',
+  'controls',
+  'muted',
+  'loop',
+  'poster',
+  'preload',
+  'playsInline',
+  'autoPlay',
+  'rel',
+  'target',
+  'className',
+  'style',
+  'children',
+  'onClick',
+  'onKeyDown',
+  'onPointerEnter',
+  'aria-label',
+  'aria-expanded',
+  'aria-controls',
+  'aria-current',
+  'data-panel',
+  'data-kind',
+  'viewBox',
+  'strokeWidth',
+  'fill',
+  'd',
+  'autoComplete',
+  'noValidate',
+  'dangerouslySetInnerHTML',
+];
+
+describe('isPropValid (stand-in for @emotion/is-prop-valid)', () => {
+  it.each(usedByStorefront)('forwards %s, as emotion does', (name) => {
+    expect(isPropValid(name)).toBe(true);
+    expect(emotionIsPropValid(name)).toBe(true);
+  });
+
+  it('drops camelCase custom props and forwards lowercase ones, which React then warns about', () => {
+    expect(['fooBar', 'isActive', 'itemsToShow'].map(isPropValid)).toEqual([false, false, false]);
+    expect(['pointer', 'block'].map(isPropValid)).toEqual([true, true]);
+  });
+});
