@@ -1,7 +1,7 @@
 /**
  * Homepage budget: first-load JavaScript (gzip) and a Lighthouse mobile performance run in Debian Chromium, next to
  * the floor (a bare React + react-router + MobX + i18next app built in the same run). Prints figures; asserts nothing.
- * Run: npm run bench (builds first).
+ * Run: npm run bench (it builds first).
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
