@@ -17,11 +17,19 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** Change one JSON file of the copied site (its shape is whatever the test breaks, hence `any`). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function edit(file: string, change: (json: any) => void): Promise<void> {
-  const json = JSON.parse(await readFile(join(site, file), 'utf8'));
-  change(json);
+type JsonContainer = Record<string, unknown> | unknown[];
+
+/** Change one JSON file of the copied site: set (or, with `undefined`, delete) the value at a JSON pointer. */
+async function setAt(file: string, pointer: string, value: unknown): Promise<void> {
+  const json = JSON.parse(await readFile(join(site, file), 'utf8')) as JsonContainer;
+  const keys = pointer.split('/').slice(1);
+  const last = keys.pop()!;
+  const parent = keys.reduce<JsonContainer>(
+    (node, key) => (node as Record<string, JsonContainer>)[key]!,
+    json,
+  );
+  if (value === undefined) delete (parent as Record<string, unknown>)[last];
+  else (parent as Record<string, unknown>)[last] = value;
   await writeFile(join(site, file), JSON.stringify(json, null, 2));
 }
 
@@ -34,7 +42,7 @@ describe('validateContentFolder', () => {
   });
 
   it('points at a wrongly typed value in navTree', async () => {
-    await edit('data/navTree.json', (tree) => (tree.levels[0].label = 42));
+    await setAt('data/navTree.json', '/levels/0/label', 42);
     const issues = await validateContentFolder(site);
     expect(brief(issues)).toContainEqual({
       file: 'data/navTree.json',
@@ -45,10 +53,8 @@ describe('validateContentFolder', () => {
   });
 
   it('names the missing property of required and the extra one of additionalProperties', async () => {
-    await edit('data/navTree.json', (tree) => {
-      delete tree.levels[0].key;
-      tree.levels[0].colour = 'red';
-    });
+    await setAt('data/navTree.json', '/levels/0/key', undefined);
+    await setAt('data/navTree.json', '/levels/0/colour', 'red');
     expect(brief(await validateContentFolder(site))).toEqual([
       { file: 'data/navTree.json', pointer: '/levels/0/key', rule: 'required' },
       { file: 'data/navTree.json', pointer: '/levels/0/colour', rule: 'additionalProperties' },
@@ -68,17 +74,15 @@ describe('validateContentFolder', () => {
   });
 
   it('reports an unknown block type at its pointer', async () => {
-    await edit('data/en/pages/home.json', (page) => (page.blocks[1] = { type: 'mystery-box' }));
+    await setAt('data/en/pages/home.json', '/blocks/1', { type: 'mystery-box' });
     expect(brief(await validateContentFolder(site))).toEqual([
       { file: 'data/en/pages/home.json', pointer: '/blocks/1', rule: 'unknown-block' },
     ]);
   });
 
   it('points inside nested blocks of tabs and accordions', async () => {
-    await edit('data/en/pages/home.json', (page) => {
-      page.blocks[2].tabs[0].blocks[0].align = 'sideways';
-      delete page.blocks[3].items[0].blocks[0].html;
-    });
+    await setAt('data/en/pages/home.json', '/blocks/2/tabs/0/blocks/0/align', 'sideways');
+    await setAt('data/en/pages/home.json', '/blocks/3/items/0/blocks/0/html', undefined);
     expect(brief(await validateContentFolder(site))).toEqual([
       { file: 'data/en/pages/home.json', pointer: '/blocks/2/tabs/0/blocks/0/align', rule: 'enum' },
       { file: 'data/en/pages/home.json', pointer: '/blocks/3/items/0/blocks/0/html', rule: 'required' },
@@ -101,12 +105,10 @@ describe('validateContentFolder', () => {
   });
 
   it('reports broken references between files', async () => {
-    await edit('data/clp-routes.json', (clp) => clp.routes.push({ path: '/men/edit', page: 'men-edit' }));
-    await edit('config.json', (config) => {
-      config.campaigns.push('winter');
-      config.defaultLanguage = 'fr';
-    });
-    await edit('data/navMenu.json', (menu) => (menu.items[0].items[0].items[0].path = '/women/shoes'));
+    await setAt('data/clp-routes.json', '/routes/1', { path: '/men/edit', page: 'men-edit' });
+    await setAt('config.json', '/campaigns/1', 'winter');
+    await setAt('config.json', '/defaultLanguage', 'fr');
+    await setAt('data/navMenu.json', '/items/0/items/0/items/0/path', '/women/shoes');
     expect(brief(await validateContentFolder(site))).toEqual([
       { file: 'config.json', pointer: '/defaultLanguage', rule: 'unknown-language' },
       { file: 'data/clp-routes.json', pointer: '/routes/1/page', rule: 'broken-reference' },

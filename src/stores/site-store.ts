@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import {
   basePath,
   parseSitePath,
+  sitePath,
   switchLanguagePath,
   textDirection,
   type SiteLocation,
@@ -61,9 +62,7 @@ export class SiteStore {
 
   /** A site-relative path made absolute for the current site and language. */
   href(path: string): string {
-    if (/^(https?:|mailto:|tel:|#)/.test(path)) return path;
-    const rest = path.startsWith('/') ? path : `/${path}`;
-    return rest === '/' ? this.basePath : `${this.basePath}${rest}`;
+    return sitePath(this.basePath, path);
   }
 
   /** Remember the shopper's language for this site (per client and country) and give the path to go to. */
