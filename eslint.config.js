@@ -8,7 +8,17 @@ import globals from 'globals';
 const zone = (target, from, message) => ({ target, from, message });
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'tests/.artifacts', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'tests/.artifacts',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sendError } from './lib/http-error.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
@@ -10,6 +11,8 @@ import { storefrontPlugin } from './plugins/storefront.ts';
 export interface AppOptions {
   contentDir: string;
   distDir: string;
+  /** The built server-render entry; default `dist-ssr/` beside `distDir`. Pages without it render in the browser. */
+  serverRenderDir?: string;
   logger?: boolean;
   /** The build date announced to pages; default: the mtime of dist/index.html. */
   buildDate?: string;
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,
     distDir: options.distDir,
+    serverRenderDir: options.serverRenderDir ?? join(options.distDir, '..', 'dist-ssr'),
     buildDate: options.buildDate,
   });
   return app;

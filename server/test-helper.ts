@@ -18,16 +18,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Build an app over a temporary copy of the fixtures; `withDist: false` leaves dist/ out (not built yet). */
+/**
+ * Build an app over a temporary copy of the fixtures; `withDist: false` leaves dist/ out (not built yet),
+ * `serverRender: true` adds the stand-in server-render entry.
+ */
 export async function buildTestServer(
-  options: { withDist?: boolean; buildDate?: string } = {},
+  options: { withDist?: boolean; buildDate?: string; serverRender?: boolean } = {},
 ): Promise<TestServer> {
   const root = await mkdtemp(join(tmpdir(), 'storefront-server-'));
   const contentDir = join(root, 'content');
   const distDir = join(root, 'dist');
   await cp(join(fixturesDir, 'content'), contentDir, { recursive: true });
   if (options.withDist !== false) await cp(join(fixturesDir, 'dist'), distDir, { recursive: true });
-  const app = await buildApp({ contentDir, distDir, buildDate: options.buildDate });
+  const app = await buildApp({
+    contentDir,
+    distDir,
+    buildDate: options.buildDate,
+    // A stand-in for the built server-render entry (read only, so shared by every test server).
+    serverRenderDir: join(options.serverRender ? fixturesDir : root, 'dist-ssr'),
+  });
   return {
     app,
     contentDir,

@@ -63,8 +63,9 @@ export async function contentPreloads(
   sites: SiteSummary[],
   pathname: string,
   cacheBust: string,
-  manifest: Record<string, ManifestChunk> = {},
+  options: { manifest?: Record<string, ManifestChunk>; fetchContent?: boolean } = {},
 ) {
+  const { manifest = {}, fetchContent = true } = options;
   const location = parseSitePath(pathname, sites);
   const meta = `<meta name="content-cb" content="${escapeAttribute(cacheBust)}">`;
   if (!location) return meta;
@@ -72,7 +73,7 @@ export async function contentPreloads(
   const files = SHELL_CONTENT.map((id) => contentPath(id, { language }));
   const isHome = location.rest === '/';
   if (isHome) files.push(contentPath('page', { language, name: HOMEPAGE }));
-  const fetches = files.map(
+  const fetches = (fetchContent ? files : []).map(
     (file) =>
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/content/${site.siteId}/${escapeAttribute(file)}?cb=${escapeAttribute(cacheBust)}">`,
   );

@@ -1,13 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { injectIndexHtml, readIndexHtml } from './index-html.ts';
+import { injectIndexHtml, injectServerRender, readIndexHtml } from './index-html.ts';
 import { readBuildManifest } from './build-manifest.ts';
 import { contentPreloads } from './content-preloads.ts';
 import { readSitesIndex } from './sites-index.ts';
+import { renderOnServer } from './server-render.ts';
 
 /** Where the page comes from and which build date it announces. */
 export interface HtmlPageOptions {
   contentDir: string;
   distDir: string;
+  /** The built server-render entry (`dist-ssr/`); without it pages render in the browser only. */
+  serverRenderDir?: string;
   buildDate?: string;
 }
 
@@ -36,16 +39,28 @@ export async function sendHtmlPage(
   const sites = await readSitesIndex(options.contentDir, request.log);
   const buildDate = options.buildDate ?? page.builtAt.toISOString();
   const pathname = request.url.split('?')[0] ?? '/';
+  const rendered =
+    options.serverRenderDir && !isUpdateCheck(request)
+      ? await renderOnServer({
+          serverRenderDir: options.serverRenderDir,
+          contentDir: options.contentDir,
+          url: request.url,
+          host: request.hostname,
+          sites,
+          log: request.log,
+        })
+      : undefined;
+  if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
   const manifest = await readBuildManifest(options.distDir);
-  const preloads = await contentPreloads(
-    options.contentDir,
-    sites,
-    pathname,
-    Date.now().toString(36),
+  const preloads = await contentPreloads(options.contentDir, sites, pathname, Date.now().toString(36), {
     manifest,
-  );
+    // A server-rendered page carries its content: fetching it again would only compete with the picture.
+    fetchContent: rendered?.kind !== 'page',
+  });
+  const html = injectIndexHtml(page.html, { sites, buildDate, preloads });
   return reply
+    .code(rendered?.kind === 'page' ? rendered.status : 200)
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(injectIndexHtml(page.html, { sites, buildDate, preloads }));
+    .send(rendered?.kind === 'page' ? injectServerRender(html, rendered) : html);
 }

@@ -1,5 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  SERVER_CONTENT_SCRIPT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  type ServerRenderResult,
+} from '../../schemas/server-render.ts';
 
 /** The built storefront page and the date of its build (the mtime of dist/index.html). */
 export interface IndexHtml {
@@ -53,4 +58,40 @@ export function injectIndexHtml(
     dateTag,
   );
   return data.preloads ? replaceMarker(withData, '<!--preloads-->', data.preloads) : withData;
+}
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Put a server-rendered page into the built template: its markup in `#root` (marked for hydration), the content files
+ * it was rendered from, `<html lang dir>`, the title and the description; its scripts become low priority.
+ */
+export function injectServerRender(
+  html: string,
+  page: Extract<ServerRenderResult, { kind: 'page' }>,
+): string {
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(html)) return html;
+  const contentScript = `<script id="${SERVER_CONTENT_SCRIPT_ID}" type="application/json">${jsonForScript(page.contentFiles)}</script>`;
+  let out = html.replace(
+    root,
+    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${contentScript}`,
+  );
+  out = out.replace(
+    /<html[^>]*>/,
+    () => `<html lang="${escapeAttribute(page.lang)}" dir="${escapeAttribute(page.dir)}">`,
+  );
+  if (page.title)
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+  // The page is already visible without its scripts: they load after the HTML's own picture and styles, at low
+  // priority, instead of competing with them for a slow connection.
+  out = out.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  if (page.description) {
+    out = out.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeAttribute(page.description)}">`,
+    );
+  }
+  return out;
 }

@@ -1,8 +1,7 @@
 import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
-
-import { BrowserRouter, useLocation } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { I18nProvider } from '../i18n/index.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
@@ -11,7 +10,7 @@ import { RendererProvider, type WidgetComponent } from '../renderer/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { DocumentSync, LocationSync } from './document-sync.tsx';
+import { AppReady, DocumentSync, LocationSync } from './document-sync.tsx';
 import { BootScreen } from './boot-screen.tsx';
 import { SitePicker } from './site-picker.tsx';
 
@@ -20,10 +19,12 @@ export interface AppProps {
   i18n: i18n;
   widgets: Readonly<Record<string, WidgetComponent>>;
   supportCode: string;
+  /** BrowserRouter in the browser, a StaticRouter on the server (passed in so neither side bundles the other). */
+  Router: ComponentType<{ children: ReactNode }>;
 }
 
 /** The storefront: providers, the shell and the page for the current path. */
-export function App({ stores, i18n, widgets, supportCode }: AppProps) {
+export function App({ stores, i18n, widgets, supportCode, Router }: AppProps) {
   const environment = {
     registry: blockRegistry,
     widgets,
@@ -32,19 +33,20 @@ export function App({ stores, i18n, widgets, supportCode }: AppProps) {
     showPlaceholders: stores.ui.preview,
   };
   return (
-    <BrowserRouter>
+    <Router>
       <StoresProvider stores={stores}>
         <I18nProvider i18n={i18n}>
           <RendererProvider environment={environment}>
             <LocationSync />
             <DocumentSync i18n={i18n} />
+            <AppReady />
             <div className={globalStyles}>
               <Routed supportCode={supportCode} />
             </div>
           </RendererProvider>
         </I18nProvider>
       </StoresProvider>
-    </BrowserRouter>
+    </Router>
   );
 }
 

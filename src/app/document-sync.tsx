@@ -3,7 +3,7 @@ import { autorun } from 'mobx';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyCatalogs } from '../i18n/index.ts';
-import { useStores } from '../stores/index.ts';
+import { useStores, type RootStore } from '../stores/index.ts';
 
 /** Keeps the site store on the router's path, before paint, so the shell never shows the previous site. */
 export function LocationSync() {
@@ -15,27 +15,40 @@ export function LocationSync() {
   return null;
 }
 
+/** Install the active site's catalogues (the default language's as fallback) once they have loaded. */
+export function syncCatalogs(i18n: i18n, site: RootStore['site'], content: RootStore['content']): void {
+  const current = site.site;
+  if (!current) return;
+  const language = site.language;
+  const catalog = content.catalogs.get(`${current.siteId}:${language}`);
+  // Until the new language's catalogue arrives, the page keeps the previous language's strings.
+  if (!catalog) return;
+  applyCatalogs(i18n, language, catalog, {
+    language: current.defaultLanguage,
+    catalog: content.catalogs.get(`${current.siteId}:${current.defaultLanguage}`),
+  });
+}
+
 /** `<html lang dir>` and the i18next catalogues follow the active site and language. */
 export function DocumentSync({ i18n }: { i18n: i18n }) {
   const { site, content } = useStores();
   useEffect(
     () =>
       autorun(() => {
-        const current = site.site;
-        if (!current) return;
-        const language = site.language;
-        const catalog = content.catalogs.get(`${current.siteId}:${language}`);
-        // Until the new language's catalogue arrives, the page keeps the previous language's strings.
-        if (catalog) {
-          applyCatalogs(i18n, language, catalog, {
-            language: current.defaultLanguage,
-            catalog: content.catalogs.get(`${current.siteId}:${current.defaultLanguage}`),
-          });
-        }
+        syncCatalogs(i18n, site, content);
+        if (!site.site) return;
         document.documentElement.lang = site.locale;
         document.documentElement.dir = site.direction;
       }),
     [i18n, site, content],
   );
+  return null;
+}
+
+/** Marks the document once the app has rendered (or hydrated) and its effects run: `<html data-app-ready>`. */
+export function AppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return null;
 }

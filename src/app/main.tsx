@@ -1,25 +1,34 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { SERVER_CONTENT_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../schemas/server-render.ts';
+import { blockRegistry } from '../blocks/registry.ts';
+import { prepareSiteRoute } from '../features/pages/index.ts';
 import {
   BrowserStorage,
   ConsoleErrorReporter,
   DataLayerAnalytics,
   shoppingSessionId,
 } from '../services/browser/index.ts';
-import { HttpContentService } from '../services/content/index.ts';
+import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { MarketingService } from '../services/types.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
+import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
 
 /** The composition root: the only place real services are built. */
 async function start() {
-  const sites = readSitesIndex() ?? (await fetchSitesIndex());
+  // The server inlines the sites index into the page, saving a request before any content can load.
+  const sites = readJsonScript<SiteSummary[]>('sites-index') ?? (await fetchSitesIndex());
   const storage = new BrowserStorage();
   const reporter = new ConsoleErrorReporter();
   const analytics = new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] });
-  const content = new HttpContentService('/content', cacheBust());
+  const network = new HttpContentService('/content', cacheBust());
+  const serverContent = readJsonScript<Record<string, string>>(SERVER_CONTENT_SCRIPT_ID);
+  const content = serverContent ? new PrimedContentService(serverContent, network) : network;
   const preview = window.location.hostname.includes('preview');
   // The marketing client loads with the first signup, not with the page.
   const marketing: MarketingService = {
@@ -31,27 +40,63 @@ async function start() {
   const stores = createRootStore({ content, reporter, analytics, storage, marketing }, { sites, preview });
   (window as unknown as { __storefront?: unknown }).__storefront = { stores, reporter, analytics };
 
-  // Start the content requests before React renders, so they run in parallel with the first render.
+  // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
   stores.site.setPathname(window.location.pathname);
-  const location = stores.site.location;
-  if (location) {
-    void stores.content.loadShell(location.site.siteId, location.language, location.site.defaultLanguage);
-    if (location.rest === '/') void stores.content.loadPage(location.site.siteId, location.language, 'home');
-  }
+  const prepared = prepareSiteRoute(stores, { registry: blockRegistry, widgets });
 
   const i18n = createI18n({ reporter, isProduction: import.meta.env.PROD });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <App stores={stores} i18n={i18n} widgets={widgets} supportCode={shoppingSessionId(storage)} />,
+  const app = (
+    <App
+      stores={stores}
+      i18n={i18n}
+      widgets={widgets}
+      supportCode={shoppingSessionId(storage)}
+      Router={BrowserRouter}
+    />
   );
+  if (!serverContent || !root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    createRoot(root).render(app);
+    return;
+  }
+  // The server rendered this page from the content it sent along: with that content (and the page's chunks) in
+  // place, the first render matches the server's markup and hydrates without a flash.
+  await Promise.all([prepared, afterNextPaint()]);
+  syncCatalogs(i18n, stores.site, stores.content);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding input for all of it.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) =>
+        reporter.report({
+          kind: 'render',
+          message: `Hydration fell back to client rendering: ${error instanceof Error ? error.message : String(error)}`,
+          severity: 2,
+        }),
+    });
+  });
 }
 
-/** The server inlines the sites index into the page, saving a request before any content can load. */
-function readSitesIndex(): SiteSummary[] | undefined {
-  const script = document.getElementById('sites-index');
+/**
+ * Resolves once the browser has painted the server's markup (or after 100 ms in a hidden tab, which never paints):
+ * hydrating first would hold the first paint behind the whole hydration.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+function readJsonScript<T>(id: string): T | undefined {
+  const script = document.getElementById(id);
   try {
-    return script?.textContent ? (JSON.parse(script.textContent) as SiteSummary[]) : undefined;
+    return script?.textContent ? (JSON.parse(script.textContent) as T) : undefined;
   } catch {
     return undefined;
   }

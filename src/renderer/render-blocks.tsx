@@ -5,12 +5,32 @@ import type { ReportedError } from '../services/types.ts';
 import { validateBlock } from '../validation/index.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { BlockPlaceholder } from './block-placeholder.tsx';
-import { useContentFile, useRenderer } from './renderer-context.tsx';
+import type { BlockRegistry } from './define-block.ts';
+import { useContentFile, useRenderer, type WidgetComponent } from './renderer-context.tsx';
 
 /** Marks each rendered block (type and pointer) for tests and editors' tools without affecting layout. */
 const BlockFrame = styled.div`
   display: contents;
 `;
+
+type MaybePreloadable = { preload?: () => Promise<unknown> } | undefined;
+
+/**
+ * Load the chunks of every block type in a tree (nested lists included) all at once, and with `widgets` those of the
+ * commerce widgets its slots mount.
+ */
+export async function preloadBlocks(
+  registry: BlockRegistry,
+  blocks: readonly unknown[] | undefined,
+  widgets?: Readonly<Record<string, WidgetComponent>>,
+) {
+  const types = blockTypesIn(blocks);
+  const components: MaybePreloadable[] = [...types].map(
+    (type) => registry[type]?.component as MaybePreloadable,
+  );
+  if (widgets && types.has('widget-slot')) components.push(...(Object.values(widgets) as MaybePreloadable[]));
+  await Promise.all(components.map((component) => component?.preload?.()));
+}
 
 interface RenderBlocksProps {
   blocks: readonly unknown[] | undefined;
@@ -25,11 +45,7 @@ interface RenderBlocksProps {
 export function RenderBlocks({ blocks, pointer }: RenderBlocksProps) {
   const { registry } = useRenderer();
   // Start every block chunk the tree needs at once; rendering alone would fetch them one after another.
-  useMemo(() => {
-    for (const type of blockTypesIn(blocks)) {
-      (registry[type]?.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
-    }
-  }, [blocks, registry]);
+  useMemo(() => void preloadBlocks(registry, blocks), [blocks, registry]);
   if (!blocks?.length) return null;
   // Block components are lazy chunks: the list appears once they have all arrived, so nothing shifts as they load.
   return (

@@ -53,13 +53,34 @@ function serveStatic(dir: string): Promise<{ url: string; close: () => void }> {
   );
 }
 
+/**
+ * Chromium's paint holding keeps a navigation's first frame back for up to a second when Lighthouse's own
+ * about:blank tab navigates; a shopper arriving from elsewhere never sees it, and it made runs of the same page vary
+ * between 0.3 and 2.3 s of observed first paint. Turned off for the storefront and the floor alike.
+ */
+const lighthouseChromeFlags = [...chromiumLaunchOptions.args, '--disable-features=PaintHolding'].join(' ');
+/** Lighthouse's advice for a noisy machine: several runs, the median one. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+async function lighthouseMedian(url: string): Promise<Record<string, number>> {
+  const runs: Array<Record<string, number>> = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url));
+  runs.sort((a, b) => a.score! - b.score!);
+  return {
+    ...runs[Math.floor(runs.length / 2)]!,
+    runs: runs.length,
+    worst: runs[0]!.score!,
+    best: runs.at(-1)!.score!,
+  };
+}
+
 async function lighthouse(url: string): Promise<Record<string, number>> {
   const out = join(await mkdtemp(join(tmpdir(), 'lh-')), 'report.json');
   await run(
     resolve('node_modules/.bin/lighthouse'),
     [
       url,
-      `--chrome-flags=${chromiumLaunchOptions.args.join(' ')}`,
+      `--chrome-flags=${lighthouseChromeFlags}`,
       '--only-categories=performance',
       '--form-factor=mobile',
       '--output=json',
@@ -79,6 +100,7 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
+    speedIndexMs: audit('speed-index'),
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
   };
 }
@@ -113,10 +135,10 @@ try {
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     for (const path of pages) {
       console.log(
-        `lighthouse mobile ${path}: ${JSON.stringify(await lighthouse(`${storefrontUrl}${path}`))}`,
+        `lighthouse mobile ${path} (server-rendered): ${JSON.stringify(await lighthouseMedian(`${storefrontUrl}${path}`))}`,
       );
     }
-    console.log(`lighthouse mobile floor: ${JSON.stringify(await lighthouse(floor.url))}`);
+    console.log(`lighthouse mobile floor: ${JSON.stringify(await lighthouseMedian(floor.url))}`);
   }
 } finally {
   await browser.close();

@@ -16,15 +16,18 @@ export function chromiumSession() {
     baseUrl,
     async open(
       path: string,
-      options: { width?: number; height?: number; host?: string } = {},
+      options: { width?: number; height?: number; host?: string; beforeLoad?: (page: Page) => void } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
+      options.beforeLoad?.(page);
       const origin = options.host ? baseUrl.replace('127.0.0.1', options.host) : baseUrl;
       await page.goto(`${origin}${path}`);
+      // The server's markup shows before the app hydrates it; a click before that would go nowhere.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       return page;
     },
   };

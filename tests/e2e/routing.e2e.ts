@@ -14,10 +14,12 @@ describe('routing', () => {
   it('shows the not-found page for unknown paths and reports a page-not-found event', async () => {
     const page = await browser.open('/uk/en/no/such/page');
     await expect.poll(() => page.locator('main h1').innerText()).toBe('Page not found');
-    const events = await page.evaluate(
-      () => (window as unknown as { dataLayer: { event: string }[] }).dataLayer,
-    );
-    expect(events).toContainEqual(expect.objectContaining({ event: 'pageNotFound', path: '/no/such/page' }));
+    // The server sends the page complete; the event follows once the browser has hydrated it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []),
+      )
+      .toContainEqual(expect.objectContaining({ event: 'pageNotFound', path: '/no/such/page' }));
     await page.context().close();
   });
 

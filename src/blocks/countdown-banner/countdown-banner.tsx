@@ -89,11 +89,16 @@ export const CountdownBanner = observer(function CountdownBanner({
           {block.text && <Text>{localize(block.text)}</Text>}
         </Copy>
         <div>
-          <span className="visually-hidden">{summary}</span>
+          {/* The clock moves between the server's render and hydration: the browser's time wins. */}
+          <span className="visually-hidden" suppressHydrationWarning>
+            {summary}
+          </span>
           <Clock aria-hidden="true" data-testid="countdown-clock">
             {UNITS.map((unit, i) => (
               <Unit key={unit.key}>
-                <Value>{format.format(values[i] as number)}</Value>
+                <Value>
+                  <span suppressHydrationWarning>{format.format(values[i] as number)}</span>
+                </Value>
                 <Label>{t(unit.key)}</Label>
               </Unit>
             ))}

@@ -4,10 +4,32 @@ import type { LocalizedText } from '../../content/index.ts';
 import { useLocalize } from '../../i18n/index.ts';
 import type { ShellContent } from '../../stores/index.ts';
 
+export interface DocumentHead {
+  title: string;
+  description: string;
+}
+
 /**
- * Sets the document title and description from seoData: the route's own entry, else what the page gives, else the
- * site defaults, through the site's title template.
+ * The document title and description from seoData: the route's own entry, else what the page gives, else the site
+ * defaults, through the site's title template. Pure, so the server writes the same head the browser would.
  */
+export function documentHead(
+  shell: ShellContent,
+  localize: (text: LocalizedText | undefined) => string,
+  page: { path: string; title?: LocalizedText; description?: LocalizedText },
+): DocumentHead {
+  const seo = shell.seoData;
+  const route = seo?.routes?.[page.path];
+  const pageTitle = localize(route?.title) || localize(page.title);
+  const title = pageTitle
+    ? (seo?.titleTemplate ?? '%s').replace('%s', pageTitle)
+    : localize(seo?.defaults.title) || shell.config?.name || '';
+  const description =
+    localize(route?.description) || localize(page.description) || localize(seo?.defaults.description);
+  return { title, description };
+}
+
+/** Keeps the document's title and description on the current page's. */
 export const DocumentTitle = observer(function DocumentTitle({
   shell,
   path,
@@ -20,18 +42,11 @@ export const DocumentTitle = observer(function DocumentTitle({
   description?: LocalizedText;
 }) {
   const localize = useLocalize();
-  const seo = shell.seoData;
-  const route = seo?.routes?.[path];
-  const pageTitle = localize(route?.title) || localize(title);
-  const fullTitle = pageTitle
-    ? (seo?.titleTemplate ?? '%s').replace('%s', pageTitle)
-    : localize(seo?.defaults.title) || shell.config?.name || '';
-  const fullDescription =
-    localize(route?.description) || localize(description) || localize(seo?.defaults.description);
+  const head = documentHead(shell, localize, { path, title, description });
   useEffect(() => {
-    if (fullTitle) document.title = fullTitle;
+    if (head.title) document.title = head.title;
     const meta = document.querySelector('meta[name="description"]');
-    if (meta && fullDescription) meta.setAttribute('content', fullDescription);
-  }, [fullTitle, fullDescription]);
+    if (meta && head.description) meta.setAttribute('content', head.description);
+  }, [head.title, head.description]);
   return null;
 });

@@ -6,19 +6,9 @@ import { useShell } from '../shell/index.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { ContentPage } from './content-page.tsx';
 import { HomePage } from './home-page.tsx';
-import { matchCategory, matchClpRoute, matchRedirect } from './match-route.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
-import { lazyComponent } from '../../renderer/index.ts';
-
-// Routes other than content pages are their own chunks.
-const CategoryPage = lazyComponent(
-  () => import('./category-page.tsx'),
-  (module) => module.CategoryPage,
-);
-const NotFoundPage = lazyComponent(
-  () => import('./not-found-page.tsx'),
-  (module) => module.NotFoundPage,
-);
+import { CategoryPage, NotFoundPage } from './lazy-pages.ts';
+import { resolveSiteRoute, routeHeadInput } from './site-route.ts';
 
 /**
  * Picks the page for a path inside a site: homepage, `/index.html` redirect, campaign and landing routes from
@@ -37,52 +27,52 @@ export const SitePage = observer(function SitePage() {
     );
   }
   if (!shell) return <PageSkeleton />;
-  if (rest === '/') {
-    return (
-      <>
-        <DocumentTitle shell={shell} path={rest} />
-        <HomePage shell={shell} />
-      </>
-    );
+  const route = resolveSiteRoute(shell, rest);
+  const head = routeHeadInput(route, rest);
+  const title = head && <DocumentTitle shell={shell} {...head} />;
+  switch (route.kind) {
+    case 'home':
+      return (
+        <>
+          {title}
+          <HomePage shell={shell} />
+        </>
+      );
+    case 'content':
+      return (
+        <>
+          {title}
+          <ContentPage
+            key={route.route.page}
+            name={route.route.page}
+            onMissing={() => <NotFoundPage path={rest} />}
+          />
+        </>
+      );
+    case 'category':
+      return (
+        <>
+          {title}
+          <CategoryPage crumbs={route.crumbs} />
+        </>
+      );
+    case 'redirect':
+      return <ExternalOrInternalRedirect to={route.to} external={route.external} query={search} />;
+    case 'not-found':
+      return <NotFoundPage path={rest} />;
   }
-
-  const clpRoute = shell.clpRoutes && matchClpRoute(shell.clpRoutes, rest);
-  if (clpRoute) {
-    return (
-      <>
-        <DocumentTitle shell={shell} path={clpRoute.path} title={clpRoute.title} />
-        <ContentPage
-          key={clpRoute.page}
-          name={clpRoute.page}
-          onMissing={() => <NotFoundPage path={rest} />}
-        />
-      </>
-    );
-  }
-  const crumbs = shell.navTree ? matchCategory(shell.navTree, rest) : undefined;
-  if (crumbs) {
-    const node = crumbs[crumbs.length - 1]!.node;
-    return (
-      <>
-        <DocumentTitle
-          shell={shell}
-          path={rest}
-          title={node.seo?.title ?? node.label}
-          description={node.seo?.description}
-        />
-        <CategoryPage crumbs={crumbs} />
-      </>
-    );
-  }
-
-  const redirect = matchRedirect(shell.clpRoutes, rest);
-  if (redirect) return <ExternalOrInternalRedirect to={redirect} query={search} />;
-  return <NotFoundPage path={rest} />;
 });
 
-function ExternalOrInternalRedirect({ to, query }: { to: string; query: string }) {
+function ExternalOrInternalRedirect({
+  to,
+  external,
+  query,
+}: {
+  to: string;
+  external: boolean;
+  query: string;
+}) {
   const { site } = useStores();
-  const external = to.startsWith('https://');
   useEffect(() => {
     if (external) window.location.replace(to);
   }, [external, to]);

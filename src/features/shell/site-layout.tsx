@@ -9,7 +9,6 @@ import { Footer } from './footer/footer.tsx';
 import { OnDemand } from './on-demand.tsx';
 import { ScrollUpButton } from './scroll-up/scroll-up-button.tsx';
 import { shellIds } from './shell-constants.ts';
-import { ConnectedCountryPopover } from './site-settings/connected-country-popover.tsx';
 import { SkipLinks } from './skip-links.tsx';
 import { useShell } from './use-shell.ts';
 
@@ -21,6 +20,10 @@ const MenuPullout = lazyComponent(
 const MobileCategoriesPullout = lazyComponent(
   () => import('./pullout/mobile-categories-pullout.tsx'),
   (module) => module.MobileCategoriesPullout,
+);
+const ConnectedCountryPopover = lazyComponent(
+  () => import('./site-settings/connected-country-popover.tsx'),
+  (module) => module.ConnectedCountryPopover,
 );
 const SiteSettingsModal = lazyComponent(
   () => import('./site-settings/site-settings-modal.tsx'),
@@ -75,7 +78,9 @@ export const SiteLayout = observer(function SiteLayout({ children, bagCount }: P
     <div className={layout}>
       <SkipLinks navigation={!!shell?.navMenu} />
       <Header shell={shell} loading={loading} bagCount={bagCount}>
-        <ConnectedCountryPopover shell={shell} />
+        <OnDemand when={ui.modal === 'countryPopover'}>
+          <ConnectedCountryPopover shell={shell} />
+        </OnDemand>
       </Header>
       <main id={shellIds.main} tabIndex={-1} className={main}>
         {children}

@@ -1,1 +1,2 @@
 export { HttpContentService } from './http-content-service.ts';
+export { PrimedContentService, RecordingContentService } from './primed-content-service.ts';

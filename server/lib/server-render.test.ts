@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestServer, type TestServer } from '../test-helper.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const page = async (url: string) => {
+  server ??= await buildTestServer({ serverRender: true });
+  return server.app.inject({ method: 'GET', url });
+};
+
+describe('server rendering', () => {
+  it('puts the rendered markup, content, language, direction, title and description into the page', async () => {
+    const response = await page('/uk/en');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<div id="root" data-server-rendered><main>Rendered /uk/en</main></div>');
+    expect(html).toContain('<html lang="en-GB" dir="ltr">');
+    expect(html).toContain('<title>Coats &amp; &lt;Jackets&gt;</title>');
+    // Scripts wait behind the visible page; the content travels inside the page, never as a fetch.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+    expect(html).not.toContain('as="fetch"');
+    const content = /<script id="server-content" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    const files = JSON.parse(content!) as Record<string, string>;
+    expect(JSON.parse(files['uk/config.json']!)).toMatchObject({ siteId: 'uk' });
+    // Nothing outside the content root is readable, and no file can close the script element.
+    expect(files.outside).toBe('null');
+    expect(files.evil).toBe('</script><script>alert(1)</script>');
+    expect(content).not.toContain('</script>');
+  });
+
+  it('answers the status the render gives, and redirects where it says', async () => {
+    expect((await page('/uk/en/missing')).statusCode).toBe(404);
+    const redirect = await page('/uk/en/old');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/uk/en/new');
+  });
+
+  it('leaves the page to the browser when the render fails or asks to', async () => {
+    for (const url of ['/uk/en/broken', '/uk/en/personal']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('fetchpriority="low"');
+      expect(response.body).toContain('as="fetch"');
+    }
+  });
+
+  it('never renders the update check on the server', async () => {
+    const response = await page('/uk/en?checkForUpdate=1');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});

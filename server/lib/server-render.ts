@@ -1,0 +1,76 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
+import type { SiteSummary } from '../../schemas/content/site-paths.ts';
+import { resolveInsideRoot } from './safe-path.ts';
+
+const ENTRY = 'entry-server.js';
+const loaded = new Map<string, { mtimeMs: number; render: ServerRender }>();
+
+/**
+ * The built server-render entry (`vite build --ssr`); undefined when there is none, and pages then render in the
+ * browser only. Node keeps an imported module for the life of the process (and its lazy chunks must share the
+ * entry's instance), so after a rebuild the old entry would render markup for old styles: pages go back to the
+ * browser until a restart.
+ */
+async function loadServerRender(
+  serverRenderDir: string,
+  log: FastifyBaseLogger,
+): Promise<ServerRender | undefined> {
+  const path = join(serverRenderDir, ENTRY);
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(path)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  let entry = loaded.get(path);
+  if (!entry) {
+    const module = (await import(pathToFileURL(path).href)) as { render: ServerRender };
+    entry = { mtimeMs, render: module.render };
+    loaded.set(path, entry);
+  }
+  if (entry.mtimeMs !== mtimeMs) {
+    log.warn('the server-render build changed since start: restart the server to render pages on it again');
+    return undefined;
+  }
+  return entry.render;
+}
+
+/** A content file by its path below the root, read now (an operator's edit shows on the next request). */
+async function readContentFile(contentDir: string, path: string): Promise<string | null> {
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const file = await resolveInsideRoot(contentDir, encoded);
+  return file ? readFile(file.path, 'utf8') : null;
+}
+
+/**
+ * Render a page on the server from the content root. Any failure leaves the page to the browser (logged), so a
+ * rendering bug can cost speed but never the page.
+ */
+export async function renderOnServer(options: {
+  serverRenderDir: string;
+  contentDir: string;
+  url: string;
+  host: string;
+  sites: SiteSummary[];
+  log: FastifyBaseLogger;
+}): Promise<ServerRenderResult> {
+  const { contentDir, log } = options;
+  try {
+    const render = await loadServerRender(options.serverRenderDir, log);
+    if (!render) return { kind: 'client-only' };
+    return await render({
+      url: options.url,
+      host: options.host,
+      sites: options.sites,
+      readContentFile: (path) => readContentFile(contentDir, path),
+      report: (problem) => log.warn({ content: problem }, problem.message),
+    });
+  } catch (error) {
+    log.error({ err: error }, 'server render failed; the page renders in the browser');
+    return { kind: 'client-only' };
+  }
+}

@@ -1,0 +1,21 @@
+// A stand-in for the built server-render entry (src/app/entry-server.tsx): answers by path, so the server tests can
+// check what the server does with each kind of result. The real entry is tested end to end in tests/e2e.
+export async function render(request) {
+  const path = new URL(request.url, 'http://storefront.invalid').pathname;
+  if (path === '/uk/en/old') return { kind: 'redirect', location: '/uk/en/new' };
+  if (path === '/uk/en/broken') throw new Error('a rendering bug');
+  if (path === '/uk/en/personal') return { kind: 'client-only' };
+  const config = await request.readContentFile('uk/config.json');
+  const outside = await request.readContentFile('../metadata-v2.json');
+  request.report({ message: 'a content problem', file: 'uk/config.json', pointer: '/name' });
+  return {
+    kind: 'page',
+    status: path === '/uk/en/missing' ? 404 : 200,
+    html: `<main>Rendered ${path}</main>`,
+    lang: 'en-GB',
+    dir: 'ltr',
+    title: 'Coats & <Jackets>',
+    description: 'Warm "wool" coats',
+    contentFiles: { 'uk/config.json': config, outside: String(outside), evil: '</script><script>alert(1)</script>' },
+  };
+}

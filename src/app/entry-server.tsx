@@ -1,0 +1,102 @@
+/**
+ * The server-render entry, built to `dist-ssr/` and called by the server for each page request: the same stores,
+ * content loader and components as the browser, fed from the content root on disk.
+ */
+import { JSDOM } from 'jsdom';
+import { enableStaticRendering } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
+import { blockRegistry } from '../blocks/registry.ts';
+import { documentHead, prepareSiteRoute, routeHeadInput } from '../features/pages/index.ts';
+import { localize } from '../content/index.ts';
+import { createI18n } from '../i18n/index.ts';
+import { RecordingContentService } from '../services/content/index.ts';
+import type { KeyValueStorage } from '../services/types.ts';
+import { createRootStore } from '../stores/index.ts';
+import { App } from './app.tsx';
+import { syncCatalogs } from './document-sync.tsx';
+import { widgets } from './widgets.ts';
+import { sanitizeWithWindow } from '../ui/sanitize-html.ts';
+
+// Observers render once per request on the server and never subscribe.
+enableStaticRendering(true);
+// Editorial HTML is sanitised on the server exactly as in the browser: DOMPurify on jsdom's DOM.
+sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
+
+/** A visitor's storage is in their browser: the server renders what a first visit sees. */
+const firstVisitStorage: KeyValueStorage = { get: () => null, set: () => {}, remove: () => {} };
+
+export const render: ServerRender = async (request) => {
+  const url = new URL(request.url, 'http://storefront.invalid');
+  const content = new RecordingContentService(request.readContentFile);
+  const reporter = {
+    report: (problem: { message: string; file?: string; pointer?: string }) => request.report(problem),
+  };
+  const stores = createRootStore(
+    {
+      content,
+      reporter,
+      analytics: { emit: () => {} },
+      storage: firstVisitStorage,
+      marketing: { subscribe: () => Promise.resolve({ ok: false, status: 503 }) },
+    },
+    { sites: request.sites, preview: request.host.includes('preview') },
+  );
+  stores.site.setPathname(url.pathname);
+  const location = stores.site.location;
+  const prepared = await prepareSiteRoute(stores, { registry: blockRegistry, widgets });
+  if (!location || !prepared || prepared.startingContext || /\/index\.html$/.test(location.rest)) {
+    return { kind: 'client-only' };
+  }
+  const { route, shell } = prepared;
+  if (route.kind === 'redirect') {
+    return {
+      kind: 'redirect',
+      location: route.external ? route.to : `${stores.site.href(route.to)}${url.search}`,
+    };
+  }
+
+  const i18n = createI18n({ reporter, isProduction: true });
+  syncCatalogs(i18n, stores.site, stores.content);
+  function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>;
+  }
+  const html = await renderToString(
+    <App stores={stores} i18n={i18n} widgets={widgets} supportCode="" Router={Router} />,
+    (error) => request.report({ message: `Server render: ${errorMessage(error)}` }),
+  );
+  const headInput = routeHeadInput(route, location.rest);
+  const language = location.language;
+  const head = headInput
+    ? documentHead(shell, (text) => localize(text, language, location.site.defaultLanguage), headInput)
+    : { title: '', description: '' };
+  const result: ServerRenderResult = {
+    kind: 'page',
+    status: prepared.notFound ? 404 : 200,
+    html,
+    lang: stores.site.locale,
+    dir: stores.site.direction,
+    ...head,
+    contentFiles: content.files,
+  };
+  return result;
+};
+
+/**
+ * Render and wait for every lazy part (blocks, widgets): the page arrives complete, with no fallbacks. No boundary is
+ * split out of order, since that needs inline scripts, which the Content-Security-Policy refuses.
+ */
+async function renderToString(element: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);

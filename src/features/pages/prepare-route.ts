@@ -1,0 +1,55 @@
+import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
+import { preloadBlocks, type BlockRegistry, type WidgetComponent } from '../../renderer/index.ts';
+import type { RootStore, ShellContent } from '../../stores/index.ts';
+import { CategoryPage, NotFoundPage } from './lazy-pages.ts';
+import { startingContextPath } from './match-route.ts';
+import { resolveSiteRoute, routePageName, type SiteRoute } from './site-route.ts';
+
+/** A route whose content and code are all loaded: rendering it now shows the page, never a skeleton. */
+export interface PreparedRoute {
+  shell: ShellContent;
+  route: SiteRoute;
+  /** The path has no page here (a 404 status on the server). */
+  notFound: boolean;
+  /** The homepage sends a new visitor to the site's starting context (spec 1 section 2). */
+  startingContext?: string;
+}
+
+/**
+ * Load everything the current path renders first: the shell content, the page's content file, its block and widget
+ * chunks and the lazy page component. The server awaits it before rendering; the browser awaits it before hydrating, so both
+ * render the same tree. Undefined when the path is not a site or its shell content failed.
+ */
+export async function prepareSiteRoute(
+  stores: Pick<RootStore, 'site' | 'content'>,
+  code: { registry: BlockRegistry; widgets: Readonly<Record<string, WidgetComponent>> },
+): Promise<PreparedRoute | undefined> {
+  const location = stores.site.location;
+  if (!location) return undefined;
+  const { siteId, defaultLanguage } = location.site;
+  const { language, rest } = location;
+  // The homepage needs no shell to be recognised: its file loads alongside the shell's.
+  if (rest === '/') void stores.content.loadPage(siteId, language, HOMEPAGE).catch(() => undefined);
+  await stores.content.loadShell(siteId, language, defaultLanguage).catch(() => undefined);
+  const shellState = stores.content.shell(siteId, language);
+  if (shellState.status !== 'ready') return undefined;
+  const shell = shellState.value;
+  const route = resolveSiteRoute(shell, rest);
+
+  const pageName = routePageName(route, HOMEPAGE);
+  let pageMissing = false;
+  if (pageName) {
+    await stores.content.loadPage(siteId, language, pageName).catch(() => undefined);
+    const page = stores.content.page(siteId, language, pageName);
+    if (page.status === 'ready') await preloadBlocks(code.registry, page.value.blocks, code.widgets);
+    pageMissing = page.status === 'missing';
+  }
+  if (route.kind === 'category') await CategoryPage.preload();
+  if (route.kind === 'not-found' || pageMissing) await NotFoundPage.preload();
+  const startingContext =
+    route.kind === 'home'
+      ? startingContextPath(shell.navTree, shell.config?.navigation?.startingContext, null)
+      : undefined;
+  const notFound = route.kind === 'not-found' || pageMissing;
+  return { shell, route, notFound, ...(startingContext ? { startingContext } : {}) };
+}

@@ -1,0 +1,92 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { chromiumSession, collectReports } from './browser.ts';
+
+const browser = chromiumSession();
+const baseUrl = inject('baseUrl');
+const homeFile = join(inject('contentDir'), 'uk/data/en/pages/home.json');
+const original = await readFile(homeFile, 'utf8');
+
+afterEach(async () => {
+  await writeFile(homeFile, original);
+});
+
+const fetchPage = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</main>'));
+
+describe('server rendering', () => {
+  it('sends each homepage complete in its HTML: shell, blocks, language, direction and title', async () => {
+    const cases = [
+      { path: '/uk/en', html: '<html lang="en-GB" dir="ltr">', text: 'Maison Nord' },
+      { path: '/ae/ar', html: '<html lang="ar-AE" dir="rtl">', text: 'Maison Nord' },
+      { path: '/ja-jp', html: '<html lang="ja-JP" dir="ltr">', text: 'Maison Nord' },
+    ];
+    for (const { path, html: htmlTag, text } of cases) {
+      const response = await fetchPage(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(htmlTag);
+      expect(html).toContain('data-server-rendered');
+      const root = rootMarkup(html);
+      expect(root).toContain('data-block="hero-banner"');
+      expect(root).toContain('id="main-content"');
+      expect(html).toMatch(new RegExp(`<title>[^<]*${text}[^<]*</title>`));
+      // The content it was rendered from travels with it; the browser does not fetch it again.
+      expect(html).toContain('<script id="server-content" type="application/json">');
+      expect(html).not.toContain('rel="preload" as="fetch"');
+    }
+  });
+
+  it('answers 404 for an unknown path and redirects paths of the redirect list on the server', async () => {
+    const missing = await fetchPage('/uk/en/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(rootMarkup(await missing.text())).toContain('<h1');
+
+    const redirected = await fetchPage('/uk/en/womens?colour=red');
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get('location')).toBe('/uk/en/women?colour=red');
+  });
+
+  it('renders an operator edit on the next request, from disk', async () => {
+    const edited = JSON.parse(original) as { blocks: Array<Record<string, unknown>> };
+    edited.blocks.find((block) => block.type === 'hero-banner')!.title = 'Rendered from the edited file';
+    await writeFile(homeFile, JSON.stringify(edited));
+    expect(rootMarkup(await (await fetchPage('/uk/en')).text())).toContain('Rendered from the edited file');
+  });
+
+  it('sanitises editorial HTML on the server as in the browser', async () => {
+    const edited = JSON.parse(original) as { blocks: Array<Record<string, unknown>> };
+    edited.blocks.push({
+      type: 'rich-text',
+      html: '<p>Kept <strong>bold</strong><img src=x onerror="alert(1)"><script>alert(2)</script></p>',
+    });
+    await writeFile(homeFile, JSON.stringify(edited));
+    const root = rootMarkup(await (await fetchPage('/uk/en')).text());
+    expect(root).toContain('Kept <strong>bold</strong>');
+    expect(root).not.toContain('onerror');
+    expect(root).not.toContain('alert(2)');
+  });
+
+  for (const path of ['/uk/en', '/ae/ar', '/ja-jp', '/uk/en/women', '/uk/en/no-such-page']) {
+    it(`hydrates ${path} without a mismatch and stays interactive`, async () => {
+      let reports: string[] = [];
+      const errors: string[] = [];
+      const page = await browser.open(path, {
+        width: 390,
+        beforeLoad: (page) => {
+          reports = collectReports(page);
+          page.on('console', (message) => {
+            if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
+          });
+        },
+      });
+      // Hydrated: the menu button answers a click.
+      await page.locator('header button[aria-haspopup="dialog"]:visible').first().click();
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBeGreaterThan(0);
+      expect(reports.filter((report) => /hydrat/i.test(report))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
