@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import { parseSitePath, type SiteSummary } from '../../schemas/content/site-paths.ts';
+import { escapeAttribute } from './index-html.ts';
 import { blockChunkKey, FIRST_LOAD_VALIDATORS, type ManifestChunk } from './build-manifest.ts';
-
-const escapeAttribute = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface HeroImage {
   src: string;

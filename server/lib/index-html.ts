@@ -31,7 +31,8 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (text: string): string =>
+/** Text safe inside a double-quoted HTML attribute. */
+export const escapeAttribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function replaceMarker(html: string, marker: string, replacement: string): string {
