@@ -62,11 +62,21 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'schemas/**/*.test.ts',
-            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/helpers/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The back end runs in Node: real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 60000,
         },
       },
       {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sendError } from './lib/http-error.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
+import { commerceApiPlugin } from './api/api-plugin.ts';
+import type { CommerceContext } from './api/context.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
@@ -16,6 +18,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The build date announced to pages; default: the mtime of dist/index.html. */
   buildDate?: string;
+  /** The commerce back end; without it `/api` answers an honest 404 (content-only tests). */
+  commerce?: CommerceContext;
 }
 
 /** Types worth compressing: the shell, scripts, styles, JSON content and SVG. */
@@ -50,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(contentPlugin, { contentDir: options.contentDir });
-  await app.register(apiPlugin);
+  if (options.commerce) await app.register(commerceApiPlugin, { context: options.commerce });
+  else await app.register(apiPlugin);
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,
     distDir: options.distDir,

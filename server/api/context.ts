@@ -1,0 +1,35 @@
+import type { Database } from '../db/database.ts';
+import type { CommerceSite, SiteDirectory } from './site-directory.ts';
+
+/** Everything a commerce route needs, built once by the API plugin and passed to each feature's routes. */
+export interface CommerceContext {
+  db: Database;
+  sites: SiteDirectory;
+  secrets: { session: string; accessToken: string; orderLookup: string };
+  /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
+  now(): Date;
+}
+
+/** A shopping session row with its site, as resolved for the current request. */
+export interface ShoppingSession {
+  id: string;
+  siteId: string;
+  language: string;
+  accountId: string | null;
+  expiresAt: Date;
+  site: CommerceSite;
+}
+
+/** Who is calling: the session (if one was sent and is valid) and the signed-in account (if a bearer token was). */
+export interface Shopper {
+  session?: ShoppingSession;
+  account?: { accountId: string; email: string };
+  /** Site named by the subfolder header, used before a session exists. */
+  subfolderSite?: CommerceSite;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    shopper: Shopper;
+  }
+}

@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.ts';
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` persists across restarts; `memory://` is for tests. PGlite runs one
+ * transaction at a time per instance, so concurrent shoppers are serialised here, never interleaved.
+ */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir);
+  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+  return {
+    dialect: 'pglite',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
