@@ -1,0 +1,36 @@
+import { API_LIMITS, type AvailabilityName } from '../../../schemas/api/conventions.ts';
+
+/** The stock facts of one sku, as stored. */
+export interface SkuStock {
+  stock: number;
+  fulfilment: 'STOCK' | 'PREORDER' | 'BACKORDER';
+  advanceLimit: number;
+  discontinued: boolean;
+}
+
+/**
+ * Availability of a sku (spec 2 section 9.2): discontinued first; then stock; when stock is out, a preorder or
+ * backorder sku with room left is still sellable.
+ */
+export function skuAvailability(sku: SkuStock): AvailabilityName {
+  if (sku.discontinued) return 'DISCONTINUED';
+  if (sku.fulfilment !== 'STOCK' && sku.stock === 0) return sku.advanceLimit > 0 ? sku.fulfilment : 'OUTOFSTOCK';
+  if (sku.stock === 0) return 'OUTOFSTOCK';
+  if (sku.stock <= API_LIMITS.lowStockThreshold) return 'LOWSTOCK';
+  return 'AVAILABLE';
+}
+
+/** How many units may be sold now: stock on hand, plus the advance allowance for preorder and backorder skus. */
+export function sellableQuantity(sku: SkuStock): number {
+  if (sku.discontinued) return 0;
+  return sku.stock + (sku.fulfilment === 'STOCK' ? 0 : sku.advanceLimit);
+}
+
+/** Availability of a product or colour: the best of its skus (in stock beats preorder beats out of stock). */
+export function bestAvailability(values: AvailabilityName[]): AvailabilityName {
+  const order: AvailabilityName[] = ['AVAILABLE', 'LOWSTOCK', 'BACKORDER', 'PREORDER', 'OUTOFSTOCK', 'DISCONTINUED'];
+  return values.reduce<AvailabilityName>(
+    (best, value) => (order.indexOf(value) < order.indexOf(best) ? value : best),
+    'DISCONTINUED',
+  );
+}
