@@ -1,4 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { cartRoutes } from '../commerce/cart/cart-routes.ts';
+import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
+import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
+import { outboxRoutes } from '../commerce/outbox/outbox-routes.ts';
 import { sessionRoutes } from '../commerce/session/session-routes.ts';
 import type { SessionService } from '../commerce/session/session-service.ts';
 import type { CommerceContext } from './context.ts';
@@ -7,6 +11,10 @@ import type { CommerceContext } from './context.ts';
 export function commerceRoutes(context: CommerceContext, sessions: SessionService): FastifyPluginAsync {
   return async (app) => {
     await app.register(sessionRoutes(context, sessions));
+    await app.register(cartRoutes(context));
+    await app.register(marketingRoutes(context));
+    await app.register(helpdeskRoutes(context));
+    await app.register(outboxRoutes(context));
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   };
 }

@@ -12,6 +12,8 @@ export interface FixtureProduct {
   prices?: Record<string, { list: number; sale?: number }>;
   fulfilment?: Record<string, 'PREORDER' | 'BACKORDER'>;
   bulky?: boolean;
+  customisable?: boolean;
+  optionLevels?: string[];
   categories?: string[];
   categoryPageIds?: string[];
 }
@@ -24,8 +26,9 @@ export async function insertFixtureProducts(db: Queryable, products: FixtureProd
     const colours = product.colours ?? ['black'];
     const sizes = product.sizes ?? ['s', 'm', 'l'];
     await db.query(
-      `INSERT INTO products (product_id, slug, name, brand_name, brand_tag, gender, categories, category_page_ids, bulky)
-       VALUES ($1, $2, $3, $4, $5, 'women', $6, $7, $8)`,
+      `INSERT INTO products (product_id, slug, name, brand_name, brand_tag, gender, categories, category_page_ids, bulky,
+         customisable, option_levels)
+       VALUES ($1, $2, $3, $4, $5, 'women', $6, $7, $8, $9, $10)`,
       [
         product.productId,
         product.productId.toLowerCase(),
@@ -35,6 +38,8 @@ export async function insertFixtureProducts(db: Queryable, products: FixtureProd
         product.categories ?? ['clothing'],
         product.categoryPageIds ?? ['women'],
         product.bulky ?? false,
+        product.customisable ?? false,
+        product.optionLevels ?? ['color', 'size'],
       ],
     );
     for (const [index, colour] of colours.entries()) {

@@ -183,6 +183,8 @@ CREATE TABLE cart_lines (
   customisation jsonb,
   customisation_key text NOT NULL DEFAULT '',
   set_code text,
+  -- Insertion order: lines are shown newest first, and clocks (or a frozen test clock) can tie.
+  seq bigserial NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (cart_id, sku, customisation_key)
 );

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { priceCart, spread } from './cart-pricing.ts';
+import type { DiscountRule } from './discount-rules.ts';
+
+const rule = (overrides: Partial<DiscountRule>): DiscountRule => ({
+  id: 'r',
+  code: null,
+  name: 'Rule',
+  message: null,
+  discountType: 'PERCENTAGE',
+  component: 'ITEMS',
+  amount: 10,
+  currency: null,
+  conditions: {},
+  tiers: null,
+  tierType: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  usedCount: 0,
+  status: 'ACTIVE',
+  siteId: null,
+  ...overrides,
+});
+
+const line = (id: string, unitSale: number, quantity = 1, purchasable = true) => ({
+  id,
+  unitSale,
+  quantity,
+  purchasable,
+});
+
+describe('cart pricing', () => {
+  it('spreads an amount over lines by largest remainder, summing exactly', () => {
+    const shares = spread(100, [
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+    ]);
+    expect([...shares.values()].sort()).toEqual([33, 33, 34]);
+    expect([
+      ...spread(7, [
+        ['a', 999],
+        ['b', 1],
+      ]).values(),
+    ]).toEqual([7, 0]);
+    expect(spread(5, [['a', 0]]).size).toBe(0);
+  });
+
+  it('applies campaigns then vouchers on what is left, never below zero', () => {
+    const priced = priceCart({
+      lines: [line('a', 3333, 3), line('b', 1)],
+      rules: [
+        rule({ id: 'thirty', amount: 30 }),
+        rule({ id: 'fixed', discountType: 'FIXED', amount: 1_000_000 }),
+      ],
+      shipping: undefined,
+      tax: undefined,
+    });
+    expect(priced.totalItemCost).toBe(10000);
+    expect(priced.totalDiscountProduct).toBe(10000);
+    expect(priced.totalCost).toBe(0);
+    const lineTotals = [...priced.lineDiscounts.values()].flat().reduce((total, d) => total + d.amount, 0);
+    expect(lineTotals).toBe(10000);
+  });
+
+  it('leaves unpurchasable lines out of every total', () => {
+    const priced = priceCart({
+      lines: [line('a', 500, 2), line('gone', 9999, 1, false)],
+      rules: [],
+      shipping: undefined,
+      tax: undefined,
+    });
+    expect(priced).toMatchObject({ totalItemCost: 1000, totalItemCount: 2, totalCost: 1000 });
+  });
+
+  it('makes delivery free over the threshold and checks conditions on the discounted basket', () => {
+    const shipping = { method: 'standard', price: 395, freeOver: 5000 };
+    const base = { lines: [line('a', 5200)], shipping, tax: undefined };
+    expect(priceCart({ ...base, rules: [] }).deliveryCost).toBe(0);
+    const discounted = priceCart({ ...base, rules: [rule({ amount: 10 })] });
+    expect(discounted).toMatchObject({ totalDiscountProduct: 520, deliveryCost: 395, totalCost: 4680 + 395 });
+    const conditional = priceCart({
+      ...base,
+      rules: [rule({ amount: 50, conditions: { itemQuantity: { eq: 2 } } })],
+    });
+    expect(conditional.totalDiscountProduct).toBe(0);
+  });
+
+  it('picks the highest tier reached', () => {
+    const tiers = [
+      { min: 10000, discountAmount: 10 },
+      { min: 20000, discountAmount: 20 },
+    ];
+    const price = (unitSale: number) =>
+      priceCart({
+        lines: [line('a', unitSale)],
+        rules: [rule({ tiers, tierType: 'BASKET_TOTAL' })],
+        shipping: undefined,
+        tax: undefined,
+      }).totalDiscountProduct;
+    expect([price(9999), price(10000), price(25000)]).toEqual([0, 1000, 5000]);
+  });
+
+  it('extracts inclusive tax and adds exclusive tax, rounding half up', () => {
+    const lines = [line('a', 1999)];
+    const inclusive = priceCart({
+      lines,
+      rules: [],
+      shipping: undefined,
+      tax: { rateBp: 2000, inclusive: true, calculated: true },
+    });
+    expect(inclusive).toMatchObject({ totalTax: 333, totalCost: 1999 });
+    const exclusive = priceCart({
+      lines,
+      rules: [],
+      shipping: undefined,
+      tax: { rateBp: 888, inclusive: false, calculated: true },
+    });
+    expect(exclusive).toMatchObject({ totalTax: 178, totalCost: 2177 });
+    const unknown = priceCart({
+      lines,
+      rules: [],
+      shipping: undefined,
+      tax: { rateBp: 888, inclusive: false, calculated: false },
+    });
+    expect(unknown).toMatchObject({ totalTax: 0, totalCost: 1999 });
+  });
+});

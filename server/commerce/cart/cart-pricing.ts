@@ -1,0 +1,161 @@
+import { conditionsMet, ruleAmount, type ConditionFacts, type DiscountRule } from './discount-rules.ts';
+
+export interface PricedLineInput {
+  id: string;
+  unitSale: number;
+  quantity: number;
+  /** Lines that cannot be bought (out of stock, discontinued) are shown but not charged. */
+  purchasable: boolean;
+}
+
+export interface ShippingChoice {
+  method: string;
+  price: number;
+  freeOver: number | null;
+}
+
+export interface TaxRule {
+  rateBp: number;
+  inclusive: boolean;
+  /** Exclusive tax is only known once the address is: until then it is not calculated. */
+  calculated: boolean;
+}
+
+export interface PricingInput {
+  lines: PricedLineInput[];
+  /** Campaigns first, then the voucher: each applies to what the ones before it left. */
+  rules: DiscountRule[];
+  shipping: ShippingChoice | undefined;
+  tax: TaxRule | undefined;
+}
+
+export interface LineDiscount {
+  name: string;
+  messageId: string;
+  amount: number;
+}
+
+export interface PricedCart {
+  lineDiscounts: Map<string, LineDiscount[]>;
+  appliedRuleIds: string[];
+  totalItemCost: number;
+  totalItemCount: number;
+  totalDiscountProduct: number;
+  totalDiscountShipping: number;
+  totalDiscount: number;
+  deliveryCost: number;
+  deliveryNetCost: number;
+  totalTax: number;
+  totalCost: number;
+}
+
+/**
+ * Price a cart in integer minor units. Item discounts are spread over lines in proportion to their remaining value
+ * (largest remainder), so line discounts always add up to the cart's exactly.
+ */
+export function priceCart(input: PricingInput): PricedCart {
+  const lines = input.lines.filter((line) => line.purchasable);
+  const totalItemCost = sum(lines.map((line) => line.unitSale * line.quantity));
+  const totalItemCount = sum(lines.map((line) => line.quantity));
+  const remaining = new Map(lines.map((line) => [line.id, line.unitSale * line.quantity]));
+  const lineDiscounts = new Map<string, LineDiscount[]>(lines.map((line) => [line.id, []]));
+  const appliedRuleIds: string[] = [];
+  let totalDiscountProduct = 0;
+
+  const itemsLeft = () => sum([...remaining.values()]);
+  const facts = (): ConditionFacts => ({
+    itemCount: totalItemCount,
+    basketTotal: itemsLeft(),
+    shippingMethod: input.shipping?.method,
+  });
+
+  for (const rule of input.rules.filter((rule) => rule.component === 'ITEMS')) {
+    if (totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
+    const base = itemsLeft();
+    const amount = discountOf(rule, ruleAmount(rule, facts()), base);
+    if (amount <= 0) continue;
+    const shares = spread(amount, [...remaining.entries()]);
+    for (const [lineId, share] of shares) {
+      if (share === 0) continue;
+      remaining.set(lineId, remaining.get(lineId)! - share);
+      lineDiscounts.get(lineId)!.push({ name: rule.name, messageId: rule.code ?? rule.id, amount: share });
+    }
+    totalDiscountProduct += amount;
+    appliedRuleIds.push(rule.id);
+  }
+
+  const itemsAfterDiscount = totalItemCost - totalDiscountProduct;
+  const shipping = input.shipping;
+  const deliveryCost =
+    !shipping || totalItemCount === 0
+      ? 0
+      : shipping.freeOver !== null && itemsAfterDiscount >= shipping.freeOver
+        ? 0
+        : shipping.price;
+
+  let totalDiscountShipping = 0;
+  for (const rule of input.rules.filter((rule) => rule.component === 'SHIPPING')) {
+    const left = deliveryCost - totalDiscountShipping;
+    if (left <= 0 || totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
+    const amount = discountOf(rule, ruleAmount(rule, facts()), left);
+    if (amount <= 0) continue;
+    totalDiscountShipping += amount;
+    appliedRuleIds.push(rule.id);
+  }
+  const deliveryNetCost = deliveryCost - totalDiscountShipping;
+
+  const taxable = itemsAfterDiscount + deliveryNetCost;
+  const tax = input.tax;
+  let totalTax = 0;
+  if (tax && (tax.inclusive || tax.calculated)) {
+    totalTax = tax.inclusive
+      ? roundDiv(taxable * tax.rateBp, 10_000 + tax.rateBp)
+      : roundDiv(taxable * tax.rateBp, 10_000);
+  }
+  const totalCost = taxable + (tax && !tax.inclusive ? totalTax : 0);
+
+  return {
+    lineDiscounts,
+    appliedRuleIds,
+    totalItemCost,
+    totalItemCount,
+    totalDiscountProduct,
+    totalDiscountShipping,
+    totalDiscount: totalDiscountProduct + totalDiscountShipping,
+    deliveryCost,
+    deliveryNetCost,
+    totalTax,
+    totalCost,
+  };
+}
+
+/** What a rule takes off `base`: a percentage (rounded half up) or a fixed amount, never more than `base`. */
+function discountOf(rule: DiscountRule, amount: number, base: number): number {
+  const value = rule.discountType === 'PERCENTAGE' ? roundDiv(base * Math.min(amount, 100), 100) : amount;
+  return Math.max(0, Math.min(value, base));
+}
+
+/** Split `amount` over weighted entries in proportion, by largest remainder, so the shares sum to `amount`. */
+export function spread(amount: number, weights: [string, number][]): Map<string, number> {
+  const total = sum(weights.map(([, weight]) => weight));
+  const shares = new Map<string, number>();
+  if (total === 0) return shares;
+  const exact = weights.map(([id, weight]) => ({
+    id,
+    floor: Math.floor((amount * weight) / total),
+    rest: (amount * weight) % total,
+  }));
+  let left = amount - sum(exact.map((entry) => entry.floor));
+  for (const entry of [...exact].sort((a, b) => b.rest - a.rest)) {
+    shares.set(entry.id, entry.floor + (left > 0 ? 1 : 0));
+    if (left > 0) left--;
+  }
+  return shares;
+}
+
+/** Integer division rounded half up (amounts are never negative). */
+function roundDiv(numerator: number, denominator: number): number {
+  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

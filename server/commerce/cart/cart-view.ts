@@ -1,0 +1,232 @@
+import type { CartLineItem, CartResponse, ShippingOption } from '../../../schemas/api/cart.schema.ts';
+import { PURCHASABLE, type AvailabilityName } from '../../../schemas/api/conventions.ts';
+import type { CommerceSite } from '../../api/site-directory.ts';
+import type { Queryable } from '../../db/database.ts';
+import { sellableQuantity, skuAvailability } from '../catalogue/availability.ts';
+import { priceCart, type TaxRule } from './cart-pricing.ts';
+import type { CartLineRow, CartRow } from './cart-repository.ts';
+import { ruleRefusal, type DiscountRule } from './discount-rules.ts';
+import type { ReferenceData, ShippingMethod, TaxRate } from './reference-data.ts';
+
+const isPurchasable = (value: string) => (PURCHASABLE as readonly string[]).includes(value);
+
+const toSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : undefined);
+
+/** A line's availability; a product no longer priced or sold on the site is NOTAVAILABLE. */
+export function lineAvailability(line: CartLineRow): AvailabilityName | 'NOTAVAILABLE' {
+  if (line.list_minor === null || line.product_discontinued) return 'NOTAVAILABLE';
+  return skuAvailability({
+    stock: line.stock,
+    fulfilment: line.fulfilment,
+    advanceLimit: line.advance_limit,
+    discontinued: line.discontinued,
+  });
+}
+
+export const lineSellable = (line: CartLineRow) =>
+  sellableQuantity({
+    stock: line.stock,
+    fulfilment: line.fulfilment,
+    advanceLimit: line.advance_limit,
+    discontinued: line.discontinued || line.product_discontinued,
+  });
+
+/** Methods a cart can use: bulky items need a method that carries them. */
+export function usableMethods(methods: ShippingMethod[], lines: CartLineRow[]): ShippingMethod[] {
+  const bulky = lines.some((line) => line.bulky);
+  return methods.filter((method) => !bulky || method.supportsBulkyItems);
+}
+
+/** The tax rule of a cart: inclusive countries always know it; exclusive ones once an address gave the region. */
+export function taxRuleFor(rates: TaxRate[], cart: CartRow): TaxRule | undefined {
+  const fallback = rates.find((rate) => rate.region === '');
+  if (!rates.length) return undefined;
+  if (rates.every((rate) => rate.inclusive)) return { ...(fallback ?? rates[0]!), calculated: true };
+  const regional = rates.find((rate) => rate.region === cart.tax_region) ?? fallback;
+  if (!regional) return undefined;
+  return {
+    rateBp: regional.rateBp,
+    inclusive: regional.inclusive,
+    calculated: cart.tax_state === 'CALCULATED',
+  };
+}
+
+export interface CartViewInput {
+  db: Queryable;
+  cart: CartRow;
+  lines: CartLineRow[];
+  site: CommerceSite;
+  reference: ReferenceData;
+  now: Date;
+}
+
+/** Everything the cart screen needs, computed from the stored cart: lines, prices, discounts, delivery and tax. */
+export async function buildCartView({
+  db,
+  cart,
+  lines,
+  site,
+  reference,
+  now,
+}: CartViewInput): Promise<CartResponse> {
+  const [methods, rates, campaigns, voucher] = await Promise.all([
+    reference.shippingMethods(db, site.country),
+    reference.taxRates(db, site.country),
+    reference.campaigns(db, site.siteId),
+    cart.voucher_code ? reference.voucher(db, cart.voucher_code) : Promise.resolve(undefined),
+  ]);
+  const usable = usableMethods(methods, lines);
+  const selected = usable.find((method) => method.id === cart.shipping_method_id) ?? usable[0];
+  const live = (rule: DiscountRule) => !ruleRefusal(rule, site.siteId, cart.currency, now);
+  const activeCampaigns = campaigns.filter(live);
+  const activeVoucher = voucher && live(voucher) ? voucher : undefined;
+
+  const availability = new Map(lines.map((line) => [line.id, lineAvailability(line)]));
+  const purchasable = (line: CartLineRow) =>
+    isPurchasable(availability.get(line.id)!) && line.quantity <= lineSellable(line);
+  const tax = cart.tax_state === 'TAX_REJECTION' ? undefined : taxRuleFor(rates, cart);
+  const priced = priceCart({
+    lines: lines.map((line) => ({
+      id: line.id,
+      unitSale: line.sale_minor ?? line.list_minor ?? 0,
+      quantity: line.quantity,
+      purchasable: purchasable(line),
+    })),
+    rules: [...activeCampaigns, ...(activeVoucher ? [activeVoucher] : [])],
+    shipping: selected && { method: selected.method, price: selected.price, freeOver: selected.freeOver },
+    tax,
+  });
+
+  const totalUnits = lines.reduce((total, line) => total + line.quantity, 0);
+  const unitsBySku = new Map<string, number>();
+  for (const line of lines) unitsBySku.set(line.sku, (unitsBySku.get(line.sku) ?? 0) + line.quantity);
+
+  const items = lines.map((line): CartLineItem => {
+    const status = availability.get(line.id)!;
+    const unitList = line.list_minor ?? 0;
+    const unitSale = line.sale_minor ?? unitList;
+    const roomInSku = lineSellable(line) - (unitsBySku.get(line.sku)! - line.quantity);
+    const roomInCart = site.maxCartItems - (totalUnits - line.quantity);
+    const item: CartLineItem = {
+      id: line.id,
+      productId: line.product_id,
+      slug: line.slug,
+      name: line.name,
+      brand: line.brand_name,
+      sku: line.sku,
+      quantity: line.quantity,
+      price: { list: { total: unitList * line.quantity }, sale: { total: unitSale * line.quantity } },
+      unitPrice: { list: unitList, sale: unitSale },
+      thumbnailUrl: line.main_image,
+      url: `/product/${line.slug}/${line.product_id}?color=${encodeURIComponent(line.colour_slug)}`,
+      categories: line.categories,
+      availability: status,
+      maxQuantity: Math.max(0, Math.min(roomInSku, site.maxQuantityPerItem, roomInCart)),
+      sale: line.sale_minor !== null ? 'ONSALE' : 'NOSALE',
+      options: {
+        color: line.colour_slug,
+        colorName: line.colour_name,
+        size: line.size_slug,
+        sizeName: line.size_name,
+        ...(line.size_type ? { sizeType: line.size_type } : {}),
+      },
+      discounts: priced.lineDiscounts.get(line.id) ?? [],
+    };
+    if (status === 'LOWSTOCK') item.stockQty = line.stock;
+    const shipStart = toSeconds(line.ship_date_start);
+    const shipEnd = toSeconds(line.ship_date_end);
+    if ((status === 'PREORDER' || status === 'BACKORDER') && shipStart !== undefined) {
+      item.shipDateStart = shipStart;
+      if (shipEnd !== undefined) item.shipDateEnd = shipEnd;
+    }
+    if (line.customisation?.inputs.length) item.customisation = { inputs: line.customisation.inputs };
+    return item;
+  });
+
+  const voucherApplied = activeVoucher && priced.appliedRuleIds.includes(activeVoucher.id);
+  return {
+    cartPublicId: cart.public_id,
+    currency: cart.currency.trim(),
+    items,
+    summary: {
+      totalItemCost: priced.totalItemCost,
+      totalCost: priced.totalCost,
+      totalTax: priced.totalTax,
+      totalDiscount: priced.totalDiscount,
+      totalDiscountProduct: priced.totalDiscountProduct,
+      totalDiscountShipping: priced.totalDiscountShipping,
+      totalItemCount: priced.totalItemCount,
+      deliveryCost: priced.deliveryCost,
+      deliveryNetCost: priced.deliveryNetCost,
+      ...(cart.voucher_code ? { voucherCode: cart.voucher_code } : {}),
+      ...(voucher ? { voucherName: voucher.name } : {}),
+      ...(cart.voucher_code
+        ? { voucherMessage: voucherApplied ? (voucher?.message ?? '') : 'WEB.CART.VOUCHER.NOT_APPLICABLE' }
+        : {}),
+    },
+    shipping: {
+      options: methods.map((method) =>
+        shippingOptionView(
+          method,
+          usable.includes(method),
+          priced.totalItemCost - priced.totalDiscountProduct,
+        ),
+      ),
+      ...(selected ? { selected: selected.id } : {}),
+    },
+    taxCalculated: taxState(cart, tax),
+    messages: cartMessages(
+      items,
+      new Set(lines.filter((line) => !purchasable(line)).map((line) => line.id)),
+      lines.some((line) => line.bulky) && usable.length === 0,
+    ),
+    limits: { maxCartItems: site.maxCartItems, maxQuantityPerItem: site.maxQuantityPerItem },
+    ...(cart.shipping_address ? { shippingAddress: cart.shipping_address } : {}),
+    ...(cart.address_reference ? { addressReference: cart.address_reference } : {}),
+    ...(cart.consumer ? { consumer: cart.consumer } : {}),
+    promotions: activeCampaigns.map((campaign) => ({
+      id: campaign.id,
+      name: campaign.name,
+      ...(campaign.message ? { message: campaign.message } : {}),
+      applied: priced.appliedRuleIds.includes(campaign.id),
+    })),
+  };
+}
+
+function shippingOptionView(method: ShippingMethod, available: boolean, itemsTotal: number): ShippingOption {
+  const free = method.freeOver !== null && itemsTotal >= method.freeOver;
+  return {
+    id: method.id,
+    method: method.method,
+    name: method.name,
+    price: free ? 0 : method.price,
+    delivery: { min: method.minDays, max: method.maxDays },
+    ...(method.tooltip ? { tooltip: method.tooltip } : {}),
+    supportsBulkyItems: method.supportsBulkyItems,
+    available,
+    ...(method.freeOver !== null ? { freeOver: method.freeOver } : {}),
+  };
+}
+
+function taxState(cart: CartRow, tax: TaxRule | undefined): CartResponse['taxCalculated'] {
+  if (cart.tax_state === 'TAX_REJECTION') return 'TAX_REJECTION';
+  return tax && (tax.inclusive || tax.calculated) ? 'CALCULATED' : 'NOT_CALCULATED';
+}
+
+/** Errors before warnings (spec 2 section 8.3); unavailable lines are shown but not charged. */
+function cartMessages(
+  items: CartLineItem[],
+  notChargeable: Set<string>,
+  unableToShip: boolean,
+): CartResponse['messages'] {
+  const ids = (test: (item: CartLineItem) => boolean) => items.filter(test).map((item) => item.id);
+  const unavailable = ids((item) => notChargeable.has(item.id));
+  const limited = ids((item) => item.availability === 'LOWSTOCK');
+  const advance = ids((item) => item.availability === 'PREORDER' || item.availability === 'BACKORDER');
+  const messages: CartResponse['messages'] = [];
+  if (unavailable.length) messages.push({ type: 'error', code: 'UNAVAILABLE_ITEMS', itemIds: unavailable });
+  if (unableToShip) messages.push({ type: 'error', code: 'UNABLE_TO_SHIP_ERROR' });
+  if (limited.length) messages.push({ type: 'warning', code: 'LIMITED_STOCK', itemIds: limited });
+  if (advance.length) messages.push({ type: 'warning', code: 'PREORDER_ITEMS', itemIds: advance });
+  return messages;
+}

@@ -1,0 +1,74 @@
+/** A discount as stored: a campaign (no code, applies by itself) or a voucher (applies once its code is given). */
+export interface DiscountRule {
+  id: string;
+  code: string | null;
+  name: string;
+  message: string | null;
+  discountType: 'PERCENTAGE' | 'FIXED';
+  component: 'ITEMS' | 'SHIPPING';
+  /** Percent for PERCENTAGE, minor units for FIXED. */
+  amount: number;
+  currency: string | null;
+  conditions: DiscountConditions;
+  tiers: { min: number; discountAmount: number }[] | null;
+  tierType: 'BASKET_TOTAL' | 'ITEM_QUANTITY' | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  siteId: string | null;
+}
+
+export interface DiscountConditions {
+  itemQuantity?: { min?: number; eq?: number };
+  basketTotal?: { min?: number };
+  shippingMethod?: string;
+}
+
+/** Why a rule does not apply right now, or undefined when it does. */
+export type RuleRefusal =
+  'INACTIVE' | 'NOT_STARTED' | 'EXPIRED' | 'USAGE_EXCEEDED' | 'OTHER_SITE' | 'CURRENCY';
+
+export function ruleRefusal(
+  rule: DiscountRule,
+  siteId: string,
+  currency: string,
+  now: Date,
+): RuleRefusal | undefined {
+  if (rule.status !== 'ACTIVE') return 'INACTIVE';
+  if (rule.siteId && rule.siteId !== siteId) return 'OTHER_SITE';
+  if (rule.startsAt && now < rule.startsAt) return 'NOT_STARTED';
+  if (rule.endsAt && now > rule.endsAt) return 'EXPIRED';
+  if (rule.usageLimit !== null && rule.usedCount >= rule.usageLimit) return 'USAGE_EXCEEDED';
+  // A fixed amount is money in one currency: it never applies to a cart in another.
+  const fixed = rule.discountType === 'FIXED' && !rule.tiers;
+  if (fixed && rule.currency && rule.currency !== currency) return 'CURRENCY';
+  return undefined;
+}
+
+/** The cart facts conditions are checked against. */
+export interface ConditionFacts {
+  itemCount: number;
+  /** Items total after earlier discounts, minor units. */
+  basketTotal: number;
+  shippingMethod: string | undefined;
+}
+
+export function conditionsMet(conditions: DiscountConditions, facts: ConditionFacts): boolean {
+  const quantity = conditions.itemQuantity;
+  if (quantity?.min !== undefined && facts.itemCount < quantity.min) return false;
+  if (quantity?.eq !== undefined && facts.itemCount !== quantity.eq) return false;
+  if (conditions.basketTotal?.min !== undefined && facts.basketTotal < conditions.basketTotal.min)
+    return false;
+  if (conditions.shippingMethod && conditions.shippingMethod !== facts.shippingMethod) return false;
+  return true;
+}
+
+/** The amount (percent or minor units) a rule gives for these facts: its tier when tiered, else its amount. */
+export function ruleAmount(rule: DiscountRule, facts: ConditionFacts): number {
+  if (!rule.tiers?.length) return rule.amount;
+  const measure = rule.tierType === 'ITEM_QUANTITY' ? facts.itemCount : facts.basketTotal;
+  const reached = rule.tiers.filter((tier) => measure >= tier.min).sort((a, b) => b.min - a.min)[0];
+  return reached?.discountAmount ?? 0;
+}
