@@ -14,7 +14,8 @@ export interface SkuStock {
  */
 export function skuAvailability(sku: SkuStock): AvailabilityName {
   if (sku.discontinued) return 'DISCONTINUED';
-  if (sku.fulfilment !== 'STOCK' && sku.stock === 0) return sku.advanceLimit > 0 ? sku.fulfilment : 'OUTOFSTOCK';
+  if (sku.fulfilment !== 'STOCK' && sku.stock === 0)
+    return sku.advanceLimit > 0 ? sku.fulfilment : 'OUTOFSTOCK';
   if (sku.stock === 0) return 'OUTOFSTOCK';
   if (sku.stock <= API_LIMITS.lowStockThreshold) return 'LOWSTOCK';
   return 'AVAILABLE';
@@ -28,7 +29,14 @@ export function sellableQuantity(sku: SkuStock): number {
 
 /** Availability of a product or colour: the best of its skus (in stock beats preorder beats out of stock). */
 export function bestAvailability(values: AvailabilityName[]): AvailabilityName {
-  const order: AvailabilityName[] = ['AVAILABLE', 'LOWSTOCK', 'BACKORDER', 'PREORDER', 'OUTOFSTOCK', 'DISCONTINUED'];
+  const order: AvailabilityName[] = [
+    'AVAILABLE',
+    'LOWSTOCK',
+    'BACKORDER',
+    'PREORDER',
+    'OUTOFSTOCK',
+    'DISCONTINUED',
+  ];
   return values.reduce<AvailabilityName>(
     (best, value) => (order.indexOf(value) < order.indexOf(best) ? value : best),
     'DISCONTINUED',
