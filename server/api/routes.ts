@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from '../commerce/addresses/address-routes.ts';
 import { cartRoutes } from '../commerce/cart/cart-routes.ts';
+import { consumerRoutes } from '../commerce/consumer/consumer-routes.ts';
 import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
 import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
 import { outboxRoutes } from '../commerce/outbox/outbox-routes.ts';
@@ -11,6 +13,8 @@ import type { CommerceContext } from './context.ts';
 export function commerceRoutes(context: CommerceContext, sessions: SessionService): FastifyPluginAsync {
   return async (app) => {
     await app.register(sessionRoutes(context, sessions));
+    await app.register(addressRoutes(context));
+    await app.register(consumerRoutes(context));
     await app.register(cartRoutes(context));
     await app.register(marketingRoutes(context));
     await app.register(helpdeskRoutes(context));

@@ -16,9 +16,17 @@ export async function openPostgresDatabase(
     max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  // Every statement is prepared once per connection and reused: planning a cart's five-table join on each call cost
+  // more than running it. Statement texts are fixed in code (parameters carry the values), so the set stays small.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) names.set(sql, (name = `s${names.size + 1}`));
+    return name;
+  };
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[]);
+      const result = await target.query({ name: nameOf(sql), text: sql, values: params as unknown[] });
       return result.rows as Row[];
     },
   });

@@ -4,22 +4,17 @@ import { ApiError } from '../../api/api-error.ts';
 import type { CommerceContext, ShoppingSession } from '../../api/context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sellableQuantity, type SkuStock } from '../catalogue/availability.ts';
-import { cartRepository as carts, type CartRow } from './cart-repository.ts';
+import { cartRepository as carts, type CartLineRow, type CartRow } from './cart-repository.ts';
 import { checkQuantities, customisationKey } from './cart-rules.ts';
 import { buildCartView, lineSellable, usableMethods } from './cart-view.ts';
 import { conditionsMet, ruleRefusal } from './discount-rules.ts';
 import { ReferenceData } from './reference-data.ts';
 
-interface SkuRow {
-  sku: string;
-  colour_slug: string;
-  size_slug: string;
-  size_type: string | null;
-  stock: number;
-  fulfilment: SkuStock['fulfilment'];
-  advance_limit: number;
-  discontinued: boolean;
-}
+/** A sku with everything a cart line shows, read in one query before the transaction. */
+type SkuRow = Omit<CartLineRow, 'id' | 'quantity' | 'customisation' | 'customisation_key'> & {
+  option_levels: string[];
+  customisable: boolean;
+};
 
 const toStock = (row: SkuRow): SkuStock => ({
   stock: row.stock,
@@ -42,34 +37,36 @@ export class CartService {
   }
 
   async add(session: ShoppingSession, body: AddToCartBody): Promise<CartResponse> {
-    const db = this.context.db;
-    const [product] = await db.query<{
-      option_levels: string[];
-      discontinued: boolean;
-      customisable: boolean;
-    }>('SELECT option_levels, discontinued, customisable FROM products WHERE product_id = $1', [
-      body.productId,
-    ]);
-    if (!product || product.discontinued)
+    // Stock is read before the cart lock: it only falls when an order is placed, and placement re-checks it.
+    const skus = await this.context.db.query<SkuRow>(
+      `SELECT p.product_id, s.sku, s.colour_slug, s.size_slug, s.size_name, s.size_type, s.stock, s.fulfilment,
+              s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
+              p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
+              p.option_levels, p.customisable, c.colour_name, c.main_image, pr.list_minor, pr.sale_minor
+       FROM products p
+       JOIN skus s ON s.product_id = p.product_id
+       JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
+       LEFT JOIN product_prices pr ON pr.product_id = p.product_id AND pr.currency = $2
+       WHERE p.product_id = $1 ORDER BY s.position`,
+      [body.productId, session.site.currency],
+    );
+    const product = skus[0];
+    if (!product || product.product_discontinued)
       throw new ApiError(404, 'PRODUCT_NOT_FOUND', `No product ${body.productId}`, undefined, {
         result: 'NOT_FOUND',
       });
     if (body.customisation?.inputs.length && !product.customisable)
       throw new ApiError(400, 'ADD_CART_FAILURE', 'This product cannot be customised');
-    const [price] = await db.query('SELECT 1 FROM product_prices WHERE product_id = $1 AND currency = $2', [
-      body.productId,
-      session.site.currency,
-    ]);
-    if (!price) throw new ApiError(422, 'ADD_CART_FAILURE', 'This product is not sold on this site');
+    if (product.list_minor === null)
+      throw new ApiError(422, 'ADD_CART_FAILURE', 'This product is not sold on this site');
+    const sku = resolveSku(skus, body, product.option_levels);
 
     return this.mutate(session, async (tx, cart) => {
-      // The sku is read inside the transaction so the stock checked is the stock committed now.
-      const sku = await this.resolveSku(tx, body, product.option_levels);
       if (body.forceBasketClear) await carts.clearLines(tx, cart.id);
-      const lines = await carts.lines(tx, cart.id, cart.currency);
+      const lines = body.forceBasketClear ? [] : await carts.lines(tx, cart.id, cart.currency);
       const key = customisationKey(body.customisation);
       const existing = lines.find((line) => line.sku === sku.sku && line.customisation_key === key);
-      const unitsOf = (test: (line: (typeof lines)[number]) => boolean) =>
+      const unitsOf = (test: (line: CartLineRow) => boolean) =>
         lines.filter(test).reduce((total, line) => total + line.quantity, 0);
       checkQuantities(
         {
@@ -80,18 +77,24 @@ export class CartService {
         },
         session.site,
       );
-      if (existing) await carts.setLineQuantity(tx, cart.id, existing.id, existing.quantity + body.quantity);
-      else
-        await carts.insertLine(tx, {
-          cartId: cart.id,
-          sku: sku.sku,
-          productId: body.productId,
-          quantity: body.quantity,
-          customisation: body.customisation?.inputs.length ? body.customisation : null,
-          customisationKey: key,
-          setCode: body.setCode ?? null,
-          createdAt: this.context.now(),
-        });
+      if (existing) {
+        existing.quantity += body.quantity;
+        await carts.setLineQuantity(tx, cart.id, existing.id, existing.quantity);
+        return lines;
+      }
+      const customisation = body.customisation?.inputs.length ? body.customisation : null;
+      const id = await carts.insertLine(tx, {
+        cartId: cart.id,
+        sku: sku.sku,
+        productId: body.productId,
+        quantity: body.quantity,
+        customisation,
+        customisationKey: key,
+        setCode: body.setCode ?? null,
+        createdAt: this.context.now(),
+      });
+      const { option_levels: _levels, customisable: _customisable, ...shown } = sku;
+      return [{ ...shown, id, quantity: body.quantity, customisation, customisation_key: key }, ...lines];
     });
   }
 
@@ -115,6 +118,8 @@ export class CartService {
         );
       }
       await carts.setLineQuantity(tx, cart.id, line.id, quantity);
+      line.quantity = quantity;
+      return lines.filter((other) => other.quantity > 0);
     });
   }
 
@@ -254,67 +259,30 @@ export class CartService {
       ]);
   }
 
-  private async resolveSku(tx: Queryable, body: AddToCartBody, levels: string[]): Promise<SkuRow> {
-    const skus = await tx.query<SkuRow>(
-      `SELECT sku, colour_slug, size_slug, size_type, stock, fulfilment, advance_limit, discontinued
-       FROM skus WHERE product_id = $1 ORDER BY position`,
-      [body.productId],
-    );
-    if (body.sku) {
-      const chosen = skus.find((row) => row.sku === body.sku);
-      if (!chosen)
-        throw new ApiError(404, 'VARIANT_NOT_FOUND', `No sku ${body.sku} for product ${body.productId}`);
-      return chosen;
-    }
-    const options = body.skuOptions ?? {};
-    const value = (row: SkuRow, level: string) =>
-      level === 'color'
-        ? row.colour_slug
-        : level === 'size'
-          ? row.size_slug
-          : level === 'sizeType'
-            ? row.size_type
-            : null;
-    const matches = skus.filter((row) =>
-      levels.every((level) => {
-        const wanted = options[level as keyof typeof options];
-        return wanted === undefined || value(row, level) === wanted;
-      }),
-    );
-    if (matches.length === 1) return matches[0]!;
-    if (matches.length === 0) throw new ApiError(404, 'VARIANT_NOT_FOUND', 'No sku matches these options');
-    const missing = levels.filter(
-      (level) =>
-        options[level as keyof typeof options] === undefined &&
-        new Set(matches.map((row) => value(row, level))).size > 1,
-    );
-    throw new ApiError(
-      400,
-      'ADD_CART_FAILURE',
-      `Choose ${missing.join(' and ')}`,
-      missing.map((level) => ({
-        pointer: `/skuOptions/${level}`,
-        rule: 'required',
-        message: `choose a ${level}`,
-      })),
-    );
-  }
-
-  /** Lock (or create) the caller's cart, apply `change`, and answer the cart as it now stands. */
+  /**
+   * Lock (or create) the caller's cart, apply `change`, and answer the cart as it now stands. A change that only
+   * touched lines returns them (saving two reads); one that changed the cart row returns nothing and is re-read.
+   */
   private mutate(
     session: ShoppingSession,
-    change: (tx: Queryable, cart: CartRow) => Promise<void>,
+    change: (tx: Queryable, cart: CartRow) => Promise<CartLineRow[] | void>,
   ): Promise<CartResponse> {
     return this.context.db.transaction(async (tx) => {
       const cart = await carts.lockOrCreate(tx, session);
-      await change(tx, cart);
+      const lines = await change(tx, cart);
+      if (lines) return this.view(tx, cart, session, lines);
       const current = (await carts.findActive(tx, session, false)) ?? cart;
       return this.view(tx, current, session);
     });
   }
 
-  private async view(db: Queryable, cart: CartRow, session: ShoppingSession): Promise<CartResponse> {
-    const lines = await carts.lines(db, cart.id, cart.currency);
+  private async view(
+    db: Queryable,
+    cart: CartRow,
+    session: ShoppingSession,
+    known?: CartLineRow[],
+  ): Promise<CartResponse> {
+    const lines = known ?? (await carts.lines(db, cart.id, cart.currency));
     return buildCartView({
       db,
       cart,
@@ -324,4 +292,41 @@ export class CartService {
       now: this.context.now(),
     });
   }
+}
+
+/** The sku a shopper chose: by id, or by its option values; missing levels are named so the page can flag them. */
+function resolveSku(skus: SkuRow[], body: AddToCartBody, levels: string[]): SkuRow {
+  if (body.sku) {
+    const chosen = skus.find((row) => row.sku === body.sku);
+    if (!chosen)
+      throw new ApiError(404, 'VARIANT_NOT_FOUND', `No sku ${body.sku} for product ${body.productId}`);
+    return chosen;
+  }
+  const options: Record<string, string | undefined> = body.skuOptions ?? {};
+  const value = (row: SkuRow, level: string) =>
+    level === 'color'
+      ? row.colour_slug
+      : level === 'size'
+        ? row.size_slug
+        : level === 'sizeType'
+          ? row.size_type
+          : null;
+  const matches = skus.filter((row) =>
+    levels.every((level) => options[level] === undefined || value(row, level) === options[level]),
+  );
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) throw new ApiError(404, 'VARIANT_NOT_FOUND', 'No sku matches these options');
+  const missing = levels.filter(
+    (level) => options[level] === undefined && new Set(matches.map((row) => value(row, level))).size > 1,
+  );
+  throw new ApiError(
+    400,
+    'ADD_CART_FAILURE',
+    `Choose ${missing.join(' and ')}`,
+    missing.map((level) => ({
+      pointer: `/skuOptions/${level}`,
+      rule: 'required',
+      message: `choose a ${level}`,
+    })),
+  );
 }

@@ -69,12 +69,11 @@ export async function buildCartView({
   reference,
   now,
 }: CartViewInput): Promise<CartResponse> {
-  const [methods, rates, campaigns, voucher] = await Promise.all([
-    reference.shippingMethods(db, site.country),
-    reference.taxRates(db, site.country),
-    reference.campaigns(db, site.siteId),
-    cart.voucher_code ? reference.voucher(db, cart.voucher_code) : Promise.resolve(undefined),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time (and these are mostly cached).
+  const methods = await reference.shippingMethods(db, site.country);
+  const rates = await reference.taxRates(db, site.country);
+  const campaigns = await reference.campaigns(db, site.siteId);
+  const voucher = cart.voucher_code ? await reference.voucher(db, cart.voucher_code) : undefined;
   const usable = usableMethods(methods, lines);
   const selected = usable.find((method) => method.id === cart.shipping_method_id) ?? usable[0];
   const live = (rule: DiscountRule) => !ruleRefusal(rule, site.siteId, cart.currency, now);

@@ -127,11 +127,15 @@ export class ReferenceData {
     });
   }
 
-  async voucher(db: Queryable, code: string): Promise<DiscountRule | undefined> {
-    const [row] = await db.query<DiscountRow>(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE code = $1`, [
-      code.toUpperCase(),
-    ]);
-    return row ? toDiscountRule(row) : undefined;
+  /** A voucher by code (any case). Usage counts may lag by the cache time; placement checks them again. */
+  voucher(db: Queryable, code: string): Promise<DiscountRule | undefined> {
+    const upper = code.toUpperCase();
+    return this.cached(`voucher:${upper}`, async () => {
+      const [row] = await db.query<DiscountRow>(`SELECT ${DISCOUNT_COLUMNS} FROM discounts WHERE code = $1`, [
+        upper,
+      ]);
+      return row ? toDiscountRule(row) : undefined;
+    });
   }
 
   private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
