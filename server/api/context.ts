@@ -5,6 +5,8 @@ import type { CommerceSite, SiteDirectory } from './site-directory.ts';
 export interface CommerceContext {
   db: Database;
   sites: SiteDirectory;
+  /** The operator's content root (interest groups, campaigns and other per-site files). */
+  contentDir: string;
   secrets: { session: string; accessToken: string; orderLookup: string };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now(): Date;

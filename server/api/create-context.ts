@@ -13,6 +13,7 @@ export async function createCommerceContext(
   return {
     db,
     sites: new SiteDirectory(contentDir, () => now().getTime()),
+    contentDir,
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),
       accessToken: await loadSecret(db, 'token_secret', options.env),

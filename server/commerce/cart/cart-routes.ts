@@ -17,16 +17,14 @@ import {
   type VoucherBody,
 } from '../../../schemas/api/cart.schema.ts';
 import type { AddressBody } from '../../../schemas/api/address.schema.ts';
-import type { CommerceContext } from '../../api/context.ts';
 import { requireSession } from '../../api/request-guards.ts';
-import { CartService } from './cart-service.ts';
+import type { CartService } from './cart-service.ts';
 
 const error = { $ref: 'ErrorBody#' };
 const answers = { 200: cartResponse, 400: error, 401: error, 404: error, 422: error, 428: error };
 
 /** Cart calls of spec 2 section 7.3; all need a shopping session and act on the caller's own cart only. */
-export function cartRoutes(context: CommerceContext): FastifyPluginAsync {
-  const service = new CartService(context);
+export function cartRoutes(service: CartService): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/api/cart',

@@ -218,31 +218,7 @@ export class CartService {
     if (!source) throw new ApiError(404, 'CART_NOT_FOUND', 'No such cart');
     return this.mutate(session, async (tx, cart) => {
       if (cart.id === source.id) return;
-      const existing = await carts.lines(tx, cart.id, cart.currency);
-      let units = existing.reduce((total, line) => total + line.quantity, 0);
-      for (const line of await carts.lines(tx, source.id, cart.currency)) {
-        const key = line.customisation_key;
-        if (existing.some((other) => other.sku === line.sku && other.customisation_key === key)) continue;
-        // Copy what can still be bought, within today's limits: a recreated cart never breaks the rules.
-        const quantity = Math.min(
-          line.quantity,
-          lineSellable(line),
-          session.site.maxQuantityPerItem,
-          session.site.maxCartItems - units,
-        );
-        if (quantity <= 0 || line.list_minor === null) continue;
-        units += quantity;
-        await carts.insertLine(tx, {
-          cartId: cart.id,
-          sku: line.sku,
-          productId: line.product_id,
-          quantity,
-          customisation: line.customisation,
-          customisationKey: key,
-          setCode: null,
-          createdAt: this.context.now(),
-        });
-      }
+      await this.copyLines(tx, source, cart, session);
       await carts.update(
         tx,
         cart.id,
@@ -250,6 +226,51 @@ export class CartService {
         this.context.now(),
       );
     });
+  }
+
+  /**
+   * Signing in keeps what the shopper put in the bag: the anonymous session's cart joins the account's cart, which
+   * the anonymous one then no longer is. Lines already in the account cart keep their quantity.
+   */
+  async adopt(anonymous: ShoppingSession, account: ShoppingSession): Promise<void> {
+    if (anonymous.accountId || anonymous.siteId !== account.siteId) return;
+    await this.context.db.transaction(async (tx) => {
+      const source = await carts.findActive(tx, anonymous, true);
+      if (!source) return;
+      const target = await carts.lockOrCreate(tx, account);
+      await this.copyLines(tx, source, target, account);
+      if (!target.voucher_code && source.voucher_code)
+        await carts.update(tx, target.id, { voucher_code: source.voucher_code }, this.context.now());
+      await carts.update(tx, source.id, { status: 'REPLACED' }, this.context.now());
+    });
+  }
+
+  /** Copy what can still be bought into `target`, within today's limits: a copied cart never breaks the rules. */
+  private async copyLines(tx: Queryable, source: CartRow, target: CartRow, session: ShoppingSession) {
+    const existing = await carts.lines(tx, target.id, target.currency);
+    let units = existing.reduce((total, line) => total + line.quantity, 0);
+    for (const line of await carts.lines(tx, source.id, target.currency)) {
+      const key = line.customisation_key;
+      if (existing.some((other) => other.sku === line.sku && other.customisation_key === key)) continue;
+      const quantity = Math.min(
+        line.quantity,
+        lineSellable(line),
+        session.site.maxQuantityPerItem,
+        session.site.maxCartItems - units,
+      );
+      if (quantity <= 0 || line.list_minor === null) continue;
+      units += quantity;
+      await carts.insertLine(tx, {
+        cartId: target.id,
+        sku: line.sku,
+        productId: line.product_id,
+        quantity,
+        customisation: line.customisation,
+        customisationKey: key,
+        setCode: null,
+        createdAt: this.context.now(),
+      });
+    }
   }
 
   private assertShipsTo(session: ShoppingSession, address: AddressBody) {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
+import { SESSION_HEADER } from '../../../schemas/api/conventions.ts';
+import { signAccessToken } from '../../identity/access-token.ts';
 import {
+  BASIC_AUTHORIZATION,
+  SITE_TAG,
   startCommerce,
   type CommerceHarness,
   type TestShopper,
@@ -341,6 +345,37 @@ describe.each(testDatabaseKinds)('cart on $name', (kind) => {
     expect(recreated.items.map((item) => [item.sku, item.quantity])).toEqual([
       [skuOf('DRESS1', 'black', 'm'), 2],
     ]);
+  });
+
+  it('keeps the bag when the shopper signs in, and keeps it on the account after signing out and in again', async () => {
+    const anonymous = harness.shopper();
+    await add(anonymous, { productId: 'KNIT2', sku: skuOf('KNIT2', 'navy', 's'), quantity: 2 });
+    const token = await signAccessToken(
+      { accountId: 'acct-bag', email: 'bag@example.com' },
+      harness.context.secrets.accessToken,
+    );
+    const signIn = await harness.app.inject({
+      method: 'POST',
+      url: `/api/session?siteTag=${SITE_TAG}`,
+      headers: { authorization: `Bearer ${token}`, [SESSION_HEADER]: anonymous.sessionId! },
+      payload: { language: 'en', sitePublicId: 'maison-nord-uk' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const signedIn = harness.shopper({ bearer: token });
+    signedIn.sessionId = signIn.headers[SESSION_HEADER] as string;
+    const cart = await signedIn.json<CartResponse>('GET', '/api/cart');
+    expect(cart.items.map((item) => [item.sku, item.quantity])).toEqual([[skuOf('KNIT2', 'navy', 's'), 2]]);
+    // The anonymous cart is now the account's: the old session starts an empty one.
+    expect((await anonymous.json<CartResponse>('GET', '/api/cart')).items).toEqual([]);
+    const later = harness.shopper({ bearer: token });
+    expect((await later.json<CartResponse>('GET', '/api/cart')).items).toHaveLength(1);
+    // An account session is refused without its bearer token.
+    const stolen = await harness.app.inject({
+      method: 'GET',
+      url: `/api/cart?siteTag=${SITE_TAG}`,
+      headers: { authorization: BASIC_AUTHORIZATION, [SESSION_HEADER]: signedIn.sessionId },
+    });
+    expect(stolen.json()).toMatchObject({ status: 401, code: 'SESSION_INVALID' });
   });
 
   it('answers 428 without a session and 4xx for malformed, mistyped, oversized and hostile input', async () => {

@@ -12,12 +12,17 @@ import { ApiError } from '../../api/api-error.ts';
 import type { CommerceContext, ShoppingSession } from '../../api/context.ts';
 import { requireSession } from '../../api/request-guards.ts';
 import { signSessionId } from '../../api/session-token.ts';
+import type { CartService } from '../cart/cart-service.ts';
 import type { SessionService } from './session-service.ts';
 
 const errors = { 400: { $ref: 'ErrorBody#' }, 401: { $ref: 'ErrorBody#' }, 428: { $ref: 'ErrorBody#' } };
 
 /** Session calls of spec 2 section 7.2. */
-export function sessionRoutes(context: CommerceContext, sessions: SessionService): FastifyPluginAsync {
+export function sessionRoutes(
+  context: CommerceContext,
+  sessions: SessionService,
+  cart: Pick<CartService, 'adopt'>,
+): FastifyPluginAsync {
   return async (app) => {
     const toResponse = (session: ShoppingSession): SessionResponse => ({
       sessionId: signSessionId(session.id, context.secrets.session),
@@ -39,6 +44,8 @@ export function sessionRoutes(context: CommerceContext, sessions: SessionService
         if (signedIn && !account)
           throw new ApiError(401, 'SESSION_INVALID', 'A signed-in session needs a Bearer token');
         const session = await sessions.create(site, body.language, signedIn ? account!.accountId : null);
+        const earlier = request.shopper.session;
+        if (signedIn && earlier) await cart.adopt(earlier, session);
         request.shopper.session = session;
         return toResponse(session);
       };

@@ -1,0 +1,75 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { languageCode } from './common.schema.ts';
+
+/**
+ * E-mail fields are only bounded here: their format is checked by the route, because a malformed address is the spec's
+ * 422 (errorFormat) rather than a 400 (spec 2 section 7.7).
+ */
+const rawEmail = { type: 'string', maxLength: 1000 } as const;
+
+/** GET /api/marketing/subscribe (spec 2 section 7.7): query parameters, as the storefront sends them. */
+export const subscribeQuery = {
+  type: 'object',
+  required: ['email', 'language', 'consent'],
+  properties: {
+    email: rawEmail,
+    language: languageCode,
+    /** Interest ids of the site's interestGroups.json, comma-separated; empty for none. */
+    interests: { type: 'string', maxLength: 1000, default: '' },
+    /** Must be true (400 otherwise): the form asks for consent before it sends anything. */
+    consent: { type: 'boolean' },
+    siteTag: { type: 'string' },
+  },
+} as const;
+export type SubscribeQuery = FromSchema<typeof subscribeQuery>;
+
+export const subscribeResponse = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: ['SUBSCRIBED'] } },
+} as const;
+
+/** POST /api/marketing/remove: the spec names the path only; this is its payload. */
+export const removeBody = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: rawEmail },
+} as const;
+export type RemoveBody = FromSchema<typeof removeBody>;
+
+/** The same answer whether or not the address was subscribed, so the call cannot test addresses. */
+export const removeResponse = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: ['REMOVED'] } },
+} as const;
+
+/** POST /api/marketing/back-in-stock: the spec sends the e-mail and the variant (sku) id; its path is ours. */
+export const backInStockBody = {
+  type: 'object',
+  required: ['email', 'variantId', 'language'],
+  additionalProperties: false,
+  properties: {
+    email: rawEmail,
+    /** The sku id. */
+    variantId: { type: 'string', minLength: 1, maxLength: 200 },
+    /** The modal's newsletter checkbox: also subscribe the address. */
+    newsletter: { type: 'boolean' },
+    language: languageCode,
+  },
+} as const;
+export type BackInStockBody = FromSchema<typeof backInStockBody>;
+
+export const backInStockResponse = {
+  type: 'object',
+  required: ['status', 'variantId'],
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', enum: ['REQUESTED'] },
+    variantId: { type: 'string' },
+  },
+} as const;
+export type BackInStockResponse = FromSchema<typeof backInStockResponse>;

@@ -1,0 +1,73 @@
+/**
+ * The shop's e-mails as plain text. Anyone can make the shop write to any address (a signup, a ticket), so no
+ * template repeats text the requester typed: the shop must not become a relay for someone else's message.
+ */
+export const MAIL_KINDS = [
+  'signup-confirmation',
+  'back-in-stock-requested',
+  'back-in-stock-available',
+  'helpdesk-ticket-received',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailContent {
+  kind: MailKind;
+  subject: string;
+  bodyText: string;
+}
+
+/** What a back-in-stock mail names: values from the catalogue, never from the request. */
+export interface VariantDescription {
+  productName: string;
+  brand: string;
+  colour: string;
+  size: string;
+}
+
+const signature = '\n\nCustomer care';
+const describe = (variant: VariantDescription) =>
+  `${variant.brand} ${variant.productName}, ${variant.colour}, size ${variant.size}`;
+
+export function signupConfirmation(): MailContent {
+  return {
+    kind: 'signup-confirmation',
+    subject: 'You are on the list',
+    bodyText:
+      'Thank you for signing up to our e-mails. You will hear about new arrivals, stories and offers first.\n\n' +
+      'Did not sign up? Ignore this message, or unsubscribe from the link at the foot of any of our e-mails.' +
+      signature,
+  };
+}
+
+export function backInStockRequested(variant: VariantDescription): MailContent {
+  return {
+    kind: 'back-in-stock-requested',
+    subject: `We will let you know: ${variant.productName}`,
+    bodyText:
+      `You asked us to tell you when this is back in stock:\n\n  ${describe(variant)}\n\n` +
+      'We will send one e-mail as soon as it is available again.' +
+      signature,
+  };
+}
+
+export function backInStockAvailable(variant: VariantDescription & { productUrl: string }): MailContent {
+  return {
+    kind: 'back-in-stock-available',
+    subject: `Back in stock: ${variant.productName}`,
+    bodyText:
+      `Good news: this is available again.\n\n  ${describe(variant)}\n  ${variant.productUrl}\n\n` +
+      'Stock is limited, so it may sell out again quickly.' +
+      signature,
+  };
+}
+
+export function helpdeskTicketReceived(ticketId: number): MailContent {
+  return {
+    kind: 'helpdesk-ticket-received',
+    subject: `We received your enquiry (#${ticketId})`,
+    bodyText:
+      `Thank you for contacting us. Your enquiry number is ${ticketId}; quote it if you write to us again.\n\n` +
+      'We answer within two working days.' +
+      signature,
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiError } from '../../api/api-error.ts';
+import type { CommerceContext } from '../../api/context.ts';
+import { MAIL_KINDS, type MailKind } from './email-templates.ts';
+import { Outbox } from './outbox.ts';
+import { outboxPage } from './outbox-page.ts';
+
+/** Queued e-mails hold customers' addresses: a production server shows them only when the operator opts in. */
+export function outboxPageEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.OUTBOX_PAGE === 'on';
+}
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    kind: { type: 'string', enum: MAIL_KINDS },
+  },
+} as const;
+
+const entrySchema = {
+  type: 'object',
+  required: ['id', 'kind', 'recipient', 'subject', 'bodyText', 'siteId', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string' },
+    recipient: { type: 'string' },
+    subject: { type: 'string' },
+    bodyText: { type: 'string' },
+    siteId: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+/**
+ * The developer outbox: `GET /api/dev/outbox` (JSON) and `/api/dev/outbox.html` (a page). Open paths (no siteTag,
+ * no credentials, see the API plugin), left out of the OpenAPI contract.
+ */
+export function outboxRoutes(context: CommerceContext): FastifyPluginAsync {
+  return async (app) => {
+    const outbox = new Outbox(context.db);
+    const entries = (request: FastifyRequest) => {
+      if (!outboxPageEnabled()) throw new ApiError(404, 'NOT_FOUND', 'No such page');
+      const { limit, kind } = request.query as { limit: number; kind?: MailKind };
+      return outbox.list({ limit, ...(kind ? { kind } : {}) });
+    };
+    const errors = { 400: { $ref: 'ErrorBody#' }, 404: { $ref: 'ErrorBody#' } };
+
+    app.get(
+      '/api/dev/outbox',
+      {
+        schema: {
+          hide: true,
+          querystring: listQuery,
+          response: { 200: { type: 'array', items: entrySchema }, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const list = await entries(request);
+        return reply.header('cache-control', 'no-store').send(list);
+      },
+    );
+
+    app.get(
+      '/api/dev/outbox.html',
+      { schema: { hide: true, querystring: listQuery } },
+      async (request, reply) => {
+        const list = await entries(request);
+        const { kind } = request.query as { kind?: string };
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(outboxPage(list, kind));
+      },
+    );
+  };
+}

@@ -1,0 +1,135 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
+import { testDatabaseKinds } from '../../test-support/test-databases.ts';
+import {
+  backInStockAvailable,
+  backInStockRequested,
+  helpdeskTicketReceived,
+  signupConfirmation,
+} from './email-templates.ts';
+import { Outbox, maskEmail } from './outbox.ts';
+
+const coat = { productName: 'Wool Coat', brand: 'Atelier Sud', colour: 'Black', size: 'M' };
+
+describe('e-mail templates', () => {
+  it('write single-line subjects from catalogue values only', () => {
+    const all = [
+      signupConfirmation(),
+      backInStockRequested(coat),
+      backInStockAvailable({ ...coat, productUrl: 'https://shop.example/uk/en/product/wool-coat/C1' }),
+      helpdeskTicketReceived(42),
+    ];
+    expect(all.map((mail) => mail.kind)).toEqual([
+      'signup-confirmation',
+      'back-in-stock-requested',
+      'back-in-stock-available',
+      'helpdesk-ticket-received',
+    ]);
+    for (const mail of all) expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(all[2]!.bodyText).toContain('https://shop.example/uk/en/product/wool-coat/C1');
+    expect(all[3]!.subject).toBe('We received your enquiry (#42)');
+  });
+
+  it('masks the person in a logged address', () => {
+    expect(maskEmail('ann.smith@example.com')).toBe('a***@example.com');
+  });
+});
+
+describe.each(testDatabaseKinds)('outbox on $name', (kind) => {
+  let harness: CommerceHarness;
+  let outbox: Outbox;
+  beforeAll(async () => {
+    harness = await startCommerce(kind);
+    outbox = new Outbox(harness.db);
+  });
+  afterAll(() => harness.close());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const mail = (recipient: string, subject = 'Hello') => ({
+    kind: 'signup-confirmation' as const,
+    recipient,
+    subject,
+    bodyText: 'Body',
+    siteId: 'uk',
+  });
+  const get = (url: string) => harness.app.inject({ method: 'GET', url });
+
+  it('queues in the caller transaction: a rolled-back caller leaves no e-mail', async () => {
+    await expect(
+      harness.db.transaction(async (tx) => {
+        await outbox.enqueue(tx, mail('rollback@example.com'));
+        throw new Error('the signup failed');
+      }),
+    ).rejects.toThrow('the signup failed');
+    expect(await outbox.list({ limit: 500 })).not.toContainEqual(
+      expect.objectContaining({ recipient: 'rollback@example.com' }),
+    );
+  });
+
+  it('logs each queued e-mail with a masked recipient', async () => {
+    const info = vi.fn();
+    const id = await outbox.enqueue(harness.db, mail('logged@example.com'), { info });
+    expect(info).toHaveBeenCalledWith(
+      { outboxId: id, kind: 'signup-confirmation', recipient: 'l***@example.com', siteId: 'uk' },
+      'e-mail queued',
+    );
+  });
+
+  it('lists newest first as JSON, with a limit and a kind filter, and needs no siteTag or credentials', async () => {
+    await outbox.enqueue(harness.db, mail('first@example.com'));
+    await outbox.enqueue(harness.db, { ...mail('second@example.com'), ...helpdeskTicketReceived(7) });
+    const response = await get('/api/dev/outbox?limit=2');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [newest, older] = response.json() as { recipient: string; kind: string; createdAt: string }[];
+    expect(newest).toMatchObject({ recipient: 'second@example.com', kind: 'helpdesk-ticket-received' });
+    expect(older).toMatchObject({ recipient: 'first@example.com', siteId: 'uk', bodyText: 'Body' });
+    expect(Date.parse(newest!.createdAt)).not.toBeNaN();
+    expect((await get('/api/dev/outbox?limit=3')).json()).toHaveLength(3);
+
+    const signups = (await get('/api/dev/outbox?kind=signup-confirmation')).json() as { kind: string }[];
+    expect(signups.length).toBeGreaterThan(0);
+    expect(signups.every((entry) => entry.kind === 'signup-confirmation')).toBe(true);
+  });
+
+  it('answers 400 for a bad limit or kind', async () => {
+    for (const query of ['limit=0', 'limit=501', 'limit=ten', 'kind=spam']) {
+      const response = await get(`/api/dev/outbox?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('shows the e-mails as an HTML page with every value escaped and no script', async () => {
+    await outbox.enqueue(harness.db, {
+      ...mail('"><img src=x onerror=alert(1)>@example.com', '<script>alert("x")</script> & more'),
+      bodyText: '</pre><script>alert(2)</script>',
+    });
+    const response = await get('/api/dev/outbox.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+    expect(html).toContain('&lt;/pre&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;@example.com');
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).toMatch(/^<!doctype html>/);
+  });
+
+  it('is hidden in production unless OUTBOX_PAGE=on', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    expect((await get('/api/dev/outbox')).statusCode).toBe(404);
+    expect((await get('/api/dev/outbox.html')).statusCode).toBe(404);
+    vi.stubEnv('OUTBOX_PAGE', 'on');
+    expect((await get('/api/dev/outbox')).statusCode).toBe(200);
+    expect((await get('/api/dev/outbox.html')).statusCode).toBe(200);
+  });
+
+  it('stays out of the OpenAPI document', async () => {
+    const document = (await get('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/dev'))).toEqual([]);
+  });
+});
