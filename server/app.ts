@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sendError } from './lib/http-error.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
+import { codeForStatus } from './api/api-error.ts';
 import { commerceApiPlugin } from './api/api-plugin.ts';
 import type { CommerceContext } from './api/context.ts';
 import { apiPlugin } from './plugins/api.ts';
@@ -30,7 +31,12 @@ const compressibleTypes =
  * Build the storefront server without listening, so tests drive it with `app.inject` and main.ts only adds a port.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Router-level failures (bad URL encoding, over-long path parameters) answer in the shared error body too.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, error.statusCode ?? 400, 'BAD_REQUEST', error.message),
+  });
   addSecurityHeaders(app);
   await app.register(fastifyCompress, {
     global: true,
@@ -48,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendError(
       reply,
       status,
-      status >= 500 ? 'INTERNAL_ERROR' : (error.code ?? 'BAD_REQUEST'),
+      // Framework errors (FST_*) are named by their status so every answer carries a catalogue code.
+      error.code && !error.code.startsWith('FST_') ? error.code : codeForStatus(status),
       message,
     );
   });

@@ -24,3 +24,14 @@ export class ApiError extends Error {
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new ApiError(400, 'BAD_REQUEST', message, details);
 export const notFound = (code: ErrorCode, message: string) => new ApiError(404, code, message);
+
+/** The catalogue code for a failure known only by its HTTP status (framework errors, parser limits). */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 401) return 'SESSION_INVALID';
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return 'BAD_REQUEST';
+}

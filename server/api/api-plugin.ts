@@ -11,9 +11,9 @@ import {
   STOREFRONT_CLIENT_KEY,
   SUBFOLDER_HEADER,
 } from '../../schemas/api/conventions.ts';
-import { errorBodySchema, type ErrorCode } from '../../schemas/api/errors.ts';
+import { errorBodySchema } from '../../schemas/api/errors.ts';
 import { verifyAccessToken } from '../identity/access-token.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, codeForStatus } from './api-error.ts';
 import type { CommerceContext } from './context.ts';
 import { verifySessionId, signSessionId } from './session-token.ts';
 import { SessionService } from '../commerce/session/session-service.ts';
@@ -105,18 +105,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'api request failed');
-    const code: ErrorCode =
-      status === 413
-        ? 'PAYLOAD_TOO_LARGE'
-        : status === 415
-          ? 'UNSUPPORTED_MEDIA_TYPE'
-          : status === 429
-            ? 'TOO_MANY_REQUESTS'
-            : status === 404
-              ? 'NOT_FOUND'
-              : status >= 500
-                ? 'INTERNAL_ERROR'
-                : 'BAD_REQUEST';
+    const code = codeForStatus(status);
     const details = error.validation
       ? validationDetails(error.validation, `/${error.validationContext}`)
       : undefined;
