@@ -1,4 +1,5 @@
 import type { AddressBody } from '../../../schemas/api/address.schema.ts';
+import { addressRulesFor, validateAddress } from '../../../schemas/api/address-rules.ts';
 import type { AddToCartBody, CartResponse, VoucherBody } from '../../../schemas/api/cart.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { CommerceContext, ShoppingSession } from '../../api/context.ts';
@@ -193,6 +194,7 @@ export class CartService {
 
   /** Exclusive tax for the address's region; a failure is stored (TAX_REJECTION) and then reported as 422. */
   async calculateTax(session: ShoppingSession, address: AddressBody): Promise<CartResponse> {
+    if (address.countryCode === session.site.country) this.assertShipsTo(session, address);
     const region = address.region ?? '';
     let rejected = false;
     const view = await this.mutate(session, async (tx, cart) => {
@@ -273,11 +275,21 @@ export class CartService {
     }
   }
 
+  /** The cart's address must be in the site's country and pass that country's rules (the same ones the form uses). */
   private assertShipsTo(session: ShoppingSession, address: AddressBody) {
     if (address.countryCode !== session.site.country)
       throw new ApiError(422, 'UNABLE_TO_SHIP_ERROR', `This site delivers to ${session.site.country} only`, [
         { pointer: '/address/countryCode', rule: 'const', message: `must be ${session.site.country}` },
       ]);
+    const rules = addressRulesFor(address.countryCode, 'DELIVERY', { language: session.language });
+    const problems = rules ? validateAddress(address, rules) : [];
+    if (problems.length)
+      throw new ApiError(
+        400,
+        'ADDRESS_INVALID',
+        'The address is not complete or not valid',
+        problems.map((problem) => ({ ...problem, pointer: `/address${problem.pointer}` })),
+      );
   }
 
   /**

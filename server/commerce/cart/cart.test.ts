@@ -306,6 +306,7 @@ describe.each(testDatabaseKinds)('cart on $name', (kind) => {
       region: 'NY',
       postcode: '10001',
       countryCode: 'US',
+      phoneNumber: '+1 212 555 0100',
     };
     cart = await shopper.json<CartResponse>('POST', '/api/cart/calculate-tax', { address });
     // 8.88% of (188.10 + 8.00) = 17.41 on top.
@@ -319,6 +320,14 @@ describe.each(testDatabaseKinds)('cart on $name', (kind) => {
     });
     expect(foreign.json()).toMatchObject({ status: 422, code: 'TAX_CALCULATION_ERROR' });
     expect((await shopper.json<CartResponse>('GET', '/api/cart')).taxCalculated).toBe('TAX_REJECTION');
+    const badPostcode = await shopper.call('POST', '/api/cart/address', {
+      address: { ...address, postcode: 'SW1A 1AA' },
+    });
+    expect(badPostcode.json()).toMatchObject({
+      status: 400,
+      code: 'ADDRESS_INVALID',
+      details: [{ pointer: '/address/postcode' }],
+    });
     const unableToShip = await shopper.call('POST', '/api/cart/address', {
       address: { ...address, countryCode: 'GB' },
     });
