@@ -1,0 +1,147 @@
+import type { OrderDetails, OrderItem, TrackingEvent } from '../../../schemas/api/orders.schema.ts';
+
+type Json = Record<string, unknown>;
+
+/** An order row with its lines and events aggregated as JSON (so their dates are ISO strings). */
+export interface OrderRow {
+  reference: string;
+  status: OrderDetails['status'];
+  placed_at: Date;
+  currency: string;
+  email: string;
+  phone: string;
+  consumer: Json;
+  shipping_address: Json;
+  billing_address: Json;
+  shipping_method: Json;
+  payment: Json;
+  voucher_code: string | null;
+  total_item_cost_minor: number;
+  total_discount_minor: number;
+  delivery_cost_minor: number;
+  total_tax_minor: number;
+  total_cost_minor: number;
+  lines: LineRow[] | null;
+  events: { status: string; detail: Json; happened_at: string }[] | null;
+}
+
+interface LineRow {
+  sku: string;
+  product_id: string;
+  name: string;
+  brand: string;
+  options: Json;
+  quantity: number;
+  unit_list_minor: number;
+  unit_sale_minor: number;
+  discount_minor: number;
+  thumbnail_url: string;
+  customisation: Json | null;
+}
+
+/** The string fields of a stored JSON object among `keys`; whatever else checkout stored stays out of the answer. */
+function strings<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, string>> {
+  const source = (value && typeof value === 'object' ? value : {}) as Json;
+  const picked: Partial<Record<K, string>> = {};
+  for (const key of keys) if (typeof source[key] === 'string') picked[key] = source[key];
+  return picked;
+}
+
+const integer = (value: unknown) => (Number.isInteger(value) ? (value as number) : undefined);
+
+const OPTION_KEYS = ['color', 'colorName', 'size', 'sizeName', 'sizeType'] as const;
+const CONSUMER_KEYS = ['firstName', 'lastName', 'phoneNumber'] as const;
+const ADDRESS_TEXT_KEYS = [
+  'reference',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'region',
+  'territoryCode',
+  'countryCode',
+  'locale',
+  'phoneNumber',
+  'type',
+] as const;
+
+function address(value: Json): OrderDetails['shippingAddress'] {
+  return strings(value, ADDRESS_TEXT_KEYS) as OrderDetails['shippingAddress'];
+}
+
+function item(line: LineRow): OrderItem {
+  const inputs = Array.isArray(line.customisation?.inputs) ? (line.customisation.inputs as unknown[]) : [];
+  const customisation = inputs
+    .map((input) => strings(input, ['key', 'value'] as const))
+    .filter(
+      (input): input is { key: string; value: string } =>
+        input.key !== undefined && input.value !== undefined,
+    );
+  return {
+    sku: line.sku,
+    productId: line.product_id,
+    name: line.name,
+    brand: line.brand,
+    options: strings(line.options, OPTION_KEYS),
+    quantity: line.quantity,
+    unitPrice: { list: line.unit_list_minor, sale: line.unit_sale_minor },
+    discount: line.discount_minor,
+    total: line.unit_sale_minor * line.quantity - line.discount_minor,
+    thumbnailUrl: line.thumbnail_url,
+    ...(customisation.length ? { customisation: { inputs: customisation } } : {}),
+  };
+}
+
+function trackingEvent(event: NonNullable<OrderRow['events']>[number]): TrackingEvent {
+  return {
+    status: event.status,
+    happenedAt: new Date(event.happened_at).toISOString(),
+    ...strings(event.detail, ['carrier', 'trackingNumber', 'trackingUrl'] as const),
+  };
+}
+
+/** Order details for its owner: addresses in full, payment reduced to the method, card brand and last four digits. */
+export function toOrderDetails(row: OrderRow): OrderDetails {
+  const items = (row.lines ?? []).map(item);
+  const method = row.shipping_method;
+  const delivery = method.delivery as Json | undefined;
+  const payment = strings(row.payment, ['method', 'brand', 'last4'] as const);
+  return {
+    reference: row.reference,
+    status: row.status,
+    placedAt: row.placed_at.toISOString(),
+    currency: row.currency,
+    consumer: {
+      ...strings(row.consumer, CONSUMER_KEYS),
+      email: row.email,
+      ...(row.phone ? { phoneNumber: row.phone } : {}),
+    },
+    items,
+    totals: {
+      totalItemCost: row.total_item_cost_minor,
+      totalDiscount: row.total_discount_minor,
+      deliveryCost: row.delivery_cost_minor,
+      totalTax: row.total_tax_minor,
+      totalCost: row.total_cost_minor,
+      totalItemCount: items.reduce((sum, line) => sum + line.quantity, 0),
+    },
+    ...(row.voucher_code ? { voucherCode: row.voucher_code } : {}),
+    shippingAddress: address(row.shipping_address),
+    billingAddress: address(row.billing_address),
+    shippingMethod: {
+      ...strings(method, ['id', 'method', 'name'] as const),
+      ...(integer(method.price) !== undefined ? { price: integer(method.price)! } : {}),
+      ...(integer(delivery?.min) !== undefined && integer(delivery?.max) !== undefined
+        ? { delivery: { min: integer(delivery!.min)!, max: integer(delivery!.max)! } }
+        : {}),
+    },
+    payment: {
+      method: payment.method ?? 'unknown',
+      ...(payment.brand ? { brand: payment.brand } : {}),
+      ...(payment.last4 && /^[0-9]{4}$/.test(payment.last4) ? { last4: payment.last4 } : {}),
+    },
+    tracking: (row.events ?? []).map(trackingEvent),
+  };
+}
