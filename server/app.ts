@@ -6,6 +6,7 @@ import { addSecurityHeaders } from './lib/security-headers.ts';
 import { codeForStatus } from './api/api-error.ts';
 import { commerceApiPlugin } from './api/api-plugin.ts';
 import type { CommerceContext } from './api/context.ts';
+import { productImageRoutes } from './catalogue/image-routes.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
@@ -61,8 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(contentPlugin, { contentDir: options.contentDir });
-  if (options.commerce) await app.register(commerceApiPlugin, { context: options.commerce });
-  else await app.register(apiPlugin);
+  if (options.commerce) {
+    await app.register(commerceApiPlugin, { context: options.commerce });
+    await app.register(productImageRoutes(options.commerce.db));
+  } else await app.register(apiPlugin);
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,
     distDir: options.distDir,

@@ -1,16 +1,36 @@
 import { resolve } from 'node:path';
+import { createCommerceContext } from './api/create-context.ts';
 import { buildApp } from './app.ts';
+import { ensureSeeded } from './catalogue/seed.ts';
+import { openDatabase } from './db/open-database.ts';
 
 /**
- * Start the storefront server: `npm run serve` (or `npm start`, which builds first).
- * CONTENT_DIR (default content-fixtures/), PORT (default 3000), HOST (default 0.0.0.0).
+ * Start the shop: `npm run serve` (or `npm start`, which builds first).
+ * CONTENT_DIR (default content-fixtures/), PORT (default 3000), HOST (default 0.0.0.0), DATABASE_URL (a PostgreSQL
+ * server; without it the embedded PGlite database under DATA_DIR, default .data/). An empty database gets the demo
+ * catalogue (SEED_PRODUCTS, default 2,000).
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const contentDir = resolve(process.env.CONTENT_DIR ?? 'content-fixtures');
 const distDir = resolve('dist');
 
-const app = await buildApp({ contentDir, distDir, logger: true });
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+const seeded = await ensureSeeded(db, {
+  contentDir,
+  ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
+});
+if (seeded) {
+  console.log(`Demo catalogue: ${seeded.products} products, ${seeded.skus} skus`);
+  for (const warning of seeded.warnings) console.warn(`Demo catalogue: ${warning}`);
+}
+
+const app = await buildApp({
+  contentDir,
+  distDir,
+  logger: true,
+  commerce: await createCommerceContext(db, contentDir),
+});
 try {
   await app.listen({ port, host });
 } catch (error) {
@@ -18,10 +38,14 @@ try {
   process.exit(1);
 }
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-console.log(`Storefront: http://${shownHost}:${port}/  (content: ${contentDir}, build: ${distDir})`);
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${resolve(process.env.DATA_DIR ?? '.data')}`;
+console.log(`Storefront: http://${shownHost}:${port}/  (content: ${contentDir}, build: ${distDir}, database: ${database})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
   });
 }

@@ -81,7 +81,7 @@ export async function insertFixtureProducts(db: Queryable, products: FixtureProd
     const prices = product.prices ?? {
       GBP: { list: 5000 },
       USD: { list: 6500 },
-      AED: { list: 250 },
+      AED: { list: 25000 },
       JPY: { list: 9000 },
     };
     for (const [currency, price] of Object.entries(prices)) {

@@ -41,9 +41,8 @@ export function ruleRefusal(
   if (rule.startsAt && now < rule.startsAt) return 'NOT_STARTED';
   if (rule.endsAt && now > rule.endsAt) return 'EXPIRED';
   if (rule.usageLimit !== null && rule.usedCount >= rule.usageLimit) return 'USAGE_EXCEEDED';
-  // A fixed amount is money in one currency: it never applies to a cart in another.
-  const fixed = rule.discountType === 'FIXED' && !rule.tiers;
-  if (fixed && rule.currency && rule.currency !== currency) return 'CURRENCY';
+  // Amounts and thresholds of a rule with a currency are money in it: it never applies to a cart in another.
+  if (rule.currency && rule.currency !== currency) return 'CURRENCY';
   return undefined;
 }
 

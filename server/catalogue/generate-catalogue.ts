@@ -1,0 +1,313 @@
+import type { CatalogueContent, CoverageTarget } from './content-catalogue.ts';
+import type { PaletteColour } from './palette.ts';
+import { listPrice, salePrice } from './pricing.ts';
+import { createRandom, type Random } from './prng.ts';
+import { describe, designColours, designProduct, pickLeaf, type ProductDesign } from './product-design.ts';
+import { sizesFor, type SizeOption, type SizeTypeOption } from './sizes.ts';
+
+export interface GeneratedColour {
+  slug: string;
+  name: string;
+  hex: string[];
+  position: number;
+  mainImage: string;
+  secondaryImage: string;
+}
+
+export interface GeneratedSku {
+  sku: string;
+  colourSlug: string;
+  sizeSlug: string;
+  sizeName: string;
+  sizeType: string | null;
+  position: number;
+  stock: number;
+  fulfilment: 'STOCK' | 'PREORDER' | 'BACKORDER';
+  advanceLimit: number;
+  shipDateStart: string | null;
+  shipDateEnd: string | null;
+  discontinued: boolean;
+}
+
+/** One product with everything the catalogue tables hold about it; dates are ISO strings. */
+export interface GeneratedProduct {
+  productId: string;
+  slug: string;
+  name: string;
+  brandName: string;
+  brandTag: string;
+  gender: string;
+  categories: string[];
+  categoryPageIds: string[];
+  collections: { tag: string; rank: number }[];
+  description: string;
+  measurementChart: string | null;
+  groupId: string | null;
+  optionLevels: string[];
+  bulky: boolean;
+  customisable: boolean;
+  promotions: string[];
+  discontinued: boolean;
+  createdAt: string;
+  colours: GeneratedColour[];
+  prices: { currency: string; listMinor: number; saleMinor: number | null }[];
+  skus: GeneratedSku[];
+}
+
+export interface GenerateOptions {
+  products: number;
+  seed: string | number;
+  /** Ship dates, new-in dates and the like are relative to it, so a fixed date gives a fixed catalogue. */
+  referenceDate: Date;
+  content: CatalogueContent;
+}
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const DAY_MS = 86_400_000;
+/** Share of designs sold as separate products per colour (about 15% of products end up in a group). */
+const GROUP_CHANCE = 0.066;
+const SALE_CHANCE = 0.25;
+
+/** Traits every catalogue of a reasonable size shows at least once, so each shopper-visible state can be tried. */
+const TRAITS = [
+  'preorder',
+  'backorder',
+  'lowstock',
+  'outofstock',
+  'discontinued',
+  'bulky',
+  'customisable',
+] as const;
+type Trait = (typeof TRAITS)[number] | 'sizeType' | 'group' | 'sale' | 'promotion' | 'sku-discontinued';
+
+const SKU_TRAITS = ['backorder', 'lowstock', 'outofstock', 'sku-discontinued'] as const;
+/** Whole products: mostly sellable, a few discontinued, a few not released yet. */
+const PRODUCT_MODES = [
+  ['normal', 96.5],
+  ['discontinued', 1.5],
+  ['preorder', 2],
+] as const;
+/** Skus of a sellable product: mostly plenty of stock. */
+const SKU_KINDS = [
+  ['plenty', 84],
+  ['lowstock', 8],
+  ['outofstock', 5],
+  ['backorder', 2],
+  ['sku-discontinued', 1],
+] as const;
+
+const COLLECTION_RULES: Record<string, { root?: string; chance: (design: ProductDesign) => number }> = {
+  'new-in': { chance: () => 0.18 },
+  bestsellers: { chance: () => 0.08 },
+  'gifts-for-her': { root: 'women', chance: (design) => (design.gender === 'women' ? 0.15 : 0) },
+  'gifts-for-him': { root: 'men', chance: (design) => (design.gender === 'men' ? 0.15 : 0) },
+  'stocking-fillers': { root: 'beauty', chance: (design) => (design.pounds < 35 ? 0.25 : 0) },
+};
+
+/**
+ * Stream a believable fashion catalogue: identical for the same seed, reference date and content. The first products
+ * cover every leaf category page and every content filter (collections, sale pages); the rest are drawn at random.
+ */
+export function* generateCatalogue(options: GenerateOptions): Generator<GeneratedProduct> {
+  const rng = createRandom(`catalogue:${options.seed}`);
+  const { content } = options;
+  const ranks = new Map<string, number>();
+  const pending = new Set<Trait>([...TRAITS, 'sizeType', 'group', 'sale', 'promotion', 'sku-discontinued']);
+  const reference = options.referenceDate.getTime();
+  let index = 0;
+  let targetIndex = 0;
+
+  while (index < options.products) {
+    const target: CoverageTarget | undefined = content.targets[targetIndex++];
+    const root = target?.collection ? COLLECTION_RULES[target.collection]?.root : undefined;
+    const under = target?.pageId ?? (root && content.leavesUnder.has(root) ? root : undefined);
+    const design = designProduct(rng, content, pickLeaf(rng, content, under));
+    // Traits are forced only once the coverage products are out, so no page is covered by an unsellable product.
+    const force = (trait: Trait) => !target && pending.has(trait);
+    const grouped = (force('group') || rng.chance(GROUP_CHANCE)) && options.products - index >= 2;
+    const colourCount = rng.weighted([
+      [1, 30],
+      [2, 35],
+      [3, 22],
+      [4, 13],
+    ] as const);
+    const colours = designColours(rng, design, grouped ? rng.int(2, 3) : colourCount);
+    const sizing = sizesFor(design.type.sizes, design.audience, {
+      rng,
+      sizeTypeChance: force('sizeType') ? 1 : (design.type.sizeTypeChance ?? 0),
+      volumes: design.type.volumes,
+    });
+    const families = grouped && colours.length > 1 ? colours.map((colour) => [colour]) : [colours];
+    const groupId = families.length > 1 ? productIdOf(index) : null;
+    if (groupId) pending.delete('group');
+    for (const familyColours of families) {
+      if (index >= options.products) return;
+      const product = buildProduct({
+        rng,
+        design,
+        colours: familyColours,
+        sizing,
+        force,
+        index,
+        groupId,
+      });
+      if (product.bulky) pending.delete('bulky');
+      if (product.customisable) pending.delete('customisable');
+      if (sizing.sizeTypes) pending.delete('sizeType');
+      for (const collection of content.collections) {
+        const rule = COLLECTION_RULES[collection] ?? { chance: () => 0.05 };
+        if (target?.collection === collection || rng.chance(rule.chance(design))) {
+          const rank = (ranks.get(collection) ?? 0) + 1;
+          ranks.set(collection, rank);
+          product.collections.push({ tag: collection, rank });
+        }
+      }
+      const newIn = product.collections.some((collection) => collection.tag === 'new-in');
+      product.createdAt = new Date(
+        reference - rng.int(newIn ? 0 : 30, newIn ? 28 : 400) * DAY_MS,
+      ).toISOString();
+      if (content.promotions.length && (force('promotion') || rng.chance(0.12))) {
+        product.promotions = [rng.pick(content.promotions)];
+        pending.delete('promotion');
+      }
+      product.measurementChart =
+        [...design.categoryPageIds]
+          .reverse()
+          .map((pageId) => content.measurementCharts.find((chart) => chart.categoryPageIds.includes(pageId)))
+          .find(Boolean)?.key ?? null;
+      addPrices(rng, product, design, content.currencies, target?.onSale || force('sale'));
+      if (product.prices.some((price) => price.saleMinor !== null)) pending.delete('sale');
+      addStock(rng, product, reference, { force, pending, coverage: Boolean(target) });
+      index++;
+      yield product;
+    }
+  }
+}
+
+export const productIdOf = (index: number) => `MN${100000 + index}`;
+
+function buildProduct(input: {
+  rng: Random;
+  design: ProductDesign;
+  colours: PaletteColour[];
+  sizing: { sizes: SizeOption[]; sizeTypes: SizeTypeOption[] | null };
+  force: (trait: Trait) => boolean;
+  index: number;
+  groupId: string | null;
+}): GeneratedProduct {
+  const { rng, design, colours, sizing, force } = input;
+  const productId = productIdOf(input.index);
+  const chance = (trait: Trait, probability = 0) =>
+    probability > 0 && (force(trait) || rng.chance(probability));
+  const skus: GeneratedSku[] = [];
+  for (const colour of colours) {
+    for (const sizeType of sizing.sizeTypes ?? [null]) {
+      for (const size of sizing.sizes) {
+        skus.push({
+          sku: [productId, colour.code, sizeType?.code, size.code].filter(Boolean).join('-'),
+          colourSlug: colour.slug,
+          sizeSlug: size.slug,
+          sizeName: size.name,
+          sizeType: sizeType?.name ?? null,
+          position: skus.length,
+          stock: 0,
+          fulfilment: 'STOCK',
+          advanceLimit: 0,
+          shipDateStart: null,
+          shipDateEnd: null,
+          discontinued: false,
+        });
+      }
+    }
+  }
+  return {
+    productId,
+    slug: slugify(design.name),
+    name: design.name,
+    brandName: design.brandName,
+    brandTag: slugify(design.brandName),
+    gender: design.gender,
+    categories: design.categories,
+    categoryPageIds: design.categoryPageIds,
+    collections: [],
+    description: describe(rng, design, colours[0]!),
+    measurementChart: null,
+    groupId: input.groupId,
+    optionLevels: sizing.sizeTypes ? ['color', 'sizeType', 'size'] : ['color', 'size'],
+    bulky: chance('bulky', design.type.bulkyChance),
+    customisable: chance('customisable', design.type.customisableChance),
+    promotions: [],
+    discontinued: false,
+    createdAt: '',
+    colours: colours.map((colour, position) => ({
+      slug: colour.slug,
+      name: colour.name,
+      hex: [...colour.hex],
+      position,
+      mainImage: `/media/products/${productId}/${colour.slug}.svg`,
+      secondaryImage: `/media/products/${productId}/${colour.slug}-back.svg`,
+    })),
+    prices: [],
+    skus,
+  };
+}
+
+function addPrices(
+  rng: Random,
+  product: GeneratedProduct,
+  design: ProductDesign,
+  currencies: string[],
+  sale: boolean,
+) {
+  const percentOff = sale || rng.chance(SALE_CHANCE) ? rng.pick([20, 25, 30, 40, 50, 60]) : 0;
+  product.prices = currencies.map((currency) => {
+    const listMinor = listPrice(design.pounds, currency);
+    return { currency, listMinor, saleMinor: percentOff ? salePrice(listMinor, percentOff, currency) : null };
+  });
+}
+
+function addStock(
+  rng: Random,
+  product: GeneratedProduct,
+  reference: number,
+  traits: { force: (trait: Trait) => boolean; pending: Set<Trait>; coverage: boolean },
+) {
+  const { force, pending } = traits;
+  const shipWindow = (fromDays: number, toDays: number) => {
+    const start = reference + rng.int(fromDays, toDays) * DAY_MS;
+    return {
+      shipDateStart: new Date(start).toISOString(),
+      shipDateEnd: new Date(start + rng.int(7, 14) * DAY_MS).toISOString(),
+    };
+  };
+  const forcedMode = (['discontinued', 'preorder'] as const).find(force);
+  const mode = traits.coverage ? 'normal' : (forcedMode ?? rng.weighted(PRODUCT_MODES));
+  pending.delete(mode as Trait);
+  product.discontinued = mode === 'discontinued';
+  const preorderWindow = shipWindow(21, 60);
+  for (const [position, sku] of product.skus.entries()) {
+    if (mode === 'discontinued') {
+      Object.assign(sku, { discontinued: true, stock: rng.chance(0.3) ? rng.int(1, 4) : 0 });
+      continue;
+    }
+    if (mode === 'preorder') {
+      Object.assign(sku, { fulfilment: 'PREORDER', advanceLimit: rng.int(20, 100), ...preorderWindow });
+      continue;
+    }
+    // A coverage product keeps its first sku in stock, so the page it covers never looks empty.
+    const forcedKind = traits.coverage ? 'plenty' : SKU_TRAITS.find((trait) => pending.has(trait));
+    const kind = (position === 0 ? forcedKind : undefined) ?? rng.weighted(SKU_KINDS);
+    pending.delete(kind as Trait);
+    if (kind === 'plenty') sku.stock = rng.int(6, 80);
+    else if (kind === 'lowstock') sku.stock = rng.int(1, 5);
+    else if (kind === 'sku-discontinued') sku.discontinued = true;
+    else if (kind === 'backorder')
+      Object.assign(sku, { fulfilment: 'BACKORDER', advanceLimit: rng.int(5, 30), ...shipWindow(10, 35) });
+  }
+}
