@@ -38,8 +38,12 @@ try {
   process.exit(1);
 }
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${resolve(process.env.DATA_DIR ?? '.data')}`;
-console.log(`Storefront: http://${shownHost}:${port}/  (content: ${contentDir}, build: ${distDir}, database: ${database})`);
+const database = process.env.DATABASE_URL
+  ? 'PostgreSQL'
+  : `PGlite in ${resolve(process.env.DATA_DIR ?? '.data')}`;
+console.log(
+  `Storefront: http://${shownHost}:${port}/  (content: ${contentDir}, build: ${distDir}, database: ${database})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -51,7 +51,7 @@ export function App({ stores, i18n, widgets, supportCode, Router }: AppProps) {
 }
 
 const Routed = observer(function Routed({ supportCode }: { supportCode: string }) {
-  const { site, services, content } = useStores();
+  const { site, services, content, cart } = useStores();
   const { pathname } = useLocation();
   const location = site.location;
   if (!location) return <SitePicker />;
@@ -60,7 +60,7 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
     return <BootScreen />;
   }
   return (
-    <SiteLayout>
+    <SiteLayout bagCount={cart.current?.itemCount}>
       <AppErrorBoundary resetKey={pathname} reporter={services.reporter} supportCode={supportCode}>
         <Suspense fallback={<PageSkeleton />}>
           <SitePage />

@@ -12,6 +12,7 @@ import { blockRegistry } from '../blocks/registry.ts';
 import { documentHead, prepareSiteRoute, routeHeadInput } from '../features/pages/index.ts';
 import { localize } from '../content/index.ts';
 import { createI18n } from '../i18n/index.ts';
+import { serverCartService } from '../services/api/index.ts';
 import { RecordingContentService } from '../services/content/index.ts';
 import type { KeyValueStorage } from '../services/types.ts';
 import { createRootStore } from '../stores/index.ts';
@@ -41,6 +42,8 @@ export const render: ServerRender = async (request) => {
       analytics: { emit: () => {} },
       storage: firstVisitStorage,
       marketing: { subscribe: () => Promise.resolve({ ok: false, status: 503 }) },
+      // Server rendering never calls the API: the cart is the browser's.
+      cart: () => Promise.resolve(serverCartService),
     },
     { sites: request.sites, preview: request.host.includes('preview') },
   );

@@ -10,9 +10,11 @@ import {
   DataLayerAnalytics,
   shoppingSessionId,
 } from '../services/browser/index.ts';
+import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { MarketingService } from '../services/types.ts';
+import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
@@ -30,14 +32,20 @@ async function start() {
   const serverContent = readJsonScript<Record<string, string>>(SERVER_CONTENT_SCRIPT_ID);
   const content = serverContent ? new PrimedContentService(serverContent, network) : network;
   const preview = window.location.hostname.includes('preview');
-  // The marketing client loads with the first signup, not with the page.
+  // The commerce API client (cart, signup) loads with its first use, not with the page.
+  let commerce: Promise<CommerceServices> | undefined;
+  const loadCommerce = () =>
+    (commerce ??= import('./commerce.ts').then(({ createCommerceServices }) =>
+      createCommerceServices({ content, storage, stores: () => stores }),
+    ));
   const marketing: MarketingService = {
-    subscribe: async (request) => {
-      const { HttpMarketingService } = await import('../services/marketing/index.ts');
-      return new HttpMarketingService('/api').subscribe(request);
-    },
+    subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),
   };
-  const stores = createRootStore({ content, reporter, analytics, storage, marketing }, { sites, preview });
+  const cart = () => loadCommerce().then((services) => services.cart);
+  const stores = createRootStore(
+    { content, reporter, analytics, storage, marketing, cart },
+    { sites, preview },
+  );
   (window as unknown as { __storefront?: unknown }).__storefront = { stores, reporter, analytics };
 
   // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
@@ -56,6 +64,13 @@ async function start() {
       Router={BrowserRouter}
     />
   );
+  // A returning shopper's bag count, once the page is idle; a browser without a session has an empty bag, so a new
+  // visitor costs the API nothing.
+  if (storage.get(API_SESSION_KEY)) {
+    const resumeCart = () => void stores.cart.ready().then((cart) => cart.ensureLoaded());
+    if ('requestIdleCallback' in window) requestIdleCallback(resumeCart, { timeout: 3000 });
+    else setTimeout(resumeCart, 1000);
+  }
   if (!serverContent || !root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     createRoot(root).render(app);
     return;

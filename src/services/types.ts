@@ -1,5 +1,8 @@
 /** Service interfaces: stores and the content loader depend on these, never on concrete clients. */
 
+import type { AddressBody, CartAddressBody } from '../../schemas/api/address.schema.ts';
+import type { AddToCartBody, CartResponse } from '../../schemas/api/cart.schema.ts';
+
 /** What a content fetch answered; transport failures are kept apart so they can be reported separately (spec 2 section 8.1). */
 export type ContentFetchResult =
   | { kind: 'ok'; text: string }
@@ -66,4 +69,55 @@ export interface MarketingService {
     interests: string[];
     consent: boolean;
   }): Promise<SubscribeResult>;
+}
+
+/** The marker a commerce call returns on HTTP 428 (spec 2 section 7.1): the caller creates a session and retries. */
+export interface PreconditionRequired {
+  kind: 'precondition-required';
+}
+
+/**
+ * What a failed commerce call raises (spec 2 sections 7.1 and 8.1): an HTTP failure with its status and the error
+ * body's code, a transport failure, or one of the client's own two messages. Stores read it by shape.
+ */
+export interface ServiceFailure extends Error {
+  kind: 'http' | 'timeout' | 'network-error' | 'aborted' | 'session-failed' | 'max-attempts';
+  status?: number;
+  code?: string;
+  details?: { pointer: string; rule?: string; message: string }[];
+}
+
+/** The signed-in shopper's access token, kept by the identity side; anonymous shoppers have none. */
+export interface AuthTokens {
+  /** The bearer token to send, or undefined for Basic client credentials. */
+  accessToken(): string | undefined;
+  /** Refresh the access token after a 401; false when it cannot be refreshed. */
+  refresh(): Promise<boolean>;
+  signOut(): Promise<void>;
+}
+
+/** A campaign running for the cart (GET /api/cart/promotions). */
+export type CartPromotion = NonNullable<CartResponse['promotions']>[number];
+
+/** A cart call's answer: the cart, or the 428 marker. */
+export type CartAnswer = CartResponse | PreconditionRequired;
+
+/** The cart calls of spec 2 section 7.3 and the session they live in (7.2); failures raise a `ServiceFailure`. */
+export interface CartService {
+  load(options?: { preview?: boolean }): Promise<CartAnswer>;
+  add(body: AddToCartBody): Promise<CartAnswer>;
+  /** Quantity 0 removes the line. */
+  update(itemId: string, quantity: number): Promise<CartAnswer>;
+  remove(itemId: string): Promise<CartAnswer>;
+  recreate(cartPublicId: string): Promise<CartAnswer>;
+  applyVoucher(voucher: string): Promise<CartAnswer>;
+  removeVoucher(): Promise<CartAnswer>;
+  saveAddress(body: CartAddressBody): Promise<CartAnswer>;
+  calculateTax(address: AddressBody): Promise<CartAnswer>;
+  promotions(): Promise<CartPromotion[] | PreconditionRequired>;
+  selectShipping(id: string): Promise<CartAnswer>;
+  /** Create the shopping session (after a 428 marker); raises 'User Session Failed To Validate' after 3 attempts. */
+  createSession(): Promise<void>;
+  /** Call `listener` whenever a new session replaces an earlier one (401 recovery, sign out): the cart resets. */
+  onSessionRestart(listener: () => void): void;
 }

@@ -2,3 +2,6 @@ export { createRootStore, type RootStore, type StoreServices } from './root-stor
 export { StoresProvider, useStores } from './stores-context.tsx';
 export type { ShellContent, LoadState } from './content-store.ts';
 export type { Pullout, Modal } from './ui-store.ts';
+export type { CartStore } from './cart-store.ts';
+export type { CartMessage, AddToCartRequest, AddOutcome, CartSummaryView } from './cart-rules.ts';
+export type { LazyStore } from './lazy-store.ts';

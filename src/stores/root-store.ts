@@ -2,12 +2,15 @@ import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import type {
   AnalyticsService,
+  CartService,
   ContentService,
   ErrorReporter,
   KeyValueStorage,
   MarketingService,
 } from '../services/types.ts';
+import type { CartStore } from './cart-store.ts';
 import { ContentStore } from './content-store.ts';
+import { LazyStore } from './lazy-store.ts';
 import { SiteStore } from './site-store.ts';
 import { UiStore } from './ui-store.ts';
 
@@ -18,6 +21,8 @@ export interface StoreServices {
   analytics: AnalyticsService;
   storage: KeyValueStorage;
   marketing: MarketingService;
+  /** The cart service, loaded with the cart's first use (its client is a chunk of its own). */
+  cart: () => Promise<CartService>;
 }
 
 /** Builds every domain store once, wiring each to the services it needs (MobX "Defining data stores"). */
@@ -31,6 +36,11 @@ export function createRootStore(
     site: new SiteStore(options.sites, services.storage),
     content: new ContentStore(loader),
     ui: new UiStore(options.preview),
+    // The cart's code (and the API client behind it) loads with the cart's first use, not with the page.
+    cart: new LazyStore<CartStore>(async () => {
+      const [{ CartStore }, cart] = await Promise.all([import('./cart-store.ts'), services.cart()]);
+      return new CartStore(cart, services.reporter, services.analytics);
+    }),
   };
 }
 

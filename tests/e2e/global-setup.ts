@@ -2,7 +2,10 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createCommerceContext } from '../../server/api/create-context.ts';
 import { buildApp } from '../../server/app.ts';
+import { seedCatalogue } from '../../server/catalogue/seed.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +16,25 @@ declare module 'vitest' {
 
 /**
  * Starts the real server on a free port over a scratch copy of content-fixtures, so tests may edit content on disk
- * the way an operator would. `npm test` builds the storefront first.
+ * the way an operator would, with the commerce API on an in-memory PGlite database holding a small demo catalogue.
+ * `npm test` builds the storefront first.
  */
 export default async function setup(project: TestProject) {
   const contentDir = await mkdtemp(join(tmpdir(), 'storefront-content-'));
   await cp(resolve('content-fixtures'), contentDir, { recursive: true });
-  const app = await buildApp({ contentDir, distDir: resolve('dist') });
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await seedCatalogue(db, { contentDir, products: 150 });
+  const app = await buildApp({
+    contentDir,
+    distDir: resolve('dist'),
+    commerce: await createCommerceContext(db, contentDir, { env: {} }),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('contentDir', contentDir);
   return async () => {
     await app.close();
+    await db.close();
     await rm(contentDir, { recursive: true, force: true });
   };
 }

@@ -1,11 +1,17 @@
+import type { AddressBody, CartAddressBody } from '../../schemas/api/address.schema.ts';
+import type { AddToCartBody, CartResponse } from '../../schemas/api/cart.schema.ts';
 import type {
   AnalyticsEvent,
   AnalyticsService,
+  CartAnswer,
+  CartPromotion,
+  CartService,
   ContentFetchResult,
   ContentService,
   ErrorReporter,
   KeyValueStorage,
   MarketingService,
+  PreconditionRequired,
   ReportedError,
   SubscribeResult,
 } from '../../src/services/types.ts';
@@ -58,12 +64,15 @@ export class MemoryStorage implements KeyValueStorage {
 
 /** A fresh set of fake services for one test. */
 export function createFakeServices(files: Record<string, unknown> = {}) {
+  const cartService = new FakeCartService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
     analytics: new RecordingAnalytics(),
     storage: new MemoryStorage(),
     marketing: new FakeMarketingService(),
+    cartService,
+    cart: () => Promise.resolve(cartService),
   };
 }
 
@@ -74,5 +83,110 @@ export class FakeMarketingService implements MarketingService {
   async subscribe(request: Parameters<MarketingService['subscribe']>[0]): Promise<SubscribeResult> {
     this.requests.push(request);
     return this.result;
+  }
+}
+
+/** An empty cart as the API answers it, with whatever fields a test sets. */
+export function cartResponse(overrides: Partial<CartResponse> = {}): CartResponse {
+  return {
+    cartPublicId: '00000000-0000-4000-8000-000000000001',
+    currency: 'GBP',
+    items: [],
+    summary: {
+      totalItemCost: 0,
+      totalCost: 0,
+      totalTax: 0,
+      totalDiscount: 0,
+      totalDiscountProduct: 0,
+      totalDiscountShipping: 0,
+      totalItemCount: 0,
+      deliveryCost: 0,
+      deliveryNetCost: 0,
+    },
+    shipping: { options: [] },
+    taxCalculated: 'NOT_CALCULATED',
+    messages: [],
+    limits: { maxCartItems: 50, maxQuantityPerItem: 10 },
+    ...overrides,
+  };
+}
+
+/** One scripted answer: a cart, the 428 marker, an error to raise, or a promise the test settles itself. */
+export type FakeCartAnswer = CartAnswer | Error | Promise<CartAnswer>;
+
+type CartCallName = Exclude<keyof CartService, 'createSession' | 'onSessionRestart'>;
+
+/**
+ * Records every cart call and answers from per-method queues (`answers.add.push(...)`); an empty queue answers
+ * `cart`. `restartSession()` plays a session restart to the listeners.
+ */
+export class FakeCartService implements CartService {
+  readonly calls: { method: CartCallName; args: unknown[] }[] = [];
+  readonly answers: Partial<Record<CartCallName, FakeCartAnswer[]>> = {};
+  sessionsCreated = 0;
+  /** Set to make session creation fail. */
+  sessionError: Error | undefined;
+  private readonly listeners: (() => void)[] = [];
+
+  constructor(public cart: CartResponse = cartResponse()) {}
+
+  /** Queue answers for a method. */
+  answer(method: CartCallName, ...answers: FakeCartAnswer[]): this {
+    (this.answers[method] ??= []).push(...answers);
+    return this;
+  }
+
+  restartSession(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private async next(method: CartCallName, args: unknown[]): Promise<CartAnswer> {
+    this.calls.push({ method, args });
+    const answer = this.answers[method]?.shift() ?? this.cart;
+    const settled = await answer;
+    if (settled instanceof Error) throw settled;
+    return settled;
+  }
+
+  load(options?: { preview?: boolean }) {
+    return this.next('load', [options]);
+  }
+  add(body: AddToCartBody) {
+    return this.next('add', [body]);
+  }
+  update(itemId: string, quantity: number) {
+    return this.next('update', [itemId, quantity]);
+  }
+  remove(itemId: string) {
+    return this.next('remove', [itemId]);
+  }
+  recreate(cartPublicId: string) {
+    return this.next('recreate', [cartPublicId]);
+  }
+  applyVoucher(voucher: string) {
+    return this.next('applyVoucher', [voucher]);
+  }
+  removeVoucher() {
+    return this.next('removeVoucher', []);
+  }
+  saveAddress(body: CartAddressBody) {
+    return this.next('saveAddress', [body]);
+  }
+  calculateTax(address: AddressBody) {
+    return this.next('calculateTax', [address]);
+  }
+  selectShipping(id: string) {
+    return this.next('selectShipping', [id]);
+  }
+  async promotions(): Promise<CartPromotion[] | PreconditionRequired> {
+    const answer = await this.next('promotions', []);
+    return 'kind' in answer ? answer : (answer.promotions ?? []);
+  }
+  async createSession(): Promise<void> {
+    this.sessionsCreated += 1;
+    if (this.sessionError) throw this.sessionError;
+  }
+  onSessionRestart(listener: () => void): void {
+    this.listeners.push(listener);
   }
 }

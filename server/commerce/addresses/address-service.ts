@@ -147,7 +147,7 @@ export class AddressService {
 
   private rows(db: Queryable, accountId: string): Promise<AddressRow[]> {
     return db.query<AddressRow>(
-      `SELECT ${COLUMNS} FROM addresses WHERE account_id = $1 ORDER BY is_default DESC, type = 'BILLING', created_at, id`,
+      `SELECT ${COLUMNS} FROM addresses WHERE account_id = $1 ORDER BY is_default DESC, type = 'BILLING', created_at, seq`,
       [accountId],
     );
   }
@@ -168,7 +168,7 @@ export class AddressService {
        WHERE account_id = $1 AND locale = $2 AND ($3::text IS NULL OR type = $3)
          AND NOT EXISTS (SELECT 1 FROM addresses d
                          WHERE d.account_id = $1 AND d.type = a.type AND d.locale = $2 AND d.is_default)
-       ORDER BY type, created_at, id`,
+       ORDER BY type, created_at, seq`,
       [accountId, locale, type ?? null],
     );
     for (const { id } of firsts) await makeDefault(tx, accountId, id);
@@ -249,7 +249,7 @@ async function repairDefaults(tx: Queryable, accountId: string, preferLocale: st
        SELECT DISTINCT ON (type) id FROM addresses a
        WHERE account_id = $1
          AND NOT EXISTS (SELECT 1 FROM addresses d WHERE d.account_id = $1 AND d.type = a.type AND d.is_default)
-       ORDER BY type, (locale = $2) DESC, created_at, id)`,
+       ORDER BY type, (locale = $2) DESC, created_at, seq)`,
     [accountId, preferLocale],
   );
 }

@@ -267,6 +267,8 @@ CREATE TABLE addresses (
   locale text NOT NULL DEFAULT '',
   phone_number text NOT NULL DEFAULT '',
   payment_attached boolean NOT NULL DEFAULT false,
+  -- Insertion order breaks ties of created_at ("the first address" must be one address, whatever the clock).
+  seq bigserial NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );

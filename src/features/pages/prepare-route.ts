@@ -1,6 +1,7 @@
 import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
 import { preloadBlocks, type BlockRegistry, type WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
+import { preloadShell } from '../shell/index.ts';
 import { CategoryPage, NotFoundPage } from './lazy-pages.ts';
 import { startingContextPath } from './match-route.ts';
 import { resolveSiteRoute, routePageName, type SiteRoute } from './site-route.ts';
@@ -28,6 +29,7 @@ export async function prepareSiteRoute(
   if (!location) return undefined;
   const { siteId, defaultLanguage } = location.site;
   const { language, rest } = location;
+  const shellCode = preloadShell();
   // The homepage needs no shell to be recognised: its file loads alongside the shell's.
   if (rest === '/') void stores.content.loadPage(siteId, language, HOMEPAGE).catch(() => undefined);
   await stores.content.loadShell(siteId, language, defaultLanguage).catch(() => undefined);
@@ -44,6 +46,7 @@ export async function prepareSiteRoute(
     if (page.status === 'ready') await preloadBlocks(code.registry, page.value.blocks, code.widgets);
     pageMissing = page.status === 'missing';
   }
+  await shellCode;
   if (route.kind === 'category') await CategoryPage.preload();
   if (route.kind === 'not-found' || pageMissing) await NotFoundPage.preload();
   const startingContext =

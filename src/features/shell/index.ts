@@ -1,4 +1,4 @@
-export { SiteLayout } from './site-layout.tsx';
+export { preloadShell, SiteLayout } from './site-layout.tsx';
 export { Pullout } from './pullout/pullout.tsx';
 export { MobileFiltersPullout } from './pullout/mobile-filters-pullout.tsx';
 export { Modal } from './modal/modal.tsx';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { useStores } from '../../stores/index.ts';
 import { shellTestFiles } from './shell-test-content.ts';
-import { SiteLayout } from './site-layout.tsx';
+import { preloadShell, SiteLayout } from './site-layout.tsx';
 
 /** Shows the router's path (and keeps the site store on it, as the app's LocationSync does). */
 function LocationProbe() {
@@ -19,6 +19,8 @@ export async function renderShell(
   path: string,
   options: { files?: Record<string, unknown>; page?: ReactNode } = {},
 ) {
+  // As the app does before it renders a page (prepareSiteRoute), so the footer renders with the rest.
+  await preloadShell();
   const env = createTestEnvironment({ path, files: options.files ?? shellTestFiles() });
   const result = env.render(
     <>

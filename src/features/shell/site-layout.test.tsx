@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { shellTestFiles } from './shell-test-content.ts';
 import { renderShell } from './shell-test-utils.tsx';
-import { SiteLayout } from './site-layout.tsx';
+import { preloadShell, SiteLayout } from './site-layout.tsx';
 
 describe('SiteLayout', () => {
-  it('renders at once while the shell loads: the site name as logo, the page, a footer, no blank page', () => {
+  it('renders at once while the shell loads: the site name as logo, the page, a footer, no blank page', async () => {
+    await preloadShell(); // the footer's code, which the app loads with the page's
     const env = createTestEnvironment({ path: '/uk/en', files: shellTestFiles() });
     env.render(
       <SiteLayout>

@@ -1,16 +1,24 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
 import { Header } from './header/header.tsx';
 import { lazyComponent } from '../../renderer/index.ts';
-import { Footer } from './footer/footer.tsx';
 import { OnDemand } from './on-demand.tsx';
 import { ScrollUpButton } from './scroll-up/scroll-up-button.tsx';
 import { shellIds } from './shell-constants.ts';
 import { SkipLinks } from './skip-links.tsx';
 import { useShell } from './use-shell.ts';
+
+// The footer is below the fold: its chunk loads beside the page's (see preloadShell), not in the entry.
+const Footer = lazyComponent(
+  () => import('./footer/footer.tsx'),
+  (module) => module.Footer,
+);
+
+/** Start loading the shell's own lazy parts that every page shows (server-rendered pages hydrate with them). */
+export const preloadShell = (): Promise<unknown> => Footer.preload();
 
 // Drawers and dialogs are their own chunks, loaded when first opened.
 const MenuPullout = lazyComponent(
@@ -85,7 +93,10 @@ export const SiteLayout = observer(function SiteLayout({ children, bagCount }: P
       <main id={shellIds.main} tabIndex={-1} className={main}>
         {children}
       </main>
-      <Footer shell={shell} />
+      {/* Until the footer's chunk arrives, its skip link still has a target. */}
+      <Suspense fallback={<div id={shellIds.footer} tabIndex={-1} />}>
+        <Footer shell={shell} />
+      </Suspense>
       <ScrollUpButton />
       <OnDemand when={ui.pullout === 'menuPullout'}>
         <MenuPullout shell={shell} />

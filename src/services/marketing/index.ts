@@ -1,1 +1,1 @@
-export { HttpMarketingService } from './http-marketing-service.ts';
+export { ApiMarketingService } from './api-marketing-service.ts';

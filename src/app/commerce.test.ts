@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeServices } from '../../tests/helpers/fake-services.ts';
+import { fixtureSites } from '../../tests/helpers/fixtures.ts';
+import { createRootStore } from '../stores/index.ts';
+import { createCommerceServices } from './commerce.ts';
+
+const fixture = (path: string) => JSON.parse(readFileSync(`content-fixtures/${path}`, 'utf8')) as unknown;
+
+describe('createCommerceServices', () => {
+  it('calls the API for the URL’s site: folder, language, public id from config.json, siteTag from metadata', async () => {
+    const services = createFakeServices({
+      'metadata-v2.json': { inMaintenance: false, siteTag: 'storefront-demo' },
+      'uk/config.json': fixture('uk/config.json'),
+    });
+    const stores = createRootStore(services, { sites: fixtureSites, preview: false });
+    stores.site.setPathname('/uk/en/women');
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const { cart } = createCommerceServices({
+        content: services.content,
+        storage: services.storage,
+        stores: () => stores,
+      });
+      await cart.load();
+      await cart.createSession().catch(() => undefined);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/cart?lang=en&siteTag=storefront-demo');
+    expect((init!.headers as Record<string, string>)['x-subfolder']).toBe('uk');
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body))).toEqual({
+      language: 'en',
+      sitePublicId: 'maison-nord-uk',
+    });
+    expect(services.content.requested.filter((path) => path === 'metadata-v2.json')).toHaveLength(1);
+  });
+});

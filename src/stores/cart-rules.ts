@@ -1,0 +1,149 @@
+/** The cart's rules as plain functions (spec 2 sections 7.3, 8.3 and 9.2), apart from the store's state. */
+import type {
+  AddToCartBody,
+  CartLineItem,
+  CartResponse,
+  CartSummary,
+} from '../../schemas/api/cart.schema.ts';
+import { PURCHASABLE } from '../../schemas/api/conventions.ts';
+import { CART_CODES } from '../../schemas/api/errors.ts';
+import type { ServiceFailure } from '../services/types.ts';
+
+/** The cart actions `lastAction` records (spec 1 section 3). */
+export type CartActionType = 'recreate' | 'load' | 'add' | 'update';
+
+/** A cart notice: item availability from the cart, or why an add failed. Errors sort before warnings. */
+export interface CartMessage {
+  id: string;
+  type: 'error' | 'warning';
+  code: string;
+  itemIds?: string[];
+  sku?: string;
+  details?: { max?: number; productId?: string };
+}
+
+/** What the product page asks for: the chosen sku (or its options), the pending quantity, and what it knows of stock. */
+export interface AddToCartRequest {
+  productId: string;
+  sku?: string;
+  /** Pending quantity; 1 by default (spec 2 section 9.2). */
+  quantity?: number;
+  skuOptions?: AddToCartBody['skuOptions'];
+  /** The option levels the product needs chosen (size, color, sizeType), to flag those missing without a sku. */
+  optionLevels?: readonly ('color' | 'size' | 'sizeType')[];
+  customisation?: AddToCartBody['customisation'];
+  setCode?: string | null;
+  forceBasketClear?: boolean;
+  /** The sku's stock from the product; a non-number or negative value is unlimited. */
+  stockQty?: number;
+}
+
+export type AddOutcome = { ok: true } | { ok: false; code: string; missingLevels?: string[] };
+
+/** The summary with the shipping figures the cart and checkout show. */
+export type CartSummaryView = CartSummary & {
+  /** Delivery before shipping discounts. */
+  shippingCost: number;
+  /** Delivery the shopper pays (after shipping discounts). */
+  shippingPrice: number;
+  isFree: boolean;
+  isDiscounted: boolean;
+};
+
+export const EMPTY_SUMMARY: CartSummary = {
+  totalItemCost: 0,
+  totalCost: 0,
+  totalTax: 0,
+  totalDiscount: 0,
+  totalDiscountProduct: 0,
+  totalDiscountShipping: 0,
+  totalItemCount: 0,
+  deliveryCost: 0,
+  deliveryNetCost: 0,
+};
+
+/** A limit as configured: a non-number or a negative value means no limit (spec 2 section 9.2). */
+export const limit = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : Number.POSITIVE_INFINITY;
+
+/** The most a line may hold: the smallest of the cart's maximum items, the maximum per item and the stock. */
+export function maxQuantity(maxCartItems: unknown, maxPerItem: unknown, stock: unknown): number {
+  return Math.min(limit(maxCartItems), limit(maxPerItem), limit(stock));
+}
+
+export const isPurchasable = (item: CartLineItem) =>
+  (PURCHASABLE as readonly string[]).includes(item.availability);
+
+export const sameInputs = (
+  a: { key: string; value: string }[] = [],
+  b: { key: string; value: string }[] = [],
+) =>
+  a.length === b.length && a.every((input) => b.some((o) => o.key === input.key && o.value === input.value));
+
+/** The error code of a failure, kept when it is a cart code; anything else is the generic product error. */
+export function cartCode(error: unknown): string {
+  const code = (error as Partial<ServiceFailure> | undefined)?.code;
+  return code && (CART_CODES as readonly string[]).includes(code) ? code : 'ADD_CART_FAILURE';
+}
+
+export const failureCode = (error: unknown, fallback: string) =>
+  (error as Partial<ServiceFailure> | undefined)?.code ?? fallback;
+
+export const byType = (m: CartMessage) => (m.type === 'error' ? 0 : 1);
+
+/** The derived shipping figures: cost before shipping discounts, price after them, free and discounted. */
+export function summaryView(summary: CartSummary): CartSummaryView {
+  const shippingCost = summary.deliveryCost;
+  const shippingPrice = summary.deliveryNetCost;
+  return {
+    ...summary,
+    shippingCost,
+    shippingPrice,
+    isFree: shippingPrice === 0,
+    isDiscounted: summary.totalDiscountShipping > 0 && shippingPrice < shippingCost,
+  };
+}
+
+/** Why an add must fail before any call (stock, per-item maximum, cart maximum), with the limit broken. */
+export function addProblem(
+  request: AddToCartRequest,
+  quantity: number,
+  line: CartLineItem | undefined,
+  limits: { maxCartItems?: number; maxQuantityPerItem?: number },
+  itemCount: number,
+): { code: string; max: number } | undefined {
+  const total = (line?.quantity ?? 0) + quantity;
+  const stock = limit(request.stockQty ?? line?.stockQty);
+  if (total > stock) return { code: 'STOCK_QUANTITY_EXCEEDED', max: stock };
+  const perItem = limit(limits.maxQuantityPerItem);
+  if (total > perItem) return { code: 'MAX_QTY_PER_ITEM_EXCEEDED', max: perItem };
+  const cartMax = limit(limits.maxCartItems);
+  if (itemCount + quantity > cartMax) return { code: 'MAX_CART_QTY_EXCEEDED', max: cartMax };
+  return undefined;
+}
+
+/**
+ * The unavailable-item message while any line is unavailable and a limited-stock one while any is low, both
+ * computed here; the API's other notices (pre-order, unable to ship) are taken as given.
+ */
+export function cartMessages(cart: CartResponse, unavailableItems: CartLineItem[]): CartMessage[] {
+  const fromCart: CartMessage[] = cart.messages
+    .filter((m) => m.code !== 'UNAVAILABLE_ITEMS' && m.code !== 'LIMITED_STOCK')
+    .map((m) => ({ id: m.code, type: m.type, code: m.code, ...(m.itemIds ? { itemIds: m.itemIds } : {}) }));
+  if (unavailableItems.length > 0)
+    fromCart.push({
+      id: 'UNAVAILABLE_ITEMS',
+      type: 'error',
+      code: 'UNAVAILABLE_ITEMS',
+      itemIds: unavailableItems.map((item) => item.id),
+    });
+  const low = cart.items.filter((item) => item.availability === 'LOWSTOCK');
+  if (low.length > 0)
+    fromCart.push({
+      id: 'LIMITED_STOCK',
+      type: 'warning',
+      code: 'LIMITED_STOCK',
+      itemIds: low.map((item) => item.id),
+    });
+  return fromCart;
+}

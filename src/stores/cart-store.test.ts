@@ -1,0 +1,578 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLineItem, CartResponse } from '../../schemas/api/cart.schema.ts';
+import {
+  cartResponse,
+  FakeCartService,
+  RecordingAnalytics,
+  RecordingReporter,
+} from '../../tests/helpers/fake-services.ts';
+import type { PreconditionRequired } from '../services/types.ts';
+import { maxQuantity } from './cart-rules.ts';
+import { CartStore } from './cart-store.ts';
+
+const SESSION_REQUIRED: PreconditionRequired = { kind: 'precondition-required' };
+
+function line(overrides: Partial<CartLineItem> = {}): CartLineItem {
+  return {
+    id: 'line-1',
+    productId: 'KNIT2',
+    slug: 'knit',
+    name: 'Knit',
+    brand: 'Maison Nord',
+    sku: 'KNIT2-NAVY-S',
+    quantity: 1,
+    price: { list: { total: 5000 }, sale: { total: 5000 } },
+    unitPrice: { list: 5000, sale: 5000 },
+    thumbnailUrl: '/t.jpg',
+    url: '/p/knit',
+    categories: [],
+    availability: 'AVAILABLE',
+    sale: 'NOSALE',
+    options: {},
+    discounts: [],
+    maxQuantity: 10,
+    ...overrides,
+  };
+}
+
+function cartWith(items: CartLineItem[], overrides: Partial<CartResponse> = {}): CartResponse {
+  const base = cartResponse();
+  return cartResponse({
+    items,
+    summary: { ...base.summary, totalItemCount: items.reduce((n, item) => n + item.quantity, 0) },
+    ...overrides,
+  });
+}
+
+/** An error shaped as the API client raises it. */
+const failure = (code: string, status = 409) =>
+  Object.assign(new Error(code), { kind: 'http', status, code });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+function setup(cart = cartResponse()) {
+  const service = new FakeCartService(cart);
+  const reporter = new RecordingReporter();
+  const analytics = new RecordingAnalytics();
+  let time = 1000;
+  const store = new CartStore(service, reporter, analytics, () => time);
+  return { store, service, reporter, analytics, tick: (ms: number) => (time += ms) };
+}
+
+describe('maxQuantity', () => {
+  it('is the smallest of max cart items, max per item and stock; non-numbers and negatives are unlimited', () => {
+    expect(maxQuantity(50, 10, 3)).toBe(3);
+    expect(maxQuantity(5, 10, 30)).toBe(5);
+    expect(maxQuantity(undefined, 10, -1)).toBe(10);
+    expect(maxQuantity('7', null, NaN)).toBe(Number.POSITIVE_INFINITY);
+    expect(maxQuantity(50, 10, 0)).toBe(0);
+  });
+});
+
+describe('CartStore load', () => {
+  it('goes pending (submit disabled, updating) then fulfilled with the cart as the API ordered it', async () => {
+    const items = [line({ id: 'b', sku: 'B' }), line({ id: 'a', sku: 'A' })];
+    const { store, service } = setup(cartWith(items));
+    const answer = deferred<CartResponse>();
+    service.answer('load', answer.promise);
+    const loading = store.load();
+    expect(store.isUpdatePending).toBe(true);
+    expect(store.disabledSubmit).toBe(true);
+    answer.resolve(cartWith(items));
+    await loading;
+    expect(store.isUpdatePending).toBe(false);
+    expect(store.disabledSubmit).toBe(false);
+    expect(store.items.map((item) => item.id)).toEqual(['b', 'a']);
+    expect(store.loaded).toBe(true);
+    expect(store.lastAction).toEqual({ type: 'load', time: 1000 });
+    expect(store.itemCount).toBe(2);
+  });
+
+  it('on rejection only warns and re-enables submit', async () => {
+    const { store, service, reporter } = setup();
+    service.answer('load', failure('INTERNAL_ERROR', 500));
+    await store.load();
+    expect(store.disabledSubmit).toBe(false);
+    expect(store.isUpdatePending).toBe(false);
+    expect(store.errorCode).toBeNull();
+    expect(store.loaded).toBe(false);
+    expect(reporter.reports).toEqual([
+      expect.objectContaining({ kind: 'network', message: 'Cart load failed: INTERNAL_ERROR', severity: 3 }),
+    ]);
+  });
+
+  it('loads once for every caller of ensureLoaded', async () => {
+    const { store, service } = setup();
+    await Promise.all([store.ensureLoaded(), store.ensureLoaded()]);
+    await store.ensureLoaded();
+    expect(service.calls.map((c) => c.method)).toEqual(['load']);
+  });
+
+  it('on the 428 marker creates the session and retries once', async () => {
+    const { store, service } = setup(cartWith([line()]));
+    service.answer('load', SESSION_REQUIRED);
+    await store.load();
+    expect(service.sessionsCreated).toBe(1);
+    expect(service.calls.map((c) => c.method)).toEqual(['load', 'load']);
+    expect(store.items).toHaveLength(1);
+  });
+
+  it('gives up when the API still asks for a session after one was created', async () => {
+    const { store, service, reporter } = setup();
+    service.answer('load', SESSION_REQUIRED, SESSION_REQUIRED);
+    await store.load();
+    expect(service.calls).toHaveLength(2);
+    expect(reporter.reports[0]!.message).toBe('Cart load failed: The API still asks for a session');
+  });
+});
+
+describe('CartStore availability and messages', () => {
+  it('copies unavailable lines and adds the unavailable and limited-stock messages, errors first', async () => {
+    const items = [
+      line({ id: 'low', availability: 'LOWSTOCK', stockQty: 2 }),
+      line({ id: 'gone', availability: 'OUTOFSTOCK' }),
+      line({ id: 'old', availability: 'DISCONTINUED' }),
+      line({ id: 'na', availability: 'NOTAVAILABLE' }),
+      line({ id: 'pre', availability: 'PREORDER' }),
+      line({ id: 'back', availability: 'BACKORDER' }),
+    ];
+    const { store } = setup(cartWith(items));
+    await store.load();
+    expect(store.unavailableItems.map((item) => item.id)).toEqual(['gone', 'old', 'na']);
+    expect(store.messages).toEqual([
+      { id: 'UNAVAILABLE_ITEMS', type: 'error', code: 'UNAVAILABLE_ITEMS', itemIds: ['gone', 'old', 'na'] },
+      { id: 'LIMITED_STOCK', type: 'warning', code: 'LIMITED_STOCK', itemIds: ['low'] },
+    ]);
+  });
+
+  it('keeps the API’s other notices, sorted errors before warnings, and removes item messages when none apply', async () => {
+    const { store, service } = setup(
+      cartWith([line({ availability: 'OUTOFSTOCK' })], {
+        messages: [{ type: 'warning', code: 'PREORDER_ITEMS', itemIds: ['x'] }],
+      }),
+    );
+    await store.load();
+    expect(store.messages.map((m) => `${m.type}:${m.code}`)).toEqual([
+      'error:UNAVAILABLE_ITEMS',
+      'warning:PREORDER_ITEMS',
+    ]);
+    service.cart = cartWith([line()]);
+    await store.load();
+    expect(store.messages).toEqual([]);
+    expect(store.unavailableItems).toEqual([]);
+  });
+
+  it('lets the shopper dismiss a message', async () => {
+    const { store } = setup(cartWith([line({ availability: 'OUTOFSTOCK' })]));
+    await store.load();
+    store.dismissMessage('UNAVAILABLE_ITEMS');
+    expect(store.messages).toEqual([]);
+  });
+});
+
+describe('CartStore add', () => {
+  const request = { productId: 'KNIT2', sku: 'KNIT2-NAVY-S' };
+
+  it('adds a new line with its options and records the action', async () => {
+    const { store, service, tick } = setup();
+    await store.load();
+    tick(500);
+    service.answer('add', cartWith([line({ quantity: 2 })]));
+    const outcome = await store.add({ ...request, quantity: 2, skuOptions: { color: 'navy', size: 's' } });
+    expect(outcome).toEqual({ ok: true });
+    expect(service.calls[1]).toEqual({
+      method: 'add',
+      args: [
+        {
+          productId: 'KNIT2',
+          sku: 'KNIT2-NAVY-S',
+          quantity: 2,
+          skuOptions: { color: 'navy', size: 's' },
+          customisation: null,
+          setCode: null,
+        },
+      ],
+    });
+    expect(store.items[0]!.quantity).toBe(2);
+    expect(store.lastAction).toEqual({ type: 'add', sku: 'KNIT2-NAVY-S', time: 1500 });
+  });
+
+  it('loads the cart first when it has not been read yet', async () => {
+    const { store, service } = setup();
+    await store.add(request);
+    expect(service.calls.map((c) => c.method)).toEqual(['load', 'add']);
+  });
+
+  it('raises the same sku with the same customisation to existing plus pending quantity', async () => {
+    const inputs = [{ key: 'initials', value: 'AB' }];
+    const { store, service } = setup(cartWith([line({ id: 'l1', quantity: 2, customisation: { inputs } })]));
+    await store.load();
+    await store.add({
+      ...request,
+      quantity: 3,
+      customisation: { inputs: [{ key: 'initials', value: 'AB' }] },
+    });
+    expect(service.calls[1]).toEqual({ method: 'update', args: ['l1', 5] });
+  });
+
+  it('adds a new line when the customisation inputs differ', async () => {
+    const { store, service } = setup(
+      cartWith([line({ customisation: { inputs: [{ key: 'initials', value: 'AB' }] } })]),
+    );
+    await store.load();
+    await store.add({ ...request, customisation: { inputs: [{ key: 'initials', value: 'CD' }] } });
+    expect(service.calls[1]!.method).toBe('add');
+  });
+
+  it.each([
+    ['stock', { stockQty: 3 }, {}, 'STOCK_QUANTITY_EXCEEDED', 3],
+    ['max per item', {}, { maxQuantityPerItem: 3, maxCartItems: 50 }, 'MAX_QTY_PER_ITEM_EXCEEDED', 3],
+    ['cart max', {}, { maxQuantityPerItem: 10, maxCartItems: 3 }, 'MAX_CART_QTY_EXCEEDED', 3],
+  ])(
+    'fails without a call over %s, with the error, a message and the add-failed event',
+    async (_name, extra, limits, code, max) => {
+      const { store, service, analytics } = setup(
+        cartWith([line({ quantity: 2 })], {
+          limits: { maxCartItems: 50, maxQuantityPerItem: 10, ...limits },
+        }),
+      );
+      await store.load();
+      const outcome = await store.add({ ...request, quantity: 2, ...extra });
+      expect(outcome).toEqual({ ok: false, code });
+      expect(service.calls.map((c) => c.method)).toEqual(['load']);
+      expect(store.errorCode).toBe(code);
+      expect(store.messages).toEqual([
+        { id: `add:${code}`, type: 'error', code, sku: 'KNIT2-NAVY-S', details: { productId: 'KNIT2', max } },
+      ]);
+      expect(analytics.events).toEqual([
+        { event: 'addToCartFailed', code, productId: 'KNIT2', sku: 'KNIT2-NAVY-S', quantity: 2 },
+      ]);
+      expect(store.isUpdatePending).toBe(false);
+    },
+  );
+
+  it('allows exactly the limit', async () => {
+    const { store, service } = setup(
+      cartWith([line({ quantity: 2 })], { limits: { maxCartItems: 4, maxQuantityPerItem: 4 } }),
+    );
+    await store.load();
+    expect(await store.add({ ...request, quantity: 2, stockQty: 4 })).toEqual({ ok: true });
+    expect(service.calls[1]!.method).toBe('update');
+  });
+
+  it('treats a negative or missing stock as unlimited', async () => {
+    const { store, service } = setup();
+    await store.load();
+    await store.add({ ...request, quantity: 5, stockQty: -1 });
+    expect(service.calls[1]!.method).toBe('add');
+  });
+
+  it('flags the missing option levels without a sku, and calls nothing', async () => {
+    const { store, service } = setup();
+    const outcome = await store.add({
+      productId: 'KNIT2',
+      optionLevels: ['color', 'size'],
+      skuOptions: { color: 'navy' },
+    });
+    expect(outcome).toEqual({ ok: false, code: 'MISSING_OPTION_LEVELS', missingLevels: ['size'] });
+    expect(store.missingLevels).toEqual(['size']);
+    expect(service.calls).toEqual([]);
+  });
+
+  it('sends the sku options when every level is chosen but the sku is unknown', async () => {
+    const { store, service } = setup();
+    await store.add({ productId: 'KNIT2', optionLevels: ['size'], skuOptions: { size: 's' } });
+    expect(store.missingLevels).toEqual([]);
+    expect(service.calls[1]).toMatchObject({ method: 'add', args: [{ skuOptions: { size: 's' } }] });
+  });
+
+  it('on rejection stores the error code, adds the details message and the event; unknown codes are generic', async () => {
+    const { store, service, analytics } = setup();
+    await store.load();
+    service.answer('add', failure('MAX_CART_QTY_EXCEEDED'), failure('VARIANT_NOT_FOUND', 404));
+    expect(await store.add(request)).toEqual({ ok: false, code: 'MAX_CART_QTY_EXCEEDED' });
+    expect(store.errorCode).toBe('MAX_CART_QTY_EXCEEDED');
+    expect(await store.add(request)).toEqual({ ok: false, code: 'ADD_CART_FAILURE' });
+    expect(store.errorCode).toBe('ADD_CART_FAILURE');
+    expect(store.messages.map((m) => m.id)).toEqual(['add:ADD_CART_FAILURE']);
+    expect(analytics.events.map((e) => e.code)).toEqual(['MAX_CART_QTY_EXCEEDED', 'ADD_CART_FAILURE']);
+    expect(store.disabledSubmit).toBe(false);
+  });
+
+  it('clears the previous add error when an add goes pending', async () => {
+    const { store, service } = setup();
+    await store.load();
+    service.answer('add', failure('ADD_CART_FAILURE', 500));
+    await store.add(request);
+    const answer = deferred<CartResponse>();
+    service.answer('add', answer.promise);
+    const adding = store.add(request);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.errorCode).toBeNull();
+    expect(store.messages).toEqual([]);
+    expect(store.isUpdatePending).toBe(true);
+    answer.resolve(cartWith([line()]));
+    await adding;
+    expect(store.isUpdatePending).toBe(false);
+  });
+});
+
+describe('CartStore update', () => {
+  it('updates a line, and quantity 0 removes it', async () => {
+    const { store, service } = setup(cartWith([line({ id: 'l1', sku: 'S1', quantity: 1 })]));
+    await store.load();
+    service.answer('update', cartWith([line({ id: 'l1', sku: 'S1', quantity: 3 })]));
+    expect(await store.update('l1', 3)).toBe(true);
+    expect(store.items[0]!.quantity).toBe(3);
+    expect(store.lastAction).toMatchObject({ type: 'update', sku: 'S1' });
+    service.answer('remove', cartWith([]));
+    expect(await store.remove('l1')).toBe(true);
+    expect(service.calls.slice(1)).toEqual([
+      { method: 'update', args: ['l1', 3] },
+      { method: 'remove', args: ['l1'] },
+    ]);
+    expect(store.items).toEqual([]);
+  });
+
+  it('on rejection stores the error code and re-enables submit', async () => {
+    const { store, service } = setup(cartWith([line({ id: 'l1' })]));
+    await store.load();
+    service.answer('update', failure('STOCK_QUANTITY_EXCEEDED'));
+    expect(await store.update('l1', 9)).toBe(false);
+    expect(store.errorCode).toBe('STOCK_QUANTITY_EXCEEDED');
+    expect(store.disabledSubmit).toBe(false);
+    expect(store.isUpdatePending).toBe(false);
+  });
+
+  it('stays pending until every overlapping action has settled', async () => {
+    const { store, service } = setup(cartWith([line({ id: 'l1' })]));
+    await store.load();
+    const first = deferred<CartResponse>();
+    service.answer('update', first.promise);
+    const a = store.update('l1', 2);
+    const b = store.update('l1', 3);
+    await b;
+    expect(store.isUpdatePending).toBe(true);
+    first.resolve(cartWith([line({ id: 'l1', quantity: 2 })]));
+    await a;
+    expect(store.isUpdatePending).toBe(false);
+    expect(store.disabledSubmit).toBe(false);
+  });
+});
+
+describe('CartStore recreate', () => {
+  it('recreates the current cart and records the action', async () => {
+    const { store, service } = setup(cartWith([line()]));
+    await store.load();
+    expect(await store.recreate()).toBe(true);
+    expect(service.calls[1]).toEqual({ method: 'recreate', args: ['00000000-0000-4000-8000-000000000001'] });
+    expect(store.lastAction?.type).toBe('recreate');
+  });
+});
+
+describe('CartStore vouchers', () => {
+  const withVoucher = () =>
+    cartWith([line()], {
+      summary: {
+        ...cartResponse().summary,
+        voucherCode: 'WELCOME10',
+        voucherName: 'Welcome',
+        totalDiscount: 500,
+      },
+    });
+
+  it('apply pending marks a voucher as provided; fulfilled applies the cart', async () => {
+    const { store, service } = setup();
+    await store.load();
+    const answer = deferred<CartResponse>();
+    service.answer('applyVoucher', answer.promise);
+    const applying = store.applyVoucher('WELCOME10');
+    expect(store.hasProvidedVoucher).toBe(true);
+    expect(store.isUpdatingVoucher).toBe(true);
+    expect(store.disabledSubmit).toBe(true);
+    answer.resolve(withVoucher());
+    expect(await applying).toBe(true);
+    expect(store.isUpdatingVoucher).toBe(false);
+    expect(store.summary.voucherCode).toBe('WELCOME10');
+    expect(service.calls[1]).toEqual({ method: 'applyVoucher', args: ['WELCOME10'] });
+  });
+
+  it('apply rejected clears the voucher and keeps why', async () => {
+    const { store, service } = setup(withVoucher());
+    await store.load();
+    service.answer('applyVoucher', failure('VOUCHER_EXPIRED', 400));
+    expect(await store.applyVoucher('OLD')).toBe(false);
+    expect(store.summary.voucherCode).toBeUndefined();
+    expect(store.summary.voucherName).toBeUndefined();
+    expect(store.voucherError).toBe('VOUCHER_EXPIRED');
+    expect(store.isUpdatingVoucher).toBe(false);
+    expect(store.disabledSubmit).toBe(false);
+  });
+
+  it('remove fulfilled resets the provided mark; remove rejected keeps it', async () => {
+    const { store, service } = setup(withVoucher());
+    await store.load();
+    await store.applyVoucher('WELCOME10');
+    service.answer('removeVoucher', failure('INTERNAL_ERROR', 500));
+    expect(await store.removeVoucher()).toBe(false);
+    expect(store.hasProvidedVoucher).toBe(true);
+    service.answer('removeVoucher', cartWith([line()]));
+    expect(await store.removeVoucher()).toBe(true);
+    expect(store.hasProvidedVoucher).toBe(false);
+    expect(store.summary.voucherCode).toBeUndefined();
+  });
+});
+
+describe('CartStore shipping', () => {
+  const option = (id: string, price: number) => ({
+    id,
+    method: id,
+    name: id,
+    price,
+    delivery: { min: 1, max: 3 },
+    supportsBulkyItems: true,
+  });
+  const shipping = { options: [option('standard', 0), option('express', 900)], selected: 'standard' };
+
+  it('pending shows the chosen option; fulfilled takes the cart’s', async () => {
+    const { store, service } = setup(cartWith([line()], { shipping }));
+    await store.load();
+    const answer = deferred<CartResponse>();
+    service.answer('selectShipping', answer.promise);
+    const selecting = store.selectShipping('express');
+    expect(store.shipping.selected).toBe('express');
+    answer.resolve(cartWith([line()], { shipping: { ...shipping, selected: 'express' } }));
+    expect(await selecting).toBe(true);
+    expect(store.shipping.selected).toBe('express');
+    expect(store.shipping.options.map((o) => o.id)).toEqual(['standard', 'express']);
+  });
+
+  it('rejected returns to the previous option', async () => {
+    const { store, service } = setup(cartWith([line()], { shipping }));
+    await store.load();
+    service.answer('selectShipping', failure('SHIPPING_METHOD_INVALID', 400));
+    expect(await store.selectShipping('express')).toBe(false);
+    expect(store.shipping.selected).toBe('standard');
+  });
+});
+
+describe('CartStore summary', () => {
+  it('derives shipping cost, price, free and discounted from the summary', async () => {
+    const summary = {
+      ...cartResponse().summary,
+      deliveryCost: 900,
+      deliveryNetCost: 0,
+      totalDiscountShipping: 900,
+    };
+    const { store, service } = setup(cartWith([line()], { summary }));
+    await store.load();
+    expect(store.summary).toMatchObject({
+      shippingCost: 900,
+      shippingPrice: 0,
+      isFree: true,
+      isDiscounted: true,
+    });
+    service.cart = cartWith([line()], {
+      summary: { ...summary, deliveryNetCost: 900, totalDiscountShipping: 0 },
+    });
+    await store.load();
+    expect(store.summary).toMatchObject({
+      shippingCost: 900,
+      shippingPrice: 900,
+      isFree: false,
+      isDiscounted: false,
+    });
+  });
+
+  it('gives the most a line may hold from the cart limits and the line’s stock', async () => {
+    const { store } = setup(
+      cartWith([line({ stockQty: 3 })], { limits: { maxCartItems: 50, maxQuantityPerItem: 10 } }),
+    );
+    await store.load();
+    expect(store.maxQuantityFor(store.items[0]!)).toBe(3);
+  });
+});
+
+describe('CartStore tax and address', () => {
+  const address = {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    addressLine1: '1 Road',
+    city: 'London',
+    countryCode: 'GB',
+  };
+
+  it('calculates tax: loading while pending, the cart’s tax state when fulfilled', async () => {
+    const { store, service } = setup();
+    const answer = deferred<CartResponse>();
+    service.answer('calculateTax', answer.promise);
+    const calculating = store.calculateTax(address);
+    expect(store.isTaxLoading).toBe(true);
+    expect(store.disabledSubmit).toBe(true);
+    answer.resolve(cartResponse({ taxCalculated: 'CALCULATED' }));
+    expect(await calculating).toBe(true);
+    expect(store.isTaxLoading).toBe(false);
+    expect(store.disabledSubmit).toBe(false);
+    expect(store.taxCalculated).toBe('CALCULATED');
+  });
+
+  it('a tax error sets the rejection state and rejectionError, and re-enables submit', async () => {
+    const { store, service } = setup();
+    service.answer(
+      'calculateTax',
+      failure('TAX_CALCULATION_ERROR', 502),
+      failure('UNABLE_TO_SHIP_ERROR', 400),
+    );
+    expect(await store.calculateTax(address)).toBe(false);
+    expect(store.taxCalculated).toBe('TAX_REJECTION');
+    expect(store.rejectionError).toBe('TAX_CALCULATION_ERROR');
+    expect(store.disabledSubmit).toBe(false);
+    expect(store.isTaxLoading).toBe(false);
+    await store.calculateTax(address);
+    expect(store.rejectionError).toBe('UNABLE_TO_SHIP_ERROR');
+  });
+
+  it('saves an address to the cart; unable-to-ship sets rejectionError', async () => {
+    const { store, service } = setup();
+    expect(await store.saveAddress({ address })).toBe(true);
+    expect(service.calls[0]).toEqual({ method: 'saveAddress', args: [{ address }] });
+    service.answer('saveAddress', failure('UNABLE_TO_SHIP_ERROR', 400));
+    expect(await store.saveAddress({ address })).toBe(false);
+    expect(store.rejectionError).toBe('UNABLE_TO_SHIP_ERROR');
+  });
+});
+
+describe('CartStore promotions', () => {
+  it('loads the cart promotions, creating the session on the 428 marker', async () => {
+    const promotions = [{ id: 'p1', name: 'Spend 100', applied: false }];
+    const { store, service } = setup(cartResponse({ promotions }));
+    service.answer('promotions', SESSION_REQUIRED);
+    await store.loadPromotions();
+    expect(service.sessionsCreated).toBe(1);
+    expect(store.promotions).toEqual(promotions);
+  });
+});
+
+describe('CartStore session restart', () => {
+  it('resets the cart, and the next use loads the new session’s cart', async () => {
+    const { store, service } = setup(cartWith([line({ availability: 'OUTOFSTOCK' })]));
+    await store.load();
+    await store.applyVoucher('WELCOME10');
+    service.restartSession();
+    expect(store.items).toEqual([]);
+    expect(store.unavailableItems).toEqual([]);
+    expect(store.messages).toEqual([]);
+    expect(store.hasProvidedVoucher).toBe(false);
+    expect(store.itemCount).toBe(0);
+    expect(store.loaded).toBe(false);
+    expect(store.cartPublicId).toBeNull();
+    service.cart = cartWith([]);
+    await store.ensureLoaded();
+    expect(service.calls.at(-1)!.method).toBe('load');
+  });
+});
