@@ -52,6 +52,19 @@ export interface CartLineRow {
 const CART_COLUMNS =
   'id, public_id, session_id, account_id, site_id, currency, status, voucher_code, shipping_method_id, shipping_address, address_reference, consumer, tax_state, tax_region';
 
+/** A cart line's columns: the line, its sku, product, colour and price in the cart's currency ($3 or $2). */
+const LINE_COLUMNS = `l.id, l.sku, l.product_id, l.quantity, l.customisation, l.customisation_key,
+  p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
+  s.colour_slug, c_.colour_name, c_.main_image, s.size_slug, s.size_name, s.size_type,
+  s.stock, s.fulfilment, s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
+  pr.list_minor, pr.sale_minor`;
+
+const LINE_JOINS_WITH = (currencyParam: string) => `
+  LEFT JOIN skus s ON s.sku = l.sku
+  LEFT JOIN products p ON p.product_id = l.product_id
+  LEFT JOIN product_colours c_ ON c_.product_id = s.product_id AND c_.colour_slug = s.colour_slug
+  LEFT JOIN product_prices pr ON pr.product_id = l.product_id AND pr.currency = ${currencyParam}`;
+
 /** Who owns a cart: the account when the session is signed in, else the session itself. */
 function owner(session: ShoppingSession): { column: 'account_id' | 'session_id'; value: string } {
   return session.accountId
@@ -71,19 +84,24 @@ export const cartRepository = {
     return row;
   },
 
-  /** The caller's active cart, created when missing, locked for the rest of the transaction. */
-  async lockOrCreate(db: Queryable, session: ShoppingSession): Promise<CartRow> {
-    const existing = await cartRepository.findActive(db, session, true);
-    if (existing) return existing;
-    // A concurrent creator wins the unique index; we then lock its row.
-    await db.query(
-      `INSERT INTO carts (public_id, session_id, account_id, site_id, currency) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING`,
-      [randomUUID(), session.id, session.accountId, session.siteId, session.site.currency],
-    );
-    const created = await cartRepository.findActive(db, session, true);
-    if (!created) throw new Error('cart could not be created');
-    return created;
+  /** The caller's active cart (created when missing), locked for the rest of the transaction, and its lines. */
+  async lockOrCreate(
+    db: Queryable,
+    session: ShoppingSession,
+  ): Promise<{ cart: CartRow; lines: CartLineRow[] }> {
+    let cart = await cartRepository.findActive(db, session, true);
+    if (!cart) {
+      // A concurrent creator wins the unique index; we then lock its row.
+      await db.query(
+        `INSERT INTO carts (public_id, session_id, account_id, site_id, currency) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING`,
+        [randomUUID(), session.id, session.accountId, session.siteId, session.site.currency],
+      );
+      cart = await cartRepository.findActive(db, session, true);
+      if (!cart) throw new Error('cart could not be created');
+    }
+    // A statement of its own, after the lock: it sees every change committed before the lock was granted.
+    return { cart, lines: await cartRepository.lines(db, cart.id, cart.currency) };
   },
 
   /** A cart of this owner by public id, whatever its status (recreating a cart after a failed payment). */
@@ -102,20 +120,39 @@ export const cartRepository = {
 
   async lines(db: Queryable, cartId: number, currency: string): Promise<CartLineRow[]> {
     return db.query<CartLineRow>(
-      `SELECT l.id, l.sku, l.product_id, l.quantity, l.customisation, l.customisation_key,
-              p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
-              s.colour_slug, c.colour_name, c.main_image, s.size_slug, s.size_name, s.size_type,
-              s.stock, s.fulfilment, s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
-              pr.list_minor, pr.sale_minor
-       FROM cart_lines l
-       JOIN skus s ON s.sku = l.sku
-       JOIN products p ON p.product_id = l.product_id
-       JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
-       LEFT JOIN product_prices pr ON pr.product_id = l.product_id AND pr.currency = $2
-       WHERE l.cart_id = $1
-       ORDER BY l.seq DESC`,
+      `SELECT ${LINE_COLUMNS} FROM cart_lines l ${LINE_JOINS_WITH('$2')} WHERE l.cart_id = $1 ORDER BY l.seq DESC`,
       [cartId, currency],
     );
+  },
+
+  /**
+   * Read the caller's active cart and its lines in one statement (a cart load is one round trip); undefined when the
+   * caller has no active cart. Never for changes: a statement's snapshot predates any lock it waits for, so lines
+   * read beside a lock could be stale. Changes lock first and read lines in a statement of their own.
+   */
+  async readWithLines(
+    db: Queryable,
+    session: ShoppingSession,
+  ): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
+    const { column, value } = owner(session);
+    const rows = await db.query<Record<string, unknown>>(
+      `WITH active AS (
+         SELECT ${CART_COLUMNS} FROM carts WHERE ${column} = $1 AND site_id = $2 AND status = 'ACTIVE'
+         ${column === 'session_id' ? 'AND account_id IS NULL' : ''}
+       )
+       SELECT ${CART_COLUMNS.split(', ')
+         .map((name) => `c.${name} AS cart_${name}`)
+         .join(', ')}, ${LINE_COLUMNS}
+       FROM active c LEFT JOIN cart_lines l ON l.cart_id = c.id ${LINE_JOINS_WITH('$3')}
+       ORDER BY l.seq DESC`,
+      [value, session.siteId, session.site.currency],
+    );
+    if (!rows.length) return undefined;
+    const cart = Object.fromEntries(
+      CART_COLUMNS.split(', ').map((name) => [name, rows[0]![`cart_${name}`]]),
+    ) as unknown as CartRow;
+    const lines = rows.filter((row) => row.id !== null) as unknown as CartLineRow[];
+    return { cart, lines };
   },
 
   async insertLine(

@@ -10,6 +10,7 @@ import { checkQuantities, customisationKey } from './cart-rules.ts';
 import { buildCartView, lineSellable, usableMethods } from './cart-view.ts';
 import { conditionsMet, ruleRefusal } from './discount-rules.ts';
 import { ReferenceData } from './reference-data.ts';
+import { ShortCache } from './short-cache.ts';
 
 /** A sku with everything a cart line shows, read in one query before the transaction. */
 type SkuRow = Omit<CartLineRow, 'id' | 'quantity' | 'customisation' | 'customisation_key'> & {
@@ -26,21 +27,27 @@ const toStock = (row: SkuRow): SkuStock => ({
 
 /** The cart calls of spec 2 section 7.3. Every change runs in one transaction holding the cart's row lock. */
 export class CartService {
+  private readonly products: ShortCache<SkuRow[]>;
+
   constructor(
     private readonly context: CommerceContext,
     readonly reference = new ReferenceData(() => context.now().getTime()),
-  ) {}
+  ) {
+    this.products = new ShortCache(1000, 10_000, () => Date.now());
+  }
 
   async load(session: ShoppingSession): Promise<CartResponse> {
-    const existing = await carts.findActive(this.context.db, session, false);
-    if (existing) return this.view(this.context.db, existing, session);
-    return this.mutate(session, async () => undefined);
+    const existing = await carts.readWithLines(this.context.db, session);
+    if (existing) return this.view(this.context.db, existing.cart, session, existing.lines);
+    return this.mutate(session, async (_tx, _cart, lines) => lines);
   }
 
   async add(session: ShoppingSession, body: AddToCartBody): Promise<CartResponse> {
-    // Stock is read before the cart lock: it only falls when an order is placed, and placement re-checks it.
-    const skus = await this.context.db.query<SkuRow>(
-      `SELECT p.product_id, s.sku, s.colour_slug, s.size_slug, s.size_name, s.size_type, s.stock, s.fulfilment,
+    // Stock is read before the cart lock, and may be a second old: it only falls when an order is placed, and
+    // placement checks it again under a guarded update. The cart's own lines are always read fresh.
+    const skus = await this.products.get(`${body.productId}:${session.site.currency}`, () =>
+      this.context.db.query<SkuRow>(
+        `SELECT p.product_id, s.sku, s.colour_slug, s.size_slug, s.size_name, s.size_type, s.stock, s.fulfilment,
               s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
               p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
               p.option_levels, p.customisable, c.colour_name, c.main_image, pr.list_minor, pr.sale_minor
@@ -49,7 +56,8 @@ export class CartService {
        JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
        LEFT JOIN product_prices pr ON pr.product_id = p.product_id AND pr.currency = $2
        WHERE p.product_id = $1 ORDER BY s.position`,
-      [body.productId, session.site.currency],
+        [body.productId, session.site.currency],
+      ),
     );
     const product = skus[0];
     if (!product || product.product_discontinued)
@@ -62,9 +70,9 @@ export class CartService {
       throw new ApiError(422, 'ADD_CART_FAILURE', 'This product is not sold on this site');
     const sku = resolveSku(skus, body, product.option_levels);
 
-    return this.mutate(session, async (tx, cart) => {
+    return this.mutate(session, async (tx, cart, current) => {
       if (body.forceBasketClear) await carts.clearLines(tx, cart.id);
-      const lines = body.forceBasketClear ? [] : await carts.lines(tx, cart.id, cart.currency);
+      const lines = body.forceBasketClear ? [] : current;
       const key = customisationKey(body.customisation);
       const existing = lines.find((line) => line.sku === sku.sku && line.customisation_key === key);
       const unitsOf = (test: (line: CartLineRow) => boolean) =>
@@ -100,8 +108,7 @@ export class CartService {
   }
 
   async updateItem(session: ShoppingSession, itemId: string, quantity: number): Promise<CartResponse> {
-    return this.mutate(session, async (tx, cart) => {
-      const lines = await carts.lines(tx, cart.id, cart.currency);
+    return this.mutate(session, async (tx, cart, lines) => {
       const line = lines.find((candidate) => candidate.id === itemId);
       if (!line) throw new ApiError(404, 'ITEM_NOT_FOUND', 'No such item in this bag');
       if (quantity > line.quantity) {
@@ -155,9 +162,8 @@ export class CartService {
   }
 
   async selectShipping(session: ShoppingSession, methodId: string): Promise<CartResponse> {
-    return this.mutate(session, async (tx, cart) => {
+    return this.mutate(session, async (tx, cart, lines) => {
       const methods = await this.reference.shippingMethods(tx, session.site.country);
-      const lines = await carts.lines(tx, cart.id, cart.currency);
       if (!usableMethods(methods, lines).some((method) => method.id === methodId))
         throw new ApiError(
           422,
@@ -239,7 +245,7 @@ export class CartService {
     await this.context.db.transaction(async (tx) => {
       const source = await carts.findActive(tx, anonymous, true);
       if (!source) return;
-      const target = await carts.lockOrCreate(tx, account);
+      const { cart: target } = await carts.lockOrCreate(tx, account);
       await this.copyLines(tx, source, target, account);
       if (!target.voucher_code && source.voucher_code)
         await carts.update(tx, target.id, { voucher_code: source.voucher_code }, this.context.now());
@@ -298,12 +304,12 @@ export class CartService {
    */
   private mutate(
     session: ShoppingSession,
-    change: (tx: Queryable, cart: CartRow) => Promise<CartLineRow[] | void>,
+    change: (tx: Queryable, cart: CartRow, lines: CartLineRow[]) => Promise<CartLineRow[] | void>,
   ): Promise<CartResponse> {
     return this.context.db.transaction(async (tx) => {
-      const cart = await carts.lockOrCreate(tx, session);
-      const lines = await change(tx, cart);
-      if (lines) return this.view(tx, cart, session, lines);
+      const { cart, lines } = await carts.lockOrCreate(tx, session);
+      const changed = await change(tx, cart, lines);
+      if (changed) return this.view(tx, cart, session, changed);
       const current = (await carts.findActive(tx, session, false)) ?? cart;
       return this.view(tx, current, session);
     });

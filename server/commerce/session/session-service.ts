@@ -16,7 +16,16 @@ interface SessionRow {
   last_seen_at: Date;
 }
 
+/**
+ * A session read from the database is trusted for this long without reading it again: every API call needs it, and
+ * it changes only on sign-out and language change (both evict it here). Another server process may honour an ended
+ * session for at most this long.
+ */
+const SESSION_CACHE_MS = 5000;
+
 export class SessionService {
+  private readonly recent = new Map<string, { at: number; session: ShoppingSession }>();
+
   constructor(private readonly context: CommerceContext) {}
 
   async create(site: CommerceSite, language: string, accountId: string | null): Promise<ShoppingSession> {
@@ -33,6 +42,22 @@ export class SessionService {
 
   /** The live session with this id, or undefined when it never existed, ended or expired. */
   async find(id: string): Promise<ShoppingSession | undefined> {
+    const now = this.context.now();
+    const hit = this.recent.get(id);
+    if (hit && now.getTime() - hit.at < SESSION_CACHE_MS && hit.session.expiresAt > now) return hit.session;
+    const session = await this.read(id);
+    if (session) this.remember(session);
+    else this.recent.delete(id);
+    return session;
+  }
+
+  private remember(session: ShoppingSession) {
+    // Bounded: the oldest entry goes first.
+    if (this.recent.size >= 10_000) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(session.id, { at: this.context.now().getTime(), session });
+  }
+
+  private async read(id: string): Promise<ShoppingSession | undefined> {
     const [row] = await this.context.db.query<SessionRow>(
       `SELECT id, site_id, language, account_id, expires_at, last_seen_at FROM shopping_sessions
        WHERE id = $1 AND ended_at IS NULL`,
@@ -61,6 +86,7 @@ export class SessionService {
   }
 
   async end(id: string): Promise<void> {
+    this.recent.delete(id);
     await this.context.db.query('UPDATE shopping_sessions SET ended_at = $2 WHERE id = $1', [
       id,
       this.context.now(),
@@ -68,6 +94,7 @@ export class SessionService {
   }
 
   async setLanguage(id: string, language: string): Promise<void> {
+    this.recent.delete(id);
     await this.context.db.query('UPDATE shopping_sessions SET language = $2 WHERE id = $1', [id, language]);
   }
 }

@@ -76,6 +76,23 @@ describe.each(testDatabaseKinds)('sessions on $name', (kind) => {
     expect(noAuth.statusCode).toBe(401);
   });
 
+  it('honours a session ended elsewhere for at most the five-second cache, then answers 401', async () => {
+    const shopper = harness.shopper();
+    const token = await shopper.session();
+    const call = () => shopper.call('PUT', '/api/session/updateProperties?paramId=lang', { value: 'en' });
+    expect((await call()).statusCode).toBe(200);
+    // Another server process signs the session out: this one learns it once its cached copy is too old.
+    await harness.db.query('UPDATE shopping_sessions SET ended_at = now() WHERE id = $1', [
+      token.split('.')[0],
+    ]);
+    harness.setNow(new Date('2026-11-25T12:00:06Z'));
+    try {
+      expect((await call()).json()).toMatchObject({ status: 401, code: 'SESSION_INVALID' });
+    } finally {
+      harness.setNow(new Date('2026-11-25T12:00:00Z'));
+    }
+  });
+
   it('expires idle sessions with 401', async () => {
     const shopper = harness.shopper();
     await shopper.session();

@@ -1,0 +1,43 @@
+/**
+ * The load generator of the API bench, run in its own process so it does not take the server's CPU: reads a plan as
+ * JSON (argv[2]), sends requests for `duration` seconds over `connections` keep-alive connections, each request
+ * taking the next entry of `variants` (headers and body) in turn, and prints the figures as JSON.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadPlan {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT';
+  connections: number;
+  duration: number;
+  variants: { headers: Record<string, string>; body?: string }[];
+}
+
+export interface LoadFigures {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+const plan = JSON.parse(process.argv[2]!) as LoadPlan;
+let next = 0;
+const result = await autocannon({
+  url: plan.url,
+  method: plan.method,
+  connections: plan.connections,
+  duration: plan.duration,
+  requests: [
+    {
+      setupRequest: (request) => {
+        const variant = plan.variants[next++ % plan.variants.length]!;
+        return { ...request, headers: { ...request.headers, ...variant.headers }, body: variant.body };
+      },
+    },
+  ],
+});
+const figures: LoadFigures = {
+  rps: Math.round(result.requests.average),
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+};
+console.log(JSON.stringify(figures));
