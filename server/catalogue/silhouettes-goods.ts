@@ -112,14 +112,20 @@ export const GOODS_SHAPES = {
       stitch('M170 378 L530 378', paint) +
       stitch('M170 412 L530 412', paint),
   },
+  // A scarf hung round a neck: two tails of different lengths under a knot, each with its fringe.
   scarf: {
     floor: 736,
-    outline: 'M210 130 Q300 100 390 130 L400 240 L372 690 L296 690 L300 260 L278 690 L200 690 L218 240 Z',
+    outline:
+      'M215 150 Q300 95 385 150 L392 250 L404 560 L326 572 L318 300 L290 300 L300 660 L212 672 L206 260 Z',
     stripes: true,
     details: (paint: Paint) =>
-      fill('M250 200 Q300 180 350 200 L340 280 Q300 300 260 280 Z', paint.shade, ' opacity="0.45"') +
-      [204, 216, 228, 240, 252, 264, 276, 300, 312, 324, 336, 348, 360]
-        .map((x) => fold(`M${x} 690 L${x} 730`, paint, 3))
+      fill('M226 236 Q300 212 374 230 L366 306 Q300 326 236 312 Z', paint.shade, ' opacity="0.55"') +
+      fold('M236 312 Q300 270 366 306', paint, 3) +
+      [0, 1, 2, 3, 4, 5, 6, 7]
+        .map((i) => fold(`M${216 + i * 11} ${671 - i * 1.5} L${216 + i * 11} ${706 - i * 1.5}`, paint, 3))
+        .join('') +
+      [0, 1, 2, 3, 4, 5, 6]
+        .map((i) => fold(`M${330 + i * 11} ${571 - i * 1.6} L${330 + i * 11} ${606 - i * 1.6}`, paint, 3))
         .join(''),
   },
   hat: {
