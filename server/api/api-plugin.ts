@@ -94,7 +94,11 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   app.addHook('onSend', async (request, reply) => {
     const session = request.shopper?.session;
     if (session) {
-      const token = signSessionId(session.id, context.secrets.session);
+      // The id the caller sent is already signed for this session: echo it rather than sign again.
+      const token =
+        request.shopper.sessionToken?.startsWith(`${session.id}.`) === true
+          ? request.shopper.sessionToken
+          : signSessionId(session.id, context.secrets.session);
       reply.header(SESSION_HEADER, token);
       reply.header('cache-control', 'no-store');
     }
@@ -150,6 +154,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
       throw new ApiError(401, 'SESSION_INVALID', 'The shopping session belongs to a signed-in account');
     }
     request.shopper.session = session;
+    request.shopper.sessionToken = token;
   }
 
   await app.register(commerceRoutes(context, sessions));

@@ -25,6 +25,8 @@ export interface ShoppingSession {
 /** Who is calling: the session (if one was sent and is valid) and the signed-in account (if a bearer token was). */
 export interface Shopper {
   session?: ShoppingSession;
+  /** The signed id the caller sent for `session`. */
+  sessionToken?: string;
   account?: { accountId: string; email: string };
   /** Site named by the subfolder header, used before a session exists. */
   subfolderSite?: CommerceSite;
