@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -47,6 +48,16 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   });
 
   await app.register(fastifyCookie);
+  // Only routes that opt in (with `mailRateLimit`) are limited: those that make the shop e-mail an address.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many requests: try again in ${Math.ceil(limit.ttl / 1000)} s`,
+      ),
+  });
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: API_LIMITS.maxAttachmentBytes,

@@ -8,6 +8,11 @@ export interface CommerceContext {
   /** The operator's content root (interest groups, campaigns and other per-site files). */
   contentDir: string;
   secrets: { session: string; accessToken: string; orderLookup: string };
+  /** Limits an operator may tune; tests raise or lower them at run time. */
+  limits: {
+    /** Calls per minute per client address to the routes that make the shop send e-mail (signup, back-in-stock, helpdesk). */
+    mailPerMinute: number;
+  };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now(): Date;
 }

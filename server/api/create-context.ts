@@ -14,6 +14,9 @@ export async function createCommerceContext(
     db,
     sites: new SiteDirectory(contentDir, () => now().getTime()),
     contentDir,
+    limits: {
+      mailPerMinute: Number(options.env?.MAIL_RATE_PER_MINUTE ?? process.env.MAIL_RATE_PER_MINUTE ?? 10),
+    },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),
       accessToken: await loadSecret(db, 'token_secret', options.env),

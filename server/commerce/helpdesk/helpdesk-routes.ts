@@ -13,6 +13,7 @@ import {
 import { API_LIMITS } from '../../../schemas/api/conventions.ts';
 import { ApiError, badRequest } from '../../api/api-error.ts';
 import type { CommerceContext } from '../../api/context.ts';
+import { mailRateLimit } from '../../api/rate-limits.ts';
 import { validationDetails, validatorCompiler } from '../../api/validation.ts';
 import { attachmentType, safeFilename } from './attachment-types.ts';
 import { HelpdeskService, type TicketAttachment } from './helpdesk-service.ts';
@@ -73,6 +74,7 @@ export function helpdeskRoutes(context: CommerceContext): FastifyPluginAsync {
     app.post(
       '/api/helpdesk/tickets',
       {
+        config: mailRateLimit(context),
         schema: {
           summary: 'Send a contact enquiry',
           description: `multipart/form-data; priority must be ${TICKET_PRIORITY} and status ${TICKET_STATUS}. Attachments: ${ATTACHMENT_EXTENSIONS.join(', ')} (extension and content must agree), at most ${API_LIMITS.maxAttachments} of ${API_LIMITS.maxAttachmentBytes} bytes each.`,

@@ -12,6 +12,7 @@ import {
 } from '../../../schemas/api/marketing.schema.ts';
 import { ApiError, badRequest } from '../../api/api-error.ts';
 import type { CommerceContext } from '../../api/context.ts';
+import { mailRateLimit } from '../../api/rate-limits.ts';
 import { requestSite } from '../../api/request-guards.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
 import { marketingEmail } from './email-address.ts';
@@ -67,6 +68,7 @@ export function marketingRoutes(
     app.get(
       '/api/marketing/subscribe',
       {
+        config: mailRateLimit(context),
         schema: {
           summary: 'Subscribe an e-mail address to the marketing list',
           description:
@@ -95,6 +97,7 @@ export function marketingRoutes(
     app.post(
       '/api/marketing/remove',
       {
+        config: mailRateLimit(context),
         schema: {
           summary: 'Remove an e-mail address from the marketing list',
           description: 'Answers 200 whether or not the address was subscribed.',
@@ -113,6 +116,7 @@ export function marketingRoutes(
     app.post(
       '/api/marketing/back-in-stock',
       {
+        config: mailRateLimit(context),
         schema: {
           summary: 'Ask to be e-mailed when a variant is back in stock',
           description:

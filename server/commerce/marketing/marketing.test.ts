@@ -35,6 +35,30 @@ describe.each(testDatabaseKinds)('marketing on $name', (kind) => {
       undefined,
       folder,
     );
+  it('limits e-mail-sending calls per client address per minute with 429 TOO_MANY_REQUESTS', async () => {
+    harness.context.limits.mailPerMinute = 3;
+    try {
+      const from = (remoteAddress: string, n: number) =>
+        harness.app.inject({
+          method: 'GET',
+          url: `/api/marketing/subscribe?${new URLSearchParams({ email: `flood${n}@example.com`, language: 'en', interests: '', consent: 'true' })}&siteTag=${SITE_TAG}`,
+          headers: { authorization: BASIC_AUTHORIZATION, [SUBFOLDER_HEADER]: 'uk' },
+          remoteAddress,
+        });
+      const statuses = [];
+      for (let n = 0; n < 4; n++) statuses.push((await from('203.0.113.9', n)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await from('203.0.113.9', 9);
+      expect(refused.json()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await mails('flood3@example.com')).toEqual([]);
+      // Another client is not held back by the first.
+      expect((await from('198.51.100.7', 20)).statusCode).toBe(200);
+    } finally {
+      harness.context.limits.mailPerMinute = 10_000;
+    }
+  });
+
   const subscription = async (email: string, siteId = 'uk') =>
     (
       await harness.db.query<{ status: string; interests: string[]; language: string }>(
