@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { availabilityName, languageCode, minorAmount, shortText } from './common.schema.ts';
+import { availabilityName, languageCode, lineOptions, minorAmount, shortText } from './common.schema.ts';
 import { TAX_STATES } from './conventions.ts';
 
 const customisationInputs = {
@@ -163,17 +163,7 @@ export const cartLineItem = {
     shipDateStart: { type: 'integer', description: 'seconds since the epoch' },
     shipDateEnd: { type: 'integer', description: 'seconds since the epoch' },
     sale: { type: 'string', enum: ['NOSALE', 'ONSALE'] },
-    options: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        color: { type: 'string' },
-        colorName: { type: 'string' },
-        size: { type: 'string' },
-        sizeName: { type: 'string' },
-        sizeType: { type: 'string' },
-      },
-    },
+    options: lineOptions,
     discounts: {
       type: 'array',
       items: {

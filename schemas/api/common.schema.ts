@@ -24,3 +24,16 @@ export const availabilityName = {
 } as const;
 
 export const emailAddress = { type: 'string', format: 'email', maxLength: 254 } as const;
+
+/** The options of a cart or order line: the colour and size slugs with their names. */
+export const lineOptions = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    color: { type: 'string' },
+    colorName: { type: 'string' },
+    size: { type: 'string' },
+    sizeName: { type: 'string' },
+    sizeType: { type: 'string' },
+  },
+} as const;

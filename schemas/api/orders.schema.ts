@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { addressBody } from './address.schema.ts';
-import { emailAddress, minorAmount, shortText } from './common.schema.ts';
+import { emailAddress, lineOptions, minorAmount, shortText } from './common.schema.ts';
 import { API_LIMITS } from './conventions.ts';
 
 /** Order references as checkout issues them. */
@@ -119,17 +119,7 @@ export const orderItem = {
     productId: { type: 'string' },
     name: { type: 'string' },
     brand: { type: 'string' },
-    options: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        color: { type: 'string' },
-        colorName: { type: 'string' },
-        size: { type: 'string' },
-        sizeName: { type: 'string' },
-        sizeType: { type: 'string' },
-      },
-    },
+    options: lineOptions,
     quantity: { type: 'integer' },
     unitPrice: {
       type: 'object',

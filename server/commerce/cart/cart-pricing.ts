@@ -86,12 +86,7 @@ export function priceCart(input: PricingInput): PricedCart {
 
   const itemsAfterDiscount = totalItemCost - totalDiscountProduct;
   const shipping = input.shipping;
-  const deliveryCost =
-    !shipping || totalItemCount === 0
-      ? 0
-      : shipping.freeOver !== null && itemsAfterDiscount >= shipping.freeOver
-        ? 0
-        : shipping.price;
+  const deliveryCost = !shipping || totalItemCount === 0 ? 0 : deliveryPrice(shipping, itemsAfterDiscount);
 
   let totalDiscountShipping = 0;
   for (const rule of input.rules.filter((rule) => rule.component === 'SHIPPING')) {
@@ -127,6 +122,14 @@ export function priceCart(input: PricingInput): PricedCart {
     totalTax,
     totalCost,
   };
+}
+
+/** A delivery method's price for a basket worth `itemsAfterDiscount`: free from its threshold on. */
+export function deliveryPrice(
+  method: Pick<ShippingChoice, 'price' | 'freeOver'>,
+  itemsAfterDiscount: number,
+): number {
+  return method.freeOver !== null && itemsAfterDiscount >= method.freeOver ? 0 : method.price;
 }
 
 /** What a rule takes off `base`: a percentage (rounded half up) or a fixed amount, never more than `base`. */

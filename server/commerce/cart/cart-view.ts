@@ -3,7 +3,7 @@ import { PURCHASABLE, type AvailabilityName } from '../../../schemas/api/convent
 import type { CommerceSite } from '../../api/site-directory.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sellableQuantity, skuAvailability } from '../catalogue/availability.ts';
-import { priceCart, type TaxRule } from './cart-pricing.ts';
+import { deliveryPrice, priceCart, type TaxRule } from './cart-pricing.ts';
 import type { CartLineRow, CartRow } from './cart-repository.ts';
 import { ruleRefusal, type DiscountRule } from './discount-rules.ts';
 import type { ReferenceData, ShippingMethod, TaxRate } from './reference-data.ts';
@@ -193,12 +193,11 @@ export async function buildCartView({
 }
 
 function shippingOptionView(method: ShippingMethod, available: boolean, itemsTotal: number): ShippingOption {
-  const free = method.freeOver !== null && itemsTotal >= method.freeOver;
   return {
     id: method.id,
     method: method.method,
     name: method.name,
-    price: free ? 0 : method.price,
+    price: deliveryPrice(method, itemsTotal),
     delivery: { min: method.minDays, max: method.maxDays },
     ...(method.tooltip ? { tooltip: method.tooltip } : {}),
     supportsBulkyItems: method.supportsBulkyItems,
