@@ -10,6 +10,7 @@ import { productImageRoutes } from './catalogue/image-routes.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
+import { searchRoutes, type SearchKeys, type SearchService } from './search/index.ts';
 
 /** What the server needs to run: the operator's content root and the Vite build output. */
 export interface AppOptions {
@@ -22,6 +23,8 @@ export interface AppOptions {
   buildDate?: string;
   /** The commerce back end; without it `/api` answers an honest 404 (content-only tests). */
   commerce?: CommerceContext;
+  /** The Algolia-protocol search endpoint under `/1/`; without it the storefront has no product search. */
+  search?: { service: SearchService; keys: SearchKeys };
 }
 
 /** Types worth compressing: the shell, scripts, styles, JSON content and SVG. */
@@ -66,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(commerceApiPlugin, { context: options.commerce });
     await app.register(productImageRoutes(options.commerce.db));
   } else await app.register(apiPlugin);
+  if (options.search)
+    await app.register(searchRoutes(options.search.service, options.search.keys), { prefix: '/1' });
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,
     distDir: options.distDir,

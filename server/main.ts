@@ -3,6 +3,7 @@ import { createCommerceContext } from './api/create-context.ts';
 import { buildApp } from './app.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startSearch } from './search/index.ts';
 
 /**
  * Start the shop: `npm run serve` (or `npm start`, which builds first).
@@ -25,12 +26,9 @@ if (seeded) {
   for (const warning of seeded.warnings) console.warn(`Demo catalogue: ${warning}`);
 }
 
-const app = await buildApp({
-  contentDir,
-  distDir,
-  logger: true,
-  commerce: await createCommerceContext(db, contentDir),
-});
+const commerce = await createCommerceContext(db, contentDir);
+const search = await startSearch(db, commerce.sites);
+const app = await buildApp({ contentDir, distDir, logger: true, commerce, search });
 try {
   await app.listen({ port, host });
 } catch (error) {
@@ -49,6 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app
       .close()
+      .then(() => search.service.close())
       .then(() => db.close())
       .then(() => process.exit(0));
   });

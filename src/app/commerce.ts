@@ -1,4 +1,11 @@
-import { anonymousTokens, ApiClient, HttpCartService, type ApiSite } from '../services/api/index.ts';
+import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
+import {
+  anonymousTokens,
+  ApiClient,
+  fetchFilterDefinitions,
+  HttpCartService,
+  type ApiSite,
+} from '../services/api/index.ts';
 import { ApiMarketingService } from '../services/marketing/index.ts';
 import type { CartService, ContentService, KeyValueStorage, MarketingService } from '../services/types.ts';
 import type { RootStore } from '../stores/index.ts';
@@ -7,6 +14,7 @@ import type { RootStore } from '../stores/index.ts';
 export interface CommerceServices {
   cart: CartService;
   marketing: MarketingService;
+  filters(language: string): Promise<FilterDefinition[]>;
 }
 
 /**
@@ -45,7 +53,21 @@ export function createCommerceServices(deps: {
     site,
     tokens: anonymousTokens,
   });
-  return { cart: new HttpCartService(client), marketing: new ApiMarketingService(client) };
+  const filters = new Map<string, Promise<FilterDefinition[]>>();
+  return {
+    cart: new HttpCartService(client),
+    marketing: new ApiMarketingService(client),
+    // Definitions change with the catalogue, not per page: one request per language and visit.
+    filters(language) {
+      let found = filters.get(language);
+      if (!found) {
+        found = fetchFilterDefinitions(client, language);
+        found.catch(() => filters.delete(language));
+        filters.set(language, found);
+      }
+      return found;
+    },
+  };
 }
 
 async function readSiteTag(content: ContentService): Promise<string> {

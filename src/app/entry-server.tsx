@@ -44,6 +44,8 @@ export const render: ServerRender = async (request) => {
       marketing: { subscribe: () => Promise.resolve({ ok: false, status: 503 }) },
       // Server rendering never calls the API: the cart is the browser's.
       cart: () => Promise.resolve(serverCartService),
+      // Listings render their skeleton on the server and search in the browser.
+      discovery: () => new Promise(() => {}),
     },
     { sites: request.sites, preview: request.host.includes('preview') },
   );

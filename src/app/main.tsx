@@ -13,7 +13,7 @@ import {
 import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
-import type { MarketingService } from '../services/types.ts';
+import type { DiscoveryServices, MarketingService } from '../services/types.ts';
 import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
@@ -42,8 +42,13 @@ async function start() {
     subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),
   };
   const cart = () => loadCommerce().then((services) => services.cart);
+  let discoveryServices: Promise<DiscoveryServices> | undefined;
+  const discovery = () =>
+    (discoveryServices ??= import('./discovery.ts').then(({ createDiscoveryServices }) =>
+      createDiscoveryServices({ content, commerce: loadCommerce, origin: window.location }),
+    ));
   const stores = createRootStore(
-    { content, reporter, analytics, storage, marketing, cart },
+    { content, reporter, analytics, storage, marketing, cart, discovery },
     { sites, preview },
   );
   (window as unknown as { __storefront?: unknown }).__storefront = { stores, reporter, analytics };

@@ -4,6 +4,7 @@ import type {
   AnalyticsService,
   CartService,
   ContentService,
+  DiscoveryServices,
   ErrorReporter,
   KeyValueStorage,
   MarketingService,
@@ -23,6 +24,8 @@ export interface StoreServices {
   marketing: MarketingService;
   /** The cart service, loaded with the cart's first use (its client is a chunk of its own). */
   cart: () => Promise<CartService>;
+  /** Search and filter definitions, loaded with the first listing (the search client is a chunk of its own). */
+  discovery: () => Promise<DiscoveryServices>;
 }
 
 /** Builds every domain store once, wiring each to the services it needs (MobX "Defining data stores"). */

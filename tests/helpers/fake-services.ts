@@ -10,11 +10,16 @@ import type {
   ContentService,
   ErrorReporter,
   KeyValueStorage,
+  ListingProduct,
+  ListingQuery,
+  ListingResults,
   MarketingService,
   PreconditionRequired,
   ReportedError,
+  SearchService,
   SubscribeResult,
 } from '../../src/services/types.ts';
+import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 
 /** Content served from an in-memory map of `{siteId}/{path}` to parsed JSON; anything else is missing. */
 export class MemoryContentService implements ContentService {
@@ -65,6 +70,8 @@ export class MemoryStorage implements KeyValueStorage {
 /** A fresh set of fake services for one test. */
 export function createFakeServices(files: Record<string, unknown> = {}) {
   const cartService = new FakeCartService();
+  const searchService = new FakeSearchService();
+  const filterDefinitions: FilterDefinition[] = [];
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -73,6 +80,9 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     marketing: new FakeMarketingService(),
     cartService,
     cart: () => Promise.resolve(cartService),
+    searchService,
+    discovery: () =>
+      Promise.resolve({ search: searchService, filters: () => Promise.resolve(filterDefinitions) }),
   };
 }
 
@@ -188,5 +198,42 @@ export class FakeCartService implements CartService {
   }
   onSessionRestart(listener: () => void): void {
     this.listeners.push(listener);
+  }
+}
+
+/** Records listing queries and answers from a queue (or an empty listing), for stores and components. */
+export class FakeSearchService implements SearchService {
+  readonly queries: ListingQuery[] = [];
+  readonly answers: (ListingResults | Error)[] = [];
+  suggestionList: string[] = [];
+  productList: ListingProduct[] = [];
+
+  async listing(query: ListingQuery): Promise<ListingResults> {
+    this.queries.push(query);
+    const answer = this.answers.shift();
+    if (answer instanceof Error) throw answer;
+    return (
+      answer ?? {
+        products: [],
+        nbHits: 0,
+        page: query.page,
+        pages: 0,
+        hitsPerPage: query.hitsPerPage,
+        facets: { counts: {}, stats: {} },
+        indexName: query.indexName,
+      }
+    );
+  }
+
+  async suggestions(): Promise<string[]> {
+    return this.suggestionList;
+  }
+
+  async products(): Promise<ListingProduct[]> {
+    return this.productList;
+  }
+
+  async recommend(): Promise<ListingProduct[]> {
+    return this.productList;
   }
 }

@@ -95,7 +95,7 @@ export class FilterList {
         type: 'list',
         buttonType: 'tickableOption',
         limit: 8,
-        metadata: facet('brand.name', 'BRAND'),
+        metadata: facet('brand.tag', 'BRAND'),
         options: brands.map(({ tag, value }) => ({ tag, value })),
       },
       {

@@ -237,7 +237,7 @@ describe.each(testDatabaseKinds)('products and filters on $name', (kind) => {
       expect(byName.brand).toMatchObject({
         type: 'list',
         buttonType: 'tickableOption',
-        metadata: { nameInAlgolia: 'brand.name', filterType: 'facet', webLabel: 'WEB.LISTING.FILTER.BRAND' },
+        metadata: { nameInAlgolia: 'brand.tag', filterType: 'facet', webLabel: 'WEB.LISTING.FILTER.BRAND' },
         options: [
           { tag: 'atelier-sud', value: 'Atelier Sud' },
           { tag: 'island-knits', value: 'Island Knits' },

@@ -1,0 +1,232 @@
+import { combineFilters, FilterError, type FilterExpression } from '../filters/index.ts';
+import { AlgoliaError } from './algolia-error.ts';
+
+/** The search parameters our endpoint honours, read and checked from an Algolia request. */
+export interface SearchParams {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  offset?: number;
+  length?: number;
+  filters: FilterExpression;
+  facets: string[];
+  maxValuesPerFacet: number;
+  distinct: boolean;
+  clickAnalytics: boolean;
+  analytics: boolean;
+  enableRules: boolean;
+  ruleContexts: string[];
+  analyticsTags: string[];
+  attributesToRetrieve: string[];
+  attributesToHighlight?: string[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  facetQuery: string;
+  maxFacetHits: number;
+  /** The parameters as received, echoed back in `params` as Algolia does. */
+  echo: string;
+}
+
+/** Parameters Algolia accepts that we take and ignore (geo, personalization, snippets...): never an error. */
+const ACCEPTED_UNUSED = new Set([
+  'attributesToSnippet',
+  'snippetEllipsisText',
+  'restrictHighlightAndSnippetArrays',
+  'getRankingInfo',
+  'responseFields',
+  'userToken',
+  'enablePersonalization',
+  'personalizationImpact',
+  'enableABTest',
+  'aroundLatLng',
+  'aroundLatLngViaIP',
+  'aroundRadius',
+  'insideBoundingBox',
+  'typoTolerance',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+  'removeWordsIfNoResults',
+  'advancedSyntax',
+  'optionalWords',
+  'optionalFilters',
+  'sumOrFiltersScores',
+  'facetingAfterDistinct',
+  'sortFacetValuesBy',
+  'restrictSearchableAttributes',
+  'queryLanguages',
+  'naturalLanguages',
+  'ignorePlurals',
+  'removeStopWords',
+  'synonyms',
+  'replaceSynonymsInHighlight',
+  'percentileComputation',
+  'exactOnSingleWordQuery',
+  'alternativesAsExact',
+  'decompoundQuery',
+  'explain',
+  'renderingContent',
+  'minProximity',
+  'queryType',
+  'relevancyStrictness',
+  'attributeCriteriaComputedByMinProximity',
+  'paginationLimitedTo',
+  'x-algolia-agent',
+  'type',
+  'indexName',
+  'facet',
+]);
+
+const KNOWN = new Set([
+  ...ACCEPTED_UNUSED,
+  'query',
+  'page',
+  'hitsPerPage',
+  'offset',
+  'length',
+  'filters',
+  'facetFilters',
+  'numericFilters',
+  'tagFilters',
+  'facets',
+  'maxValuesPerFacet',
+  'distinct',
+  'clickAnalytics',
+  'analytics',
+  'enableRules',
+  'ruleContexts',
+  'analyticsTags',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'highlightPreTag',
+  'highlightPostTag',
+  'facetQuery',
+  'maxFacetHits',
+  'params',
+]);
+
+/** Algolia's own limits. */
+const MAX_HITS_PER_PAGE = 1000;
+const MAX_VALUES_PER_FACET = 1000;
+const MAX_QUERY_LENGTH = 512;
+
+/** A `params` string decodes like a URL query; arrays and objects inside it are JSON, as the clients send them. */
+function decodeParamsString(params: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    const trimmed = value.trim();
+    if (/^[[{]/.test(trimmed) || /^(true|false)$/.test(trimmed)) {
+      try {
+        out[key] = JSON.parse(trimmed);
+        continue;
+      } catch {
+        throw new AlgoliaError(400, `Invalid value for "${key}" parameter: not valid JSON`);
+      }
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+const invalid = (name: string, expected: string) =>
+  new AlgoliaError(400, `Invalid value for "${name}" parameter, expected ${expected}`);
+
+function integer(raw: Record<string, unknown>, name: string, fallback: number, max: number): number {
+  const value = raw[name];
+  if (value === undefined || value === '') return fallback;
+  const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 0 || number > max)
+    throw invalid(name, `an integer between 0 and ${max}`);
+  return number;
+}
+
+function bool(raw: Record<string, unknown>, name: string, fallback: boolean): boolean {
+  const value = raw[name];
+  if (value === undefined || value === '') return fallback;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 1 || value === '1') return true;
+  if (value === 'false' || value === 0 || value === '0') return false;
+  throw invalid(name, 'a boolean');
+}
+
+function text(raw: Record<string, unknown>, name: string, fallback: string): string {
+  const value = raw[name];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string') throw invalid(name, 'a string');
+  return value;
+}
+
+/** A list parameter: a JSON array of strings, or a comma-separated string. */
+function list(raw: Record<string, unknown>, name: string): string[] | undefined {
+  const value = raw[name];
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value === '' ? [] : value.split(',').map((item) => item.trim());
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  throw invalid(name, 'an array of strings');
+}
+
+function distinct(raw: Record<string, unknown>): boolean {
+  const value = raw.distinct;
+  if (value === undefined || value === '' || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= 4) return number > 0;
+  throw invalid('distinct', 'a boolean or an integer between 0 and 4');
+}
+
+/** Read one search request (body fields, or a `params` string, or both) into checked parameters. */
+export function readSearchParams(body: Record<string, unknown>): SearchParams {
+  if (body.params !== undefined && typeof body.params !== 'string') throw invalid('params', 'a string');
+  const raw: Record<string, unknown> = { ...(body.params ? decodeParamsString(body.params) : {}), ...body };
+  delete raw.params;
+  for (const name of Object.keys(raw))
+    if (!KNOWN.has(name)) throw new AlgoliaError(400, `Unknown parameter: ${name}`);
+  const query = text(raw, 'query', '');
+  if (query.length > MAX_QUERY_LENGTH) throw invalid('query', `at most ${MAX_QUERY_LENGTH} characters`);
+  let filters: FilterExpression;
+  try {
+    filters = combineFilters({
+      filters: text(raw, 'filters', ''),
+      facetFilters: raw.facetFilters,
+      numericFilters: raw.numericFilters,
+      tagFilters: raw.tagFilters,
+    });
+  } catch (error) {
+    if (error instanceof FilterError) throw new AlgoliaError(400, error.message);
+    throw error;
+  }
+  const hitsPerPage = integer(raw, 'hitsPerPage', 20, MAX_HITS_PER_PAGE);
+  const offset = raw.offset === undefined ? undefined : integer(raw, 'offset', 0, Number.MAX_SAFE_INTEGER);
+  const length = raw.length === undefined ? undefined : integer(raw, 'length', 0, MAX_HITS_PER_PAGE);
+  return {
+    query,
+    page: integer(raw, 'page', 0, Number.MAX_SAFE_INTEGER),
+    hitsPerPage,
+    ...(offset !== undefined ? { offset } : {}),
+    ...(length !== undefined ? { length } : {}),
+    filters,
+    facets: list(raw, 'facets') ?? [],
+    maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', 100, MAX_VALUES_PER_FACET),
+    distinct: distinct(raw),
+    clickAnalytics: bool(raw, 'clickAnalytics', false),
+    analytics: bool(raw, 'analytics', true),
+    enableRules: bool(raw, 'enableRules', true),
+    ruleContexts: list(raw, 'ruleContexts') ?? [],
+    analyticsTags: list(raw, 'analyticsTags') ?? [],
+    attributesToRetrieve: list(raw, 'attributesToRetrieve') ?? ['*'],
+    ...(raw.attributesToHighlight !== undefined
+      ? { attributesToHighlight: list(raw, 'attributesToHighlight')! }
+      : {}),
+    highlightPreTag: text(raw, 'highlightPreTag', '<em>'),
+    highlightPostTag: text(raw, 'highlightPostTag', '</em>'),
+    facetQuery: text(raw, 'facetQuery', ''),
+    maxFacetHits: integer(raw, 'maxFacetHits', 10, 100),
+    echo: echoParams(raw),
+  };
+}
+
+function echoParams(raw: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw))
+    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  return params.toString();
+}

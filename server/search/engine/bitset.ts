@@ -1,0 +1,91 @@
+/** A fixed-size set of record slots, 32 to a word: the engine's candidate sets, combined a word at a time. */
+export class Bitset {
+  readonly words: Uint32Array;
+
+  constructor(readonly capacity: number) {
+    this.words = new Uint32Array(Math.ceil(capacity / 32));
+  }
+
+  static full(capacity: number): Bitset {
+    const set = new Bitset(capacity);
+    set.words.fill(0xffffffff);
+    const spare = set.words.length * 32 - capacity;
+    if (spare > 0) set.words[set.words.length - 1] = 0xffffffff >>> spare;
+    return set;
+  }
+
+  copy(): Bitset {
+    const set = new Bitset(this.capacity);
+    set.words.set(this.words);
+    return set;
+  }
+
+  has(slot: number): boolean {
+    return (this.words[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+
+  add(slot: number): void {
+    this.words[slot >>> 5]! |= 1 << (slot & 31);
+  }
+
+  delete(slot: number): void {
+    this.words[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  and(other: Bitset): this {
+    const { words } = this;
+    const theirs = other.words;
+    for (let i = 0; i < words.length; i++) words[i]! &= theirs[i] ?? 0;
+    return this;
+  }
+
+  or(other: Bitset): this {
+    const { words } = this;
+    const theirs = other.words;
+    for (let i = 0; i < theirs.length && i < words.length; i++) words[i]! |= theirs[i]!;
+    return this;
+  }
+
+  andNot(other: Bitset): this {
+    const { words } = this;
+    const theirs = other.words;
+    for (let i = 0; i < theirs.length && i < words.length; i++) words[i]! &= ~theirs[i]!;
+    return this;
+  }
+
+  count(): number {
+    let total = 0;
+    for (const word of this.words) total += popcount(word);
+    return total;
+  }
+
+  /** How many slots both sets hold, without building the intersection. */
+  countAnd(other: Bitset): number {
+    let total = 0;
+    const theirs = other.words;
+    const { words } = this;
+    for (let i = 0; i < words.length; i++) {
+      const both = words[i]! & (theirs[i] ?? 0);
+      if (both !== 0) total += popcount(both);
+    }
+    return total;
+  }
+
+  forEach(visit: (slot: number) => void): void {
+    const { words } = this;
+    for (let i = 0; i < words.length; i++) {
+      let word = words[i]!;
+      while (word !== 0) {
+        const low = word & -word;
+        visit((i << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+  }
+}
+
+export function popcount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

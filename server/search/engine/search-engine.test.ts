@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { parseFilters } from '../filters/index.ts';
+import type { EngineQuery } from './engine-types.ts';
+import { SearchEngine } from './search-engine.ts';
+
+interface Item {
+  id: string;
+  group: string;
+  name: string;
+  color: string;
+  sizes: string[];
+  price: number;
+  sold: number;
+}
+
+const items: Item[] = [
+  { id: 'a-red', group: 'a', name: 'Cashmere Jumper', color: 'red', sizes: ['s', 'm'], price: 120, sold: 5 },
+  { id: 'a-navy', group: 'a', name: 'Cashmere Jumper', color: 'navy', sizes: ['m'], price: 120, sold: 5 },
+  { id: 'b-red', group: 'b', name: 'Linen Dress', color: 'red', sizes: ['l'], price: 80, sold: 9 },
+  { id: 'c-black', group: 'c', name: 'Wool Coat', color: 'black', sizes: ['s', 'l'], price: 300, sold: 1 },
+];
+
+function engineOf(list: Item[]) {
+  const engine = new SearchEngine<Item>();
+  for (const item of list)
+    engine.upsert({
+      id: item.id,
+      distinctKey: item.group,
+      record: item,
+      facets: { color: [item.color], size: item.sizes, _tags: [`_grp_${item.group}`] },
+      numbers: { price: item.price, sold: item.sold },
+      searchable: [item.name, item.color],
+    });
+  return engine;
+}
+
+const query = (overrides: Partial<EngineQuery>): EngineQuery => ({
+  query: '',
+  filters: [],
+  customRanking: [{ attribute: 'sold', order: 'desc' }],
+  distinct: false,
+  offset: 0,
+  length: 20,
+  facets: [],
+  maxValuesPerFacet: 100,
+  stats: [],
+  ...overrides,
+});
+
+const ids = (result: { hits: { id: string }[] }) => result.hits.map((hit) => hit.id);
+
+describe('SearchEngine', () => {
+  it('filters by AND of OR groups with negation and numbers, and counts facets over the matches', () => {
+    const engine = engineOf(items);
+    const result = engine.search(
+      query({
+        filters: parseFilters('(color:Red OR color:navy) AND NOT size:l AND price < 200'),
+        facets: ['color', 'size'],
+        stats: ['price'],
+      }),
+    );
+    expect(ids(result).sort()).toEqual(['a-navy', 'a-red']);
+    expect(result.facets).toEqual({ color: { navy: 1, red: 1 }, size: { m: 2, s: 1 } });
+    expect(result.stats.price).toEqual({ min: 120, max: 120, avg: 120, sum: 240 });
+  });
+
+  it('orders by the custom ranking, or by a sort first, and folds colours with distinct', () => {
+    const engine = engineOf(items);
+    expect(ids(engine.search(query({})))[0]).toBe('b-red');
+    const byPrice = engine.search(query({ sort: [{ attribute: 'price', order: 'asc' }] }));
+    expect(ids(byPrice)).toEqual(['b-red', 'a-red', 'a-navy', 'c-black']);
+    const distinct = engine.search(query({ distinct: true }));
+    expect(distinct.nbHits).toBe(3);
+    expect(ids(distinct)).toEqual(['b-red', 'a-red', 'c-black']);
+    expect(ids(engine.search(query({ distinct: true, offset: 1, length: 1 })))).toEqual(['a-red']);
+  });
+
+  it('matches words with typos by length and the last word as a prefix, fewer typos first', () => {
+    const engine = engineOf(items);
+    expect(ids(engine.search(query({ query: 'cashmre' }))).sort()).toEqual(['a-navy', 'a-red']);
+    expect(ids(engine.search(query({ query: 'lin' })))).toEqual(['b-red']);
+    // Three letters allow no typo.
+    expect(engine.search(query({ query: 'wol ' })).nbHits).toBe(0);
+    expect(ids(engine.search(query({ query: 'wool coat' })))).toEqual(['c-black']);
+    const words = engine.search(query({ query: 'dres' })).matchedWords;
+    expect(words).toEqual([{ word: 'dres', tokens: ['dress'], prefix: true }]);
+  });
+
+  it('changes a record in place: new price, lost size, removal', () => {
+    const engine = engineOf(items);
+    engine.upsert({
+      id: 'b-red',
+      distinctKey: 'b',
+      record: { ...items[2]!, price: 500 },
+      facets: { color: ['red'], size: [] },
+      numbers: { price: 500, sold: 9 },
+      searchable: ['Linen Dress', 'red'],
+    });
+    expect(engine.search(query({ filters: parseFilters('size:l') })).nbHits).toBe(1);
+    expect(ids(engine.search(query({ filters: parseFilters('price > 400') })))).toEqual(['b-red']);
+    engine.remove('c-black');
+    expect(engine.search(query({})).nbHits).toBe(3);
+    expect(engine.search(query({ query: 'coat' })).nbHits).toBe(0);
+  });
+
+  it('promotes and hides records as rules ask, and matches tags exactly', () => {
+    const engine = engineOf(items);
+    const result = engine.search(query({ promote: ['c-black'], hide: ['b-red'] }));
+    expect(ids(result)).toEqual(['c-black', 'a-red', 'a-navy']);
+    expect(engine.search(query({ filters: parseFilters('_tags:"_grp_a"') })).nbHits).toBe(2);
+    expect(engine.search(query({ filters: parseFilters('_tags:"_GRP_A"') })).nbHits).toBe(0);
+  });
+
+  it('grows past its first capacity without losing sets', () => {
+    const many = Array.from({ length: 3000 }, (_, index) => ({
+      ...items[index % 4]!,
+      id: `x${index}`,
+      group: `g${index}`,
+    }));
+    const engine = engineOf(many);
+    const result = engine.search(query({ filters: parseFilters('color:red'), facets: ['color'] }));
+    expect(result.nbHits).toBe(1500);
+    expect(result.facets.color).toEqual({ red: 1500 });
+  });
+});

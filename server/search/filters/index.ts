@@ -1,0 +1,17 @@
+// Algolia's filter parameters, parsed into one normalized form and evaluated by brute force.
+export {
+  FilterError,
+  type FilterExpression,
+  type FilterGroup,
+  type FilterPredicate,
+  type NumericOperator,
+} from './filter-ast.ts';
+export { parseFilters } from './parse-filters.ts';
+export {
+  combineFilters,
+  parseFacetFilters,
+  parseNumericFilters,
+  parseTagFilters,
+  type FilterParams,
+} from './array-filters.ts';
+export { matchesFilters, matchesPredicate, valuesAt } from './evaluate-filters.ts';

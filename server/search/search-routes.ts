@@ -1,0 +1,148 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AlgoliaError } from './algolia/algolia-error.ts';
+import { checkRule } from './algolia/search-rules.ts';
+import type { SearchService } from './search-service.ts';
+
+/** The credentials our endpoint accepts: a public search-only key for browsers, an admin key for operators. */
+export interface SearchKeys {
+  appId: string;
+  searchKey: string;
+  adminKey: string;
+}
+
+type Access = 'search' | 'admin';
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken',
+  'access-control-max-age': '86400',
+} as const;
+
+function credential(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name];
+  if (typeof header === 'string') return header;
+  const query = (request.query as Record<string, unknown>)[name];
+  return typeof query === 'string' ? query : undefined;
+}
+
+function authorize(request: FastifyRequest, keys: SearchKeys, needed: Access): void {
+  const appId = credential(request, 'x-algolia-application-id');
+  const key = credential(request, 'x-algolia-api-key');
+  const allowed = key === keys.adminKey || (needed === 'search' && key === keys.searchKey);
+  if (appId !== keys.appId || !allowed) throw new AlgoliaError(403, 'Invalid Application-ID or API key');
+}
+
+const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
+  const body = request.body;
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new AlgoliaError(400, 'Body must be a JSON object');
+  return body as Record<string, unknown>;
+};
+
+/**
+ * The Algolia REST protocol on the storefront's origin: search, multi-search, facet value search, recommendations
+ * and rules. Browsers send JSON as `text/plain` (no CORS preflight), so any content type parses as JSON.
+ */
+export function searchRoutes(service: SearchService, keys: SearchKeys): FastifyPluginAsync {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body: string, done) => {
+      if (body.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(body));
+      } catch {
+        done(new AlgoliaError(400, 'Invalid JSON'), undefined);
+      }
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(CORS_HEADERS);
+    });
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error instanceof AlgoliaError ? error.status : (error.statusCode ?? 500);
+      if (status >= 500) request.log.error({ err: error }, 'search request failed');
+      return reply.status(status).send({ message: status >= 500 ? 'Internal error' : error.message, status });
+    });
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: 'Path not found', status: 404 }),
+    );
+
+    app.options('/*', (_request, reply) => reply.status(200).send());
+
+    const guarded =
+      <P>(
+        access: Access,
+        handler: (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => unknown,
+      ) =>
+      async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
+        authorize(request, keys, access);
+        return handler(request, reply);
+      };
+
+    app.post<{ Params: { indexName: string } }>(
+      '/indexes/:indexName/queries',
+      guarded('search', async (request) => {
+        if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
+        return service.multiSearch(bodyOf(request).requests);
+      }),
+    );
+    app.post<{ Params: { indexName: string } }>(
+      '/indexes/:indexName/recommendations',
+      guarded('search', async (request) => {
+        if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
+        return service.recommend(bodyOf(request).requests);
+      }),
+    );
+    app.post<{ Params: { indexName: string } }>(
+      '/indexes/:indexName/query',
+      guarded('search', (request) => service.search(request.params.indexName, bodyOf(request))),
+    );
+    app.post<{ Params: { indexName: string; facetName: string } }>(
+      '/indexes/:indexName/facets/:facetName/query',
+      guarded('search', (request) =>
+        service.searchForFacetValues(request.params.indexName, request.params.facetName, bodyOf(request)),
+      ),
+    );
+    app.get(
+      '/indexes',
+      guarded('admin', () => ({
+        items: service.indexNames().map((name) => ({ name, entries: service.catalogue.engine.size })),
+        nbPages: 1,
+      })),
+    );
+
+    type RuleParams = { indexName: string; objectID: string };
+    const knownIndex = (name: string) => {
+      if (!service.hasIndex(name)) throw new AlgoliaError(404, 'Index does not exist');
+    };
+    app.get<{ Params: RuleParams }>(
+      '/indexes/:indexName/rules/:objectID',
+      guarded('admin', async (request) => {
+        knownIndex(request.params.indexName);
+        const rule = await service.rules.get(request.params.indexName, request.params.objectID);
+        if (!rule) throw new AlgoliaError(404, 'ObjectID does not exist');
+        return rule;
+      }),
+    );
+    app.put<{ Params: RuleParams }>(
+      '/indexes/:indexName/rules/:objectID',
+      guarded('admin', async (request) => {
+        knownIndex(request.params.indexName);
+        const rule = checkRule(request.body, request.params.objectID);
+        await service.rules.save(request.params.indexName, rule);
+        return { objectID: rule.objectID, updatedAt: new Date().toISOString(), taskID: Date.now() };
+      }),
+    );
+    app.delete<{ Params: RuleParams }>(
+      '/indexes/:indexName/rules/:objectID',
+      guarded('admin', async (request) => {
+        knownIndex(request.params.indexName);
+        if (!(await service.rules.delete(request.params.indexName, request.params.objectID)))
+          throw new AlgoliaError(404, 'ObjectID does not exist');
+        return { deletedAt: new Date().toISOString(), taskID: Date.now() };
+      }),
+    );
+  };
+}

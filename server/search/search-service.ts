@@ -1,0 +1,182 @@
+import {
+  productIndexName,
+  SORT_REPLICAS,
+  sortIndexName,
+  suggestionsIndexName,
+} from '../../schemas/search/indexes.ts';
+import type { Database } from '../db/database.ts';
+import { AlgoliaError } from './algolia/algolia-error.ts';
+import { ProductIndex } from './algolia/product-index.ts';
+import { readSearchParams } from './algolia/search-params.ts';
+import { SearchRules } from './algolia/search-rules.ts';
+import { CatalogueIndex } from './catalogue/catalogue-index.ts';
+import { Recommendations, type RecommendRequest } from './recommend/recommendations.ts';
+import { QuerySuggestions } from './suggestions/query-suggestions.ts';
+
+/** A site as search sees it: its id names its indexes, its currency prices them. */
+export interface SearchSite {
+  siteId: string;
+  currency: string;
+}
+
+export interface SearchTimings {
+  /** How often the index reads database changes (ms). */
+  syncMs: number;
+  /** How often query suggestions are rebuilt and searches written (ms). */
+  suggestionsMs: number;
+}
+
+export const DEFAULT_TIMINGS: SearchTimings = { syncMs: 1000, suggestionsMs: 60_000 };
+
+/** Spec 2 section 9.2: a multi-query batch holds at most 50 searches. */
+export const MAX_BATCH = 50;
+
+/**
+ * Our Algolia-compatible search: one catalogue index shared by every site's product index and sort replicas,
+ * query suggestions, rules and recommendations, kept in step with the database by a polling loop.
+ */
+export class SearchService {
+  readonly rules: SearchRules;
+  private readonly products = new Map<string, ProductIndex>();
+  private readonly suggestionIndexes = new Map<string, { productIndex: string; currency: string }>();
+  private readonly suggestions: QuerySuggestions;
+  private readonly recommendations: Recommendations;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private syncing: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly db: Database,
+    readonly catalogue: CatalogueIndex,
+    sites: readonly SearchSite[],
+  ) {
+    this.rules = new SearchRules(db);
+    this.suggestions = new QuerySuggestions(db, catalogue);
+    this.recommendations = new Recommendations(db);
+    for (const { siteId, currency } of sites) {
+      const primary = productIndexName(siteId);
+      this.products.set(primary, new ProductIndex(primary, siteId, currency, catalogue));
+      for (const sort of Object.keys(SORT_REPLICAS)) {
+        const name = sortIndexName(siteId, sort);
+        this.products.set(name, new ProductIndex(name, siteId, currency, catalogue, sort));
+      }
+      this.suggestionIndexes.set(suggestionsIndexName(siteId), { productIndex: primary, currency });
+    }
+  }
+
+  /** Load the catalogue and start following the database (timings 0 = no background loops, for tests). */
+  static async start(
+    db: Database,
+    sites: readonly SearchSite[],
+    timings: SearchTimings = DEFAULT_TIMINGS,
+  ): Promise<SearchService> {
+    const catalogue = new CatalogueIndex(db);
+    await catalogue.load();
+    const service = new SearchService(db, catalogue, sites);
+    await service.rebuildSuggestions();
+    if (timings.syncMs > 0) service.every(timings.syncMs, () => service.sync());
+    if (timings.suggestionsMs > 0)
+      service.every(timings.suggestionsMs, () =>
+        service.suggestions.flush().then(() => service.rebuildSuggestions()),
+      );
+    return service;
+  }
+
+  indexNames(): string[] {
+    return [...this.products.keys(), ...this.suggestionIndexes.keys()];
+  }
+
+  /** Read database changes now (the loop does this every second). */
+  sync(): Promise<string[]> {
+    const next = this.syncing.then(() => this.catalogue.sync());
+    this.syncing = next.catch(() => undefined);
+    return next;
+  }
+
+  async rebuildSuggestions(): Promise<void> {
+    for (const [name, { productIndex, currency }] of this.suggestionIndexes)
+      await this.suggestions.rebuild(name, productIndex, currency);
+  }
+
+  /** Write remembered searches now (the loop does this with each suggestions rebuild). */
+  flushSearches(): Promise<void> {
+    return this.suggestions.flush();
+  }
+
+  async search(indexName: string, body: Record<string, unknown>) {
+    const params = readSearchParams(body);
+    if (this.suggestionIndexes.has(indexName)) return this.suggestions.search(indexName, params);
+    const index = this.productIndex(indexName);
+    const rules = params.enableRules
+      ? await this.rules.apply(index.primary, params.query, params.ruleContexts)
+      : await this.rules.apply(index.primary, '\u0000', []);
+    const result = index.search(params, rules);
+    if (params.analytics && params.clickAnalytics && params.query.trim() && params.page === 0)
+      this.suggestions.record(index.primary, params.query, result.nbHits);
+    return result;
+  }
+
+  async searchForFacetValues(indexName: string, facet: string, body: Record<string, unknown>) {
+    const params = readSearchParams(body);
+    const index = this.productIndex(indexName);
+    const rules = await this.rules.apply(index.primary, params.query, params.ruleContexts);
+    return index.searchFacetValues(facet, params, rules);
+  }
+
+  /** `POST /1/indexes/*\/queries`: each request as a search, or a facet value search when `type` is `facet`. */
+  async multiSearch(requests: unknown) {
+    if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array');
+    if (requests.length > MAX_BATCH) throw new AlgoliaError(400, `At most ${MAX_BATCH} requests per batch`);
+    const results = [];
+    for (const request of requests) {
+      if (!request || typeof request !== 'object')
+        throw new AlgoliaError(400, 'Each request must be an object');
+      const { indexName, type, facet, ...params } = request as Record<string, unknown>;
+      if (typeof indexName !== 'string') throw new AlgoliaError(400, 'indexName is required');
+      if (type === 'facet') {
+        if (typeof facet !== 'string') throw new AlgoliaError(400, 'facet is required');
+        results.push(await this.searchForFacetValues(indexName, facet, params));
+      } else results.push(await this.search(indexName, params));
+    }
+    return { results };
+  }
+
+  async recommend(requests: unknown) {
+    if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array');
+    const results = [];
+    for (const request of requests as RecommendRequest[]) {
+      if (!request || typeof request !== 'object' || typeof request.indexName !== 'string')
+        throw new AlgoliaError(400, 'indexName is required');
+      results.push(await this.recommendations.recommend(this.productIndex(request.indexName), request));
+    }
+    return { results };
+  }
+
+  hasIndex(name: string): boolean {
+    return this.products.has(name) || this.suggestionIndexes.has(name);
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.syncing;
+    await this.suggestions.flush().catch(() => undefined);
+  }
+
+  private productIndex(name: string): ProductIndex {
+    const index = this.products.get(name);
+    if (!index) throw new AlgoliaError(404, 'Index does not exist');
+    return index;
+  }
+
+  private every(ms: number, work: () => Promise<unknown>): void {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      work()
+        .catch((error: unknown) => console.error('search background work failed', error))
+        .finally(() => (running = false));
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+}

@@ -1,0 +1,10 @@
+/** The recently viewed products tray's memory (spec 2 sections 7.8 and 9.2). */
+
+/** Recently observed products kept (spec 2 section 9.2). */
+export const RECENTLY_VIEWED_LIMIT = 20;
+
+/** Puts a viewed product first, once, so the tray shows the latest views and never the same product twice. */
+export function rememberViewed(list: readonly string[], productId: string): string[] {
+  if (productId === '') return [...list];
+  return [productId, ...list.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_LIMIT);
+}

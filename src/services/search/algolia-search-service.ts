@@ -1,0 +1,129 @@
+import { liteClient } from 'algoliasearch/lite';
+import type { QuerySuggestionRecord } from '../../../schemas/search/product-record.ts';
+import type { ListingQuery, SearchService } from '../types.ts';
+import type { ListingResults, ListingProduct } from './search-types.ts';
+import { toListingProduct, type ProductHit } from './to-listing-product.ts';
+
+/** Where search lives: our endpoint on the shop's origin by default, Algolia itself when configured. */
+export interface SearchConfig {
+  appId: string;
+  apiKey: string;
+  /** `host[:port]` list; empty means the page's own origin. */
+  hosts: { url: string; protocol: 'http' | 'https' }[];
+}
+
+interface SearchAnswer<Hit> {
+  hits: Hit[];
+  nbHits?: number;
+  page?: number;
+  nbPages?: number;
+  hitsPerPage?: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, { min: number; max: number }>;
+  queryID?: string;
+  userData?: { redirect?: string }[];
+  index?: string;
+}
+
+/** Spec 2 section 9.2: a multi-query batch holds at most 50 searches. */
+const BATCH = 50;
+
+/** The search service over the official algoliasearch lite client (the only module that imports it). */
+export class AlgoliaSearchService implements SearchService {
+  private readonly client: ReturnType<typeof liteClient>;
+
+  constructor(config: SearchConfig) {
+    this.client = liteClient(config.appId, config.apiKey, {
+      hosts: config.hosts.map(({ url, protocol }) => ({ url, protocol, accept: 'readWrite' as const })),
+    });
+  }
+
+  /** One batch: the listing's search plus one facet-only search per refined disjunctive filter. */
+  async listing(query: ListingQuery): Promise<ListingResults> {
+    const requests = [
+      {
+        indexName: query.indexName,
+        query: query.query,
+        filters: query.filters,
+        page: query.page,
+        hitsPerPage: query.hitsPerPage,
+        facets: query.facets,
+        distinct: query.distinct,
+        clickAnalytics: query.clickAnalytics,
+        analytics: query.clickAnalytics,
+        ruleContexts: query.ruleContexts,
+      },
+      ...query.disjunctive.map(({ facet, filters }) => ({
+        indexName: query.indexName,
+        query: query.query,
+        filters,
+        hitsPerPage: 0,
+        facets: [facet],
+        analytics: false,
+        ruleContexts: query.ruleContexts,
+      })),
+    ].slice(0, BATCH);
+    const { results } = await this.client.search<ProductHit>({ requests });
+    const [main, ...facetAnswers] = results as SearchAnswer<ProductHit>[];
+    const counts: Record<string, Record<string, number>> = { ...(main?.facets ?? {}) };
+    query.disjunctive.forEach(({ facet }, index) => {
+      const own = facetAnswers[index]?.facets?.[facet];
+      if (own) counts[facet] = own;
+    });
+    const queryID = main?.queryID;
+    const offset = (main?.page ?? 0) * (main?.hitsPerPage ?? query.hitsPerPage);
+    const redirect = main?.userData?.find((data) => typeof data?.redirect === 'string')?.redirect;
+    return {
+      products: (main?.hits ?? []).map((hit, index) => toListingProduct(hit, offset + index + 1, queryID)),
+      nbHits: main?.nbHits ?? 0,
+      page: main?.page ?? query.page,
+      pages: main?.nbPages ?? 0,
+      hitsPerPage: main?.hitsPerPage ?? query.hitsPerPage,
+      facets: { counts, stats: main?.facets_stats ?? {} },
+      ...(redirect ? { redirect } : {}),
+      ...(queryID ? { queryID } : {}),
+      indexName: query.indexName,
+    };
+  }
+
+  async suggestions(indexName: string, query: string, hitsPerPage: number): Promise<string[]> {
+    const { results } = await this.client.search<QuerySuggestionRecord>({
+      requests: [{ indexName, query, hitsPerPage, analytics: false }],
+    });
+    return ((results[0] as SearchAnswer<QuerySuggestionRecord>)?.hits ?? []).map((hit) => hit.query);
+  }
+
+  async products(
+    indexName: string,
+    params: {
+      query?: string;
+      filters?: string;
+      hitsPerPage: number;
+      ruleContexts?: string[];
+      distinct?: boolean;
+    },
+  ): Promise<ListingProduct[]> {
+    const { results } = await this.client.search<ProductHit>({
+      requests: [{ indexName, analytics: false, ...params }],
+    });
+    return ((results[0] as SearchAnswer<ProductHit>)?.hits ?? []).map((hit, index) =>
+      toListingProduct(hit, index + 1),
+    );
+  }
+
+  async recommend(
+    indexName: string,
+    model: 'related-products' | 'bought-together' | 'trending-items',
+    objectID: string | undefined,
+    maxRecommendations: number,
+  ): Promise<ListingProduct[]> {
+    const request =
+      model === 'trending-items'
+        ? { indexName, model, threshold: 0, maxRecommendations }
+        : { indexName, model, objectID: objectID ?? '', threshold: 0, maxRecommendations };
+    const { results } = await this.client.getRecommendations({ requests: [request] });
+    return ((results[0]?.hits ?? []) as unknown as ProductHit[]).map((hit, index) =>
+      toListingProduct(hit, index + 1),
+    );
+  }
+}
