@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AlgoliaError } from './algolia/algolia-error.ts';
-import { checkRule } from './algolia/search-rules.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './algolia/json-depth.ts';
+import { checkRule } from './algolia/rule-check.ts';
 import type { SearchService } from './search-service.ts';
 
 /** The credentials our endpoint accepts: a public search-only key for browsers, an admin key for operators. */
@@ -51,11 +52,18 @@ export function searchRoutes(service: SearchService, keys: SearchKeys): FastifyP
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body: string, done) => {
       if (body.trim() === '') return done(null, {});
+      let parsed: unknown;
       try {
-        done(null, JSON.parse(body));
+        parsed = JSON.parse(body);
       } catch {
-        done(new AlgoliaError(400, 'Invalid JSON'), undefined);
+        return done(new AlgoliaError(400, 'Invalid JSON'), undefined);
       }
+      if (nestedDeeperThan(parsed, MAX_JSON_DEPTH))
+        return done(
+          new AlgoliaError(400, `Invalid JSON: nested deeper than ${MAX_JSON_DEPTH} levels`),
+          undefined,
+        );
+      done(null, parsed);
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(CORS_HEADERS);

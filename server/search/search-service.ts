@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { AlgoliaError } from './algolia/algolia-error.ts';
 import { ProductIndex } from './algolia/product-index.ts';
 import { readSearchParams } from './algolia/search-params.ts';
-import { SearchRules } from './algolia/search-rules.ts';
+import { NO_RULES, SearchRules } from './algolia/search-rules.ts';
 import { CatalogueIndex } from './catalogue/catalogue-index.ts';
 import { Recommendations, type RecommendRequest } from './recommend/recommendations.ts';
 import { QuerySuggestions } from './suggestions/query-suggestions.ts';
@@ -108,7 +108,7 @@ export class SearchService {
     const index = this.productIndex(indexName);
     const rules = params.enableRules
       ? await this.rules.apply(index.primary, params.query, params.ruleContexts)
-      : await this.rules.apply(index.primary, '\u0000', []);
+      : NO_RULES;
     const result = index.search(params, rules);
     if (params.analytics && params.clickAnalytics && params.query.trim() && params.page === 0)
       this.suggestions.record(index.primary, params.query, result.nbHits);

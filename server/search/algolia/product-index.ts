@@ -11,7 +11,9 @@ import { recordIn } from '../catalogue/product-records.ts';
 import type { EngineQuery, OrderSpec } from '../engine/engine-types.ts';
 import { normalize } from '../engine/text.ts';
 import type { FilterExpression } from '../filters/index.ts';
+import { AlgoliaError } from './algolia-error.ts';
 import { highlight } from './highlight.ts';
+import { searchWithPromotions } from './promotions.ts';
 import type { AppliedRules } from './search-rules.ts';
 import { pageWindow, responseEnvelope, retrieve, type SearchResponse } from './search-response.ts';
 import type { SearchParams } from './search-params.ts';
@@ -23,6 +25,9 @@ const CUSTOM_RANKING: OrderSpec = [
 ];
 
 const HIGHLIGHTED: readonly string[] = ['name', 'brand.name'];
+
+/** Our attributesForFaceting declares the storefront facets `searchable(...)`; other attributes only filter. */
+const SEARCHABLE_FACETS = new Set<string>(FACET_ATTRIBUTES);
 
 /** One site's product index or sort replica: the shared catalogue seen in the site's currency. */
 export class ProductIndex {
@@ -50,8 +55,13 @@ export class ProductIndex {
   search(params: SearchParams, rules: AppliedRules): SearchResponse<ProductRecord & Record<string, unknown>> {
     const started = performance.now();
     const window = pageWindow(params);
-    const facets = params.facets.includes('*') ? [...FACET_ATTRIBUTES] : params.facets;
-    const result = this.catalogue.engine.search(this.engineQuery(params, rules, window, facets));
+    // `*` is every attribute for faceting: the numeric ones answer facets_stats, as in Algolia.
+    const facets = params.facets.includes('*') ? [...FACET_ATTRIBUTES, ...NUMERIC_ATTRIBUTES] : params.facets;
+    const query = this.engineQuery(params, rules, window, facets);
+    const { engine } = this.catalogue;
+    const result = rules.promote.length
+      ? searchWithPromotions(engine, query, this.indexFilters(), rules.promote)
+      : engine.search(query);
     const words = result.matchedWords;
     const hits = result.hits.map(({ record }) => {
       const shown = recordIn(record, this.currency)!;
@@ -92,6 +102,11 @@ export class ProductIndex {
 
   /** Facet value search: the values of one facet among what the query matches whose words start with facetQuery. */
   searchFacetValues(facet: string, params: SearchParams, rules: AppliedRules) {
+    if (!SEARCHABLE_FACETS.has(facet))
+      throw new AlgoliaError(
+        400,
+        `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+      );
     const started = performance.now();
     const wanted = normalize(params.facetQuery).split(/\s+/).filter(Boolean);
     const values = this.catalogue.engine
@@ -121,7 +136,7 @@ export class ProductIndex {
     facets: readonly string[],
   ): EngineQuery {
     const filters: FilterExpression = [
-      [{ kind: 'facet', attribute: soldIn(this.currency), value: 'true', negated: false }],
+      ...this.indexFilters(),
       ...[...params.filters, ...rules.filters].map((group) =>
         group.map((predicate) => ({ ...predicate, attribute: this.attribute(predicate.attribute) })),
       ),
@@ -137,9 +152,13 @@ export class ProductIndex {
       facets: facets.map((facet) => this.attribute(facet)),
       maxValuesPerFacet: params.maxValuesPerFacet,
       stats: this.numericFacets(facets).map((facet) => this.attribute(facet)),
-      promote: rules.promote,
       hide: rules.hide,
     };
+  }
+
+  /** What puts a record in this index: being sold in the site's currency. */
+  private indexFilters(): FilterExpression {
+    return [[{ kind: 'facet', attribute: soldIn(this.currency), value: 'true', negated: false }]];
   }
 
   private numericFacets(facets: readonly string[]): string[] {

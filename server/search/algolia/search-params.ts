@@ -1,5 +1,6 @@
 import { combineFilters, FilterError, type FilterExpression } from '../filters/index.ts';
 import { AlgoliaError } from './algolia-error.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 
 /** The search parameters our endpoint honours, read and checked from an Algolia request. */
 export interface SearchParams {
@@ -117,10 +118,12 @@ function decodeParamsString(params: string): Record<string, unknown> {
     if (/^[[{]/.test(trimmed) || /^(true|false)$/.test(trimmed)) {
       try {
         out[key] = JSON.parse(trimmed);
-        continue;
       } catch {
         throw new AlgoliaError(400, `Invalid value for "${key}" parameter: not valid JSON`);
       }
+      if (nestedDeeperThan(out[key], MAX_JSON_DEPTH))
+        throw new AlgoliaError(400, `Invalid value for "${key}" parameter: nested too deep`);
+      continue;
     }
     out[key] = value;
   }

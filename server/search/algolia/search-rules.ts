@@ -1,19 +1,23 @@
 import type { Queryable } from '../../db/database.ts';
-import { normalize } from '../engine/text.ts';
-import { FilterError, parseFilters, type FilterExpression } from '../filters/index.ts';
-import { AlgoliaError } from './algolia-error.ts';
+import { tokenize } from '../engine/text.ts';
+import { parseFilters, type FilterExpression } from '../filters/index.ts';
+
+/** A query edit as the dashboard saves it: `delete` words removed, or replaced by `insert`. */
+export interface QueryEdit {
+  type: 'remove' | 'replace';
+  delete: string;
+  insert?: string;
+}
+
+export type Anchoring = 'is' | 'startsWith' | 'endsWith' | 'contains';
 
 /** A merchandising rule in Algolia's shape (the parts our endpoint applies). */
 export interface SearchRule {
   objectID: string;
   enabled?: boolean;
-  conditions?: {
-    pattern?: string;
-    anchoring?: 'is' | 'startsWith' | 'endsWith' | 'contains';
-    context?: string;
-  }[];
+  conditions?: { pattern?: string; anchoring?: Anchoring; context?: string }[];
   consequence: {
-    params?: { filters?: string; query?: string | { remove?: string[] } };
+    params?: { filters?: string; query?: string | { remove?: string[]; edits?: QueryEdit[] } };
     promote?: ({ objectID: string; position: number } | { objectIDs: string[]; position: number })[];
     hide?: { objectID: string }[];
     userData?: unknown;
@@ -22,12 +26,19 @@ export interface SearchRule {
   description?: string;
 }
 
+/** A record a rule pins at `position`; `filtered` when it must also pass the search's filters (filterPromotes). */
+export interface Promotion {
+  objectID: string;
+  position: number;
+  filtered: boolean;
+}
+
 /** What the rules matching one search change about it. */
 export interface AppliedRules {
   applied: string[];
   filters: FilterExpression;
   query?: string;
-  promote: string[];
+  promote: Promotion[];
   hide: string[];
   userData: unknown[];
 }
@@ -36,50 +47,62 @@ export const NO_RULES: AppliedRules = { applied: [], filters: [], promote: [], h
 
 const RULES_CACHE_MS = 2000;
 
-/** Check a rule before it is stored, so a bad filter fails when an operator saves it, not when a shopper searches. */
-export function checkRule(rule: unknown, objectID: string): SearchRule {
-  const value = rule as Partial<SearchRule> | null;
-  if (
-    !value ||
-    typeof value !== 'object' ||
-    typeof value.consequence !== 'object' ||
-    value.consequence === null
-  )
-    throw new AlgoliaError(400, 'Rule must have a consequence');
-  if (value.conditions !== undefined && !Array.isArray(value.conditions))
-    throw new AlgoliaError(400, 'Rule conditions must be an array');
-  const filters = value.consequence.params?.filters;
-  if (filters !== undefined) {
-    try {
-      parseFilters(filters);
-    } catch (error) {
-      if (error instanceof FilterError) throw new AlgoliaError(400, `Rule filters: ${error.message}`);
-      throw error;
-    }
+/** Whether `pattern`'s words stand in `words` from `at` on: rules match whole words, never part of one. */
+function wordsAt(words: readonly string[], pattern: readonly string[], at: number): boolean {
+  return at >= 0 && at + pattern.length <= words.length && pattern.every((word, i) => words[at + i] === word);
+}
+
+function anchored(words: readonly string[], pattern: readonly string[], anchoring: Anchoring): boolean {
+  switch (anchoring) {
+    case 'is':
+      return words.length === pattern.length && wordsAt(words, pattern, 0);
+    case 'startsWith':
+      return wordsAt(words, pattern, 0);
+    case 'endsWith':
+      return wordsAt(words, pattern, words.length - pattern.length);
+    case 'contains':
+      return words.some((_, at) => wordsAt(words, pattern, at)) || pattern.length === 0;
   }
-  return { ...(value as SearchRule), objectID };
 }
 
 function matches(rule: SearchRule, query: string, contexts: readonly string[]): boolean {
   if (rule.enabled === false) return false;
   const conditions = rule.conditions ?? [];
   if (conditions.length === 0) return true;
-  const text = normalize(query).trim();
+  const words = tokenize(query);
   return conditions.some((condition) => {
     if (condition.context !== undefined && !contexts.includes(condition.context)) return false;
     if (condition.pattern === undefined) return true;
-    const pattern = normalize(condition.pattern).trim();
-    switch (condition.anchoring ?? 'is') {
-      case 'is':
-        return text === pattern;
-      case 'startsWith':
-        return text.startsWith(pattern);
-      case 'endsWith':
-        return text.endsWith(pattern);
-      default:
-        return text.includes(pattern);
-    }
+    return anchored(words, tokenize(condition.pattern), condition.anchoring ?? 'is');
   });
+}
+
+/** The query after a rule's edits, word by word; a query ending in a space keeps it (no prefix match then). */
+function editQuery(query: string, edits: readonly QueryEdit[]): string {
+  let words = tokenize(query);
+  for (const edit of edits) {
+    const target = tokenize(edit.delete);
+    if (target.length === 0) continue;
+    const insert = edit.type === 'replace' ? tokenize(edit.insert ?? '') : [];
+    const out: string[] = [];
+    let at = 0;
+    while (at < words.length)
+      if (wordsAt(words, target, at)) {
+        out.push(...insert);
+        at += target.length;
+      } else out.push(words[at++]!);
+    words = out;
+  }
+  const edited = words.join(' ');
+  return edited && !/[\p{L}\p{N}]$/u.test(query) ? `${edited} ` : edited;
+}
+
+/** The edits a rule's `params.query` asks for: the dashboard's `edits`, or the legacy `remove` list. */
+function queryEdits(query: { remove?: string[]; edits?: QueryEdit[] }): QueryEdit[] {
+  return [
+    ...(query.remove ?? []).map((word): QueryEdit => ({ type: 'remove', delete: word })),
+    ...(query.edits ?? []),
+  ];
 }
 
 /** Rules per index, read from the database and cached briefly so an operator's change shows within seconds. */
@@ -133,15 +156,14 @@ export class SearchRules {
       if (consequence.params?.filters) out.filters.push(...parseFilters(consequence.params.filters));
       const edit = consequence.params?.query;
       if (typeof edit === 'string') out.query = edit;
-      else if (edit?.remove?.length) {
-        const remove = new Set(edit.remove.map(normalize));
-        out.query = (out.query ?? query)
-          .split(/\s+/)
-          .filter((word) => !remove.has(normalize(word)))
-          .join(' ');
+      else if (edit) out.query = editQuery(out.query ?? query, queryEdits(edit));
+      const filtered = consequence.filterPromotes === true;
+      for (const promote of consequence.promote ?? []) {
+        const ids = 'objectIDs' in promote ? promote.objectIDs : [promote.objectID];
+        ids.forEach((objectID, i) =>
+          out.promote.push({ objectID, position: promote.position + i, filtered }),
+        );
       }
-      for (const promote of consequence.promote ?? [])
-        out.promote.push(...('objectIDs' in promote ? promote.objectIDs : [promote.objectID]));
       out.hide.push(...(consequence.hide ?? []).map((hidden) => hidden.objectID));
       if (consequence.userData !== undefined) out.userData.push(consequence.userData);
     }
