@@ -24,3 +24,9 @@ export const blockChunkKey = (type: string) => `src/blocks/${type}/${type}.tsx`;
 
 /** Manifest key of the validators every first page needs. */
 export const FIRST_LOAD_VALIDATORS = 'virtual:content-validators/first-load';
+
+/**
+ * Manifest keys of the shell's lazy parts every page hydrates with (the footer, the header's search form; see
+ * `preloadShell` in the storefront): preloaded with the HTML so hydration does not wait on a second round trip.
+ */
+export const SHELL_CHUNKS = ['src/features/shell/footer/footer.tsx', 'src/features/site-search/index.ts'];

@@ -4,7 +4,7 @@ import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../schemas/content/cont
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import { parseSitePath, type SiteSummary } from '../../schemas/content/site-paths.ts';
 import { escapeAttribute } from './index-html.ts';
-import { blockChunkKey, FIRST_LOAD_VALIDATORS, type ManifestChunk } from './build-manifest.ts';
+import { blockChunkKey, FIRST_LOAD_VALIDATORS, SHELL_CHUNKS, type ManifestChunk } from './build-manifest.ts';
 
 interface HeroImage {
   src: string;
@@ -79,6 +79,7 @@ export async function contentPreloads(
   const hero = heroImage(homepage);
   const chunks = chunkPreloads(manifest, [
     FIRST_LOAD_VALIDATORS,
+    ...SHELL_CHUNKS,
     ...[...blockTypesIn(homepage?.blocks)].map(blockChunkKey),
   ]);
   return [meta, ...fetches, ...(hero ? imagePreloads(hero) : []), ...chunks].join('');

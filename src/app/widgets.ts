@@ -1,9 +1,14 @@
 import { lazyComponent, type WidgetComponent } from '../renderer/index.ts';
 
+/** Both trays come in one chunk. */
+const trays = () => import('../features/trays/index.ts');
+
 /** Commerce widgets that content can mount through `widget-slot` blocks, by name; each is its own chunk. */
 export const widgets: Readonly<Record<string, WidgetComponent>> = {
   'email-signup': lazyComponent(
     () => import('../features/email-signup/index.ts'),
     (module) => module.EmailSignupWidget,
   ),
+  'product-tray': lazyComponent(trays, (module) => module.ProductTrayWidget),
+  'recently-viewed': lazyComponent(trays, (module) => module.RecentlyViewedWidget),
 };

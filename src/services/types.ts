@@ -161,6 +161,8 @@ export interface SearchService {
     objectID: string | undefined,
     maxRecommendations: number,
   ): Promise<ListingProduct[]>;
+  /** How many products each filter string finds, in one batch (the side-navigation validity check, hitsPerPage 1). */
+  hitCounts(indexName: string, filters: readonly string[]): Promise<number[]>;
 }
 
 /** What listings need besides search: the site's filter definitions (GET /api/filters/s/ALL). */

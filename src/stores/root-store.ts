@@ -10,6 +10,7 @@ import type {
   MarketingService,
 } from '../services/types.ts';
 import type { CartStore } from './cart-store.ts';
+import type { FavouritesStore } from './favourites-store.ts';
 import { ContentStore } from './content-store.ts';
 import { LazyStore } from './lazy-store.ts';
 import { SiteStore } from './site-store.ts';
@@ -43,6 +44,10 @@ export function createRootStore(
     cart: new LazyStore<CartStore>(async () => {
       const [{ CartStore }, cart] = await Promise.all([import('./cart-store.ts'), services.cart()]);
       return new CartStore(cart, services.reporter, services.analytics);
+    }),
+    favourites: new LazyStore<FavouritesStore>(async () => {
+      const { FavouritesStore } = await import('./favourites-store.ts');
+      return new FavouritesStore(services.storage);
     }),
   };
 }

@@ -6,6 +6,7 @@ import { createCommerceContext } from '../../server/api/create-context.ts';
 import { buildApp } from '../../server/app.ts';
 import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
+import { startSearch } from '../../server/search/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,8 @@ declare module 'vitest' {
 
 /**
  * Starts the real server on a free port over a scratch copy of content-fixtures, so tests may edit content on disk
- * the way an operator would, with the commerce API on an in-memory PGlite database holding a small demo catalogue.
+ * the way an operator would, with the commerce API on an in-memory PGlite database holding a small demo catalogue, and
+ * the Algolia-protocol search endpoint over it.
  * `npm test` builds the storefront first.
  */
 export default async function setup(project: TestProject) {
@@ -24,16 +26,15 @@ export default async function setup(project: TestProject) {
   await cp(resolve('content-fixtures'), contentDir, { recursive: true });
   const db = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(db, { contentDir, products: 150 });
-  const app = await buildApp({
-    contentDir,
-    distDir: resolve('dist'),
-    commerce: await createCommerceContext(db, contentDir, { env: {} }),
-  });
+  const commerce = await createCommerceContext(db, contentDir, { env: {} });
+  const search = await startSearch(db, commerce.sites, undefined, {});
+  const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
   project.provide('contentDir', contentDir);
   return async () => {
     await app.close();
+    await search.service.close();
     await db.close();
     await rm(contentDir, { recursive: true, force: true });
   };

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { collectReports, chromiumSession } from './browser.ts';
 
 const browser = chromiumSession();
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const homepages = [
   { path: '/uk/en', lang: 'en-GB', dir: 'ltr' },
@@ -38,25 +36,7 @@ describe('homepages', () => {
       for (const width of [390, 1280]) {
         const page = await browser.open(path, { width });
         await page.locator('main h2').first().waitFor();
-        // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not block it.
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run: (
-                  options: object,
-                ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-              };
-            }
-          ).axe;
-          const result = await axe.run({
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-          });
-          return result.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          );
-        });
+        const violations = await axeViolations(page);
         expect(violations, `${path} at ${width}px`).toEqual([]);
         await page.context().close();
       }

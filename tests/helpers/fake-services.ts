@@ -201,6 +201,9 @@ export class FakeCartService implements CartService {
   }
 }
 
+/** A scripted search answer: the value, an error to raise, or a promise the test settles itself. */
+export type FakeAnswer<T> = T | Error | Promise<T | Error>;
+
 /** Records listing queries and answers from a queue (or an empty listing), for stores and components. */
 export class FakeSearchService implements SearchService {
   readonly queries: ListingQuery[] = [];
@@ -225,8 +228,28 @@ export class FakeSearchService implements SearchService {
     );
   }
 
-  async suggestions(): Promise<string[]> {
-    return this.suggestionList;
+  /** Every suggestions call, for assertions on index, query and count. */
+  readonly suggestionCalls: { indexName: string; query: string; hitsPerPage: number }[] = [];
+  /** Scripted suggestion answers, first in first out; then `suggestionsFor` (a story's index), then the list. */
+  readonly suggestionAnswers: FakeAnswer<string[]>[] = [];
+  suggestionsFor: ((query: string) => string[]) | undefined;
+
+  async suggestions(indexName: string, query: string, hitsPerPage: number): Promise<string[]> {
+    this.suggestionCalls.push({ indexName, query, hitsPerPage });
+    const answer = await (this.suggestionAnswers.shift() ??
+      this.suggestionsFor?.(query) ??
+      this.suggestionList);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }
+
+  /** Hits per filter string for `hitCounts`; a filter not listed finds 1. */
+  readonly hitCountsByFilter = new Map<string, number>();
+  readonly hitCountCalls: { indexName: string; filters: readonly string[] }[] = [];
+
+  async hitCounts(indexName: string, filters: readonly string[]): Promise<number[]> {
+    this.hitCountCalls.push({ indexName, filters });
+    return filters.map((filter) => this.hitCountsByFilter.get(filter) ?? 1);
   }
 
   async products(): Promise<ListingProduct[]> {

@@ -17,6 +17,13 @@ export const widgetSlotSchema = {
         filters: { type: 'string', maxLength: 500 },
         hitsPerPage: { type: 'integer', minimum: 1, maximum: 24 },
         collection: { type: 'string' },
+        /**
+         * Where a `product-tray` gets its products: a search with `filters`/`collection` (the default), a
+         * recommendation model, or products related to the shopper's bag.
+         */
+        source: { enum: ['search', 'related-products', 'bought-together', 'trending-items', 'cart'] },
+        /** The product `related-products` and `bought-together` start from; else the shopper's latest viewed one. */
+        productId: { type: 'string', minLength: 1, maxLength: 100 },
         text: localizedText,
         interests: { type: 'array', items: { type: 'string' } },
       },

@@ -121,4 +121,43 @@ describe('ListingStore', () => {
     await store.setSearch('?color=red');
     expect(store.searchFor({ ...store.state, page: 3 })).toBe('?page=3&color=red');
   });
+
+  it('drops the page on a filter change, and clear-all keeps query and sort', async () => {
+    const { store } = setup();
+    await store.setSearch('?query=coat&sortBy=priceLowToHigh&page=3&color=red&priceRange=20,80');
+    expect(store.changed({ kind: 'toggle', name: 'color', tag: 'navy' })).toMatchObject({
+      page: 1,
+      filters: { color: ['red', 'navy'] },
+    });
+    expect(store.changed({ kind: 'numeric', name: 'priceRange', selection: undefined }).numeric).toEqual({});
+    expect(store.changed({ kind: 'clear' })).toMatchObject({
+      query: 'coat',
+      sortBy: 'priceLowToHigh',
+      page: 1,
+      filters: {},
+      numeric: {},
+    });
+  });
+
+  it('keeps phone changes pending and enables Apply only when the pending set differs', async () => {
+    const { store } = setup();
+    await store.setSearch('?page=2&color=red,navy');
+    store.openPending();
+    expect(store.canApply).toBe(false);
+    store.changePending({ kind: 'toggle', name: 'color', tag: 'red' });
+    expect(store.canApply).toBe(true);
+    expect(store.state.filters).toEqual({ color: ['red', 'navy'] });
+    store.changePending({ kind: 'toggle', name: 'color', tag: 'red' });
+    // Same tags in another order: nothing to apply.
+    expect(store.pending?.filters).toEqual({ color: ['navy', 'red'] });
+    expect(store.canApply).toBe(false);
+    expect(store.pendingState()).toBeNull();
+    store.changePending({ kind: 'numeric', name: 'priceRange', selection: { min: 0, max: 50 } });
+    expect(store.pendingState()).toMatchObject({ page: 1, numeric: { priceRange: { min: 0, max: 50 } } });
+    store.changePending({ kind: 'clear' });
+    expect(store.pendingState()).toMatchObject({ filters: {}, numeric: {} });
+    store.closePending();
+    expect(store.pending).toBeNull();
+    expect(store.canApply).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { LocalizedText } from '../../content/index.ts';
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
 import { sortIndexName } from '../../../schemas/search/indexes.ts';
 import type {
@@ -7,18 +8,33 @@ import type {
   ErrorReporter,
   ListingResults,
 } from '../../services/types.ts';
+import type { FilterChange } from './components/filter-change.ts';
 import {
   buildSearchFilters,
+  clearAll,
   DEFAULT_SORT,
   currencyMinorDigits,
   effectiveSort,
   emptyListingState,
   listingSearch,
+  numericDiffers,
   parseListingParams,
+  pendingDiffers,
+  toggleTag,
   visibleSortOptions,
+  withChange,
   type ListingState,
+  type NumericSelection,
+  type NumericSelections,
   type SortRule,
+  type TagSelections,
 } from './rules/index.ts';
+
+/** The phone drawer's selection, applied only by Apply (spec 1 section 4, pending mode). */
+export interface PendingSelection {
+  filters: TagSelections;
+  numeric: NumericSelections;
+}
 
 /** Where a listing sits: its site, its route's own filters and the sort options its path may offer. */
 export interface ListingContext {
@@ -37,7 +53,7 @@ export interface ListingContext {
 
 export interface SortContent {
   default?: string;
-  options: readonly (SortRule & { label: string })[];
+  options: readonly (SortRule & { label: LocalizedText })[];
 }
 
 /** Every facet a listing shows counts for (the filter definitions' index attributes). */
@@ -55,6 +71,10 @@ export class ListingStore {
   sort: SortContent = { options: [] };
   loading = true;
   failed = false;
+  /** The URL search string the shown results answer (tests and scripts can tell a finished search by it). */
+  resultsFor: string | null = null;
+  /** The phone drawer's selection while it is open; null otherwise. */
+  pending: PendingSelection | null = null;
   private search = '';
   private generation = 0;
 
@@ -72,7 +92,12 @@ export class ListingStore {
       sort: observableRef,
       loading: observable,
       failed: observable,
+      resultsFor: observable,
+      pending: observableRef,
       setSearch: action,
+      openPending: action,
+      changePending: action,
+      closePending: action,
     });
   }
 
@@ -127,6 +152,7 @@ export class ListingStore {
       if (generation !== this.generation) return;
       runInAction(() => {
         this.results = results;
+        this.resultsFor = search;
         this.loading = false;
         this.failed = false;
       });
@@ -147,6 +173,54 @@ export class ListingStore {
     return listingSearch(state, this.defaultSort);
   }
 
+  /** The state after a filter change (instant mode): the page drops back to 1 (spec 1 section 4). */
+  changed(change: FilterChange): ListingState {
+    const state = this.state;
+    switch (change.kind) {
+      case 'toggle':
+        return withChange(state, { filters: toggleTag(state.filters, change.name, change.tag) });
+      case 'numeric':
+        return withChange(state, { numeric: withNumeric(state.numeric, change.name, change.selection) });
+      case 'clear':
+        return clearAll(state);
+    }
+  }
+
+  /** Open the phone drawer with the applied selection as the starting pending one. */
+  openPending(): void {
+    this.pending = { filters: this.state.filters, numeric: this.state.numeric };
+  }
+
+  /** A change in the drawer stays pending until Apply. */
+  changePending(change: FilterChange): void {
+    const pending = this.pending ?? { filters: this.state.filters, numeric: this.state.numeric };
+    if (change.kind === 'clear') this.pending = { filters: {}, numeric: {} };
+    else if (change.kind === 'toggle')
+      this.pending = { ...pending, filters: toggleTag(pending.filters, change.name, change.tag) };
+    else this.pending = { ...pending, numeric: withNumeric(pending.numeric, change.name, change.selection) };
+  }
+
+  /** Apply is enabled only when the pending selection differs from the applied one as sets. */
+  get canApply(): boolean {
+    const pending = this.pending;
+    if (!pending) return false;
+    return (
+      pendingDiffers(this.state.filters, pending.filters) ||
+      numericDiffers(this.state.numeric, pending.numeric)
+    );
+  }
+
+  /** The state Apply commits (page back to 1), or null when there is nothing to apply. */
+  pendingState(): ListingState | null {
+    const pending = this.pending;
+    if (!pending || !this.canApply) return null;
+    return withChange(this.state, { filters: pending.filters, numeric: pending.numeric });
+  }
+
+  closePending(): void {
+    this.pending = null;
+  }
+
   /** Search again with the same URL (after a failure). */
   retry(): Promise<void> {
     return this.setSearch(this.search);
@@ -157,4 +231,13 @@ export class ListingStore {
     const sortBy = effectiveSort(state.sortBy, this.sortOptions, this.defaultSort);
     return sortBy === state.sortBy ? state : { ...state, sortBy };
   }
+}
+
+function withNumeric(
+  numeric: NumericSelections,
+  name: string,
+  selection: NumericSelection | undefined,
+): NumericSelections {
+  const { [name]: _dropped, ...others } = numeric;
+  return selection ? { ...others, [name]: selection } : others;
 }

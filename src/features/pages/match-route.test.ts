@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ClpRoutes, NavTree } from '../../content/index.ts';
-import { matchCategory, matchClpRoute, matchRedirect, startingContextPath } from './match-route.ts';
+import {
+  brandLabel,
+  matchBrands,
+  matchCategory,
+  matchClpRoute,
+  matchRedirect,
+  startingContextPath,
+} from './match-route.ts';
 
 const tree: NavTree = {
   levels: [
@@ -66,5 +73,31 @@ describe('startingContextPath', () => {
     expect(startingContextPath(tree, 'women', 'women')).toBeUndefined();
     expect(startingContextPath(tree, 'men', null)).toBeUndefined();
     expect(startingContextPath(tree, undefined, null)).toBeUndefined();
+  });
+});
+
+describe('matchBrands', () => {
+  it('matches the brand index and brand pages, at the top or under a top level', () => {
+    expect(matchBrands(tree, 'brands', '/brands')).toEqual({ crumbs: [] });
+    expect(matchBrands(tree, 'brands', '/brands/harlow-finch')).toEqual({
+      crumbs: [],
+      brand: 'harlow-finch',
+    });
+    const under = matchBrands(tree, 'brands', '/women/brands/kestrel');
+    expect(under?.brand).toBe('kestrel');
+    expect(under?.crumbs.map((crumb) => crumb.path)).toEqual(['/women']);
+  });
+
+  it('follows the site brands pathname and refuses other shapes', () => {
+    expect(matchBrands(tree, 'designers', '/designers/kestrel')?.brand).toBe('kestrel');
+    expect(matchBrands(tree, 'designers', '/brands/kestrel')).toBeUndefined();
+    expect(matchBrands(tree, 'brands', '/nowhere/brands')).toBeUndefined();
+    expect(matchBrands(tree, 'brands', '/women/clothing/brands')).toBeUndefined();
+    expect(matchBrands(tree, 'brands', '/brands/kestrel/extra')).toBeUndefined();
+    expect(matchBrands(tree, 'brands', '/brands/Not%20A%20Tag')).toBeUndefined();
+  });
+
+  it('names a brand from its tag until the catalogue does', () => {
+    expect(brandLabel('harlow-finch')).toBe('Harlow Finch');
   });
 });

@@ -51,3 +51,34 @@ export function startingContextPath(
   const node = tree.levels.find((level) => level.key === startingContext || level.path === startingContext);
   return node ? `/${node.path}` : undefined;
 }
+
+/** A brand page (`/{l1?}/{brands}/{brand}`) or the brand index (`/{l1?}/{brands}`), with its optional top level. */
+export interface BrandMatch {
+  crumbs: CategoryCrumb[];
+  brand?: string;
+}
+
+/** Match the brand routes of spec 1 section 2 for the site's brands pathname; undefined when the path is not one. */
+export function matchBrands(
+  tree: NavTree | null,
+  brandsPathname: string,
+  rest: string,
+): BrandMatch | undefined {
+  const segments = rest.split('/').filter(Boolean);
+  const at = segments.indexOf(brandsPathname);
+  if (at < 0 || at > 1 || segments.length > at + 2) return undefined;
+  const brand = segments[at + 1];
+  if (brand !== undefined && !/^[a-z0-9-]+$/.test(brand)) return undefined;
+  const crumbs = at === 1 ? (tree ? matchCategory(tree, `/${segments[0]}`) : undefined) : [];
+  if (!crumbs) return undefined;
+  return { crumbs, ...(brand ? { brand } : {}) };
+}
+
+/** A brand tag as a heading until the catalogue names it (`harlow-finch` -> `Harlow Finch`). */
+export function brandLabel(tag: string): string {
+  return tag
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

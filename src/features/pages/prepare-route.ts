@@ -2,9 +2,9 @@ import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
 import { preloadBlocks, type BlockRegistry, type WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 import { preloadShell } from '../shell/index.ts';
-import { CategoryPage, NotFoundPage } from './lazy-pages.ts';
+import { ListingRoutePage, NotFoundPage } from './lazy-pages.ts';
 import { startingContextPath } from './match-route.ts';
-import { resolveSiteRoute, routePageName, type SiteRoute } from './site-route.ts';
+import { isListingRoute, resolveSiteRoute, routePageName, type SiteRoute } from './site-route.ts';
 
 /** A route whose content and code are all loaded: rendering it now shows the page, never a skeleton. */
 export interface PreparedRoute {
@@ -47,7 +47,7 @@ export async function prepareSiteRoute(
     pageMissing = page.status === 'missing';
   }
   await shellCode;
-  if (route.kind === 'category') await CategoryPage.preload();
+  if (isListingRoute(route)) await ListingRoutePage.preload();
   if (route.kind === 'not-found' || pageMissing) await NotFoundPage.preload();
   const startingContext =
     route.kind === 'home'

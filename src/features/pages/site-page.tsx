@@ -7,7 +7,7 @@ import { DocumentTitle } from './document-title.tsx';
 import { ContentPage } from './content-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
-import { CategoryPage, NotFoundPage } from './lazy-pages.ts';
+import { ListingRoutePage, NotFoundPage } from './lazy-pages.ts';
 import { resolveSiteRoute, routeHeadInput } from './site-route.ts';
 
 /**
@@ -50,10 +50,13 @@ export const SitePage = observer(function SitePage() {
         </>
       );
     case 'category':
+    case 'search':
+    case 'brand':
+    case 'brands':
       return (
         <>
           {title}
-          <CategoryPage crumbs={route.crumbs} />
+          <ListingRoutePage route={route} />
         </>
       );
     case 'redirect':

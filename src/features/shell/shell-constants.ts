@@ -21,4 +21,7 @@ export const shellIds = {
   menuButton: 'shell-menu-button',
   settingsButton: 'shell-settings-button',
   menuPullout: 'menu-pullout',
+  searchButton: 'shell-search-button',
+  searchPanel: 'shell-search',
+  searchInput: 'shell-search-input',
 } as const;

@@ -27,10 +27,9 @@ describe('SiteLayout', () => {
       'href',
       '/uk/en/delivery',
     );
-    // One search link for phones, one for desktop (CSS shows one).
-    for (const search of screen.getAllByRole('link', { name: 'Search' })) {
-      expect(search).toHaveAttribute('href', '/uk/en/search');
-    }
+    // The search form (a field from 1025px, a panel below) and the phone button that shows it.
+    expect(screen.getByRole('search', { name: 'Site search' })).toHaveAttribute('action', '/uk/en/search');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/uk/en/account/sign-in');
     expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/uk/en/my-favorites');
     expect(screen.getByRole('link', { name: 'Bag' })).toHaveAttribute('href', '/uk/en/checkout/basket');

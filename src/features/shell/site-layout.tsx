@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
-import { Header } from './header/header.tsx';
+import { Header, preloadHeader } from './header/header.tsx';
 import { lazyComponent } from '../../renderer/index.ts';
 import { OnDemand } from './on-demand.tsx';
 import { ScrollUpButton } from './scroll-up/scroll-up-button.tsx';
@@ -18,7 +18,7 @@ const Footer = lazyComponent(
 );
 
 /** Start loading the shell's own lazy parts that every page shows (server-rendered pages hydrate with them). */
-export const preloadShell = (): Promise<unknown> => Footer.preload();
+export const preloadShell = (): Promise<unknown> => Promise.all([Footer.preload(), preloadHeader()]);
 
 // Drawers and dialogs are their own chunks, loaded when first opened.
 const MenuPullout = lazyComponent(

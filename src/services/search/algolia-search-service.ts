@@ -126,4 +126,16 @@ export class AlgoliaSearchService implements SearchService {
       toListingProduct(hit, index + 1),
     );
   }
+
+  async hitCounts(indexName: string, filters: readonly string[]): Promise<number[]> {
+    const counts: number[] = [];
+    for (let start = 0; start < filters.length; start += BATCH) {
+      const requests = filters
+        .slice(start, start + BATCH)
+        .map((filter) => ({ indexName, filters: filter, hitsPerPage: 1, analytics: false }));
+      const { results } = await this.client.search<ProductHit>({ requests });
+      counts.push(...results.map((result) => (result as SearchAnswer<ProductHit>).nbHits ?? 0));
+    }
+    return counts;
+  }
 }

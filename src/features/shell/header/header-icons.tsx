@@ -2,16 +2,24 @@ import { cx } from '@linaria/core';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from '../icons.tsx';
+import { shellIds } from '../shell-constants.ts';
 import * as styles from './header.styles.ts';
 
-/** The search link: the search page owns the search box (spec 1 section 2, /search). */
-export function SearchLink({ className }: { className?: string }) {
+/** The phone header's search button: it shows the search panel under the header (`open`). */
+export function SearchToggle(props: { open: boolean; onToggle: () => void; className?: string }) {
   const t = useT();
   return (
-    <SiteLink href="/search" className={cx(styles.iconLink, className)}>
+    <button
+      id={shellIds.searchButton}
+      type="button"
+      className={cx(styles.iconLink, props.className)}
+      aria-expanded={props.open}
+      aria-controls={shellIds.searchPanel}
+      onClick={props.onToggle}
+    >
       <SearchIcon />
       <span className="visually-hidden">{t('WEB.SHELL.SEARCH')}</span>
-    </SiteLink>
+    </button>
   );
 }
 
@@ -25,7 +33,6 @@ export function HeaderIcons({ bagCount }: { bagCount?: number }) {
     bagCount === undefined ? t('WEB.SHELL.BAG') : t('WEB.SHELL.BAG_COUNT', { count: bagCount });
   return (
     <>
-      <SearchLink className={styles.desktopOnly} />
       <SiteLink href="/account/sign-in" className={styles.iconLink}>
         <AccountIcon />
         <span className="visually-hidden">{t('WEB.SHELL.SIGN_IN')}</span>

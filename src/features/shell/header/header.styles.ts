@@ -139,3 +139,33 @@ export const badge = css`
   line-height: 16px;
   text-align: center;
 `;
+
+/**
+ * The search box: below 1025px a full-width panel under the header, shown by the search button (`data-open`); from
+ * 1025px a field before the icons.
+ */
+export const search = css`
+  display: none;
+  position: absolute;
+  inset-inline: 0;
+  inset-block-start: 100%;
+  padding-block: 10px 14px;
+  padding-inline: ${layout.gutter};
+  background: ${colors.surface};
+  border-block-end: 1px solid ${colors.line};
+  box-shadow: 0 14px 24px -20px rgba(26, 26, 26, 0.45);
+  &[data-open='true'] {
+    display: block;
+  }
+  ${media.tabletLarge} {
+    display: block;
+    position: relative;
+    inset: auto;
+    width: clamp(180px, 18vw, 280px);
+    margin-inline-end: 8px;
+    padding: 0;
+    background: none;
+    border: 0;
+    box-shadow: none;
+  }
+`;

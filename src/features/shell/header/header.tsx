@@ -1,18 +1,24 @@
 import { cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
+import type { SearchDoneReason } from '../../site-search/index.ts';
+import { LazySiteSearchBox as SiteSearchBox } from '../../site-search/lazy-site-search-box.ts';
 import { useScrollPast } from '../hooks/use-scroll-past.ts';
 import { MenuIcon } from '../icons.tsx';
 import { MegaMenu, MegaMenuSkeleton } from '../mega-menu/mega-menu.tsx';
 import { shellIds } from '../shell-constants.ts';
 import { SiteSettingsButton } from '../site-settings/site-settings-button.tsx';
-import { HeaderIcons, SearchLink } from './header-icons.tsx';
+import { HeaderIcons, SearchToggle } from './header-icons.tsx';
 import * as styles from './header.styles.ts';
 import { Logo } from './logo.tsx';
 import { PromoStrip } from './promo-strip.tsx';
+
+/** Start loading the header's own lazy part, so server-rendered pages hydrate with it. */
+export const preloadHeader = (): Promise<unknown> => SiteSearchBox.preload();
 
 interface Props {
   /** The loaded shell, or null while it loads (a skeleton the same size shows instead of the menu). */
@@ -27,7 +33,8 @@ interface Props {
  * The sticky site header: promo strip, logo, icon links, the country and language button, utility links (from
  * 1200px) and the mega menu
  * (from 1025px) or the menu button (below). It never waits for content: without header.json (its failure is
- * ignored) the site name is the logo; without navMenu.json there is no menu.
+ * ignored) the site name is the logo; without navMenu.json there is no menu. The search box sits before the icons
+ * from 1025px; below, the search button opens it as a full-width panel under the header.
  */
 export const Header = observer(function Header({ shell, loading, bagCount, children }: Props) {
   const { site, ui } = useStores();
@@ -39,6 +46,16 @@ export const Header = observer(function Header({ shell, loading, bagCount, child
   const showPromo = shell ? promos.length > 0 : loading;
   const logoText = header?.logo.text ?? site.site?.name ?? '';
   const navItems = shell?.navMenu?.items;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setSearchOpen(false), [pathname]);
+  useEffect(() => {
+    if (searchOpen) document.getElementById(shellIds.searchInput)?.focus();
+  }, [searchOpen]);
+  const onSearchDone = (reason: SearchDoneReason) => {
+    setSearchOpen(false);
+    if (reason === 'escape') document.getElementById(shellIds.searchButton)?.focus();
+  };
   return (
     <header className={styles.header} data-scrolled={scrolled} data-promo={showPromo}>
       {showPromo && (
@@ -58,7 +75,11 @@ export const Header = observer(function Header({ shell, loading, bagCount, child
             <MenuIcon />
             <span className="visually-hidden">{t('WEB.SHELL.OPEN_MENU')}</span>
           </button>
-          <SearchLink className={styles.phoneOnly} />
+          <SearchToggle
+            open={searchOpen}
+            onToggle={() => setSearchOpen(!searchOpen)}
+            className={styles.phoneOnly}
+          />
           <span className={styles.desktopOnly}>
             <SiteSettingsButton />
           </span>
@@ -74,6 +95,9 @@ export const Header = observer(function Header({ shell, loading, bagCount, child
         </div>
         <Logo text={logoText} image={header?.logo} />
         <div className={styles.end}>
+          <div id={shellIds.searchPanel} className={styles.search} data-open={searchOpen}>
+            <SiteSearchBox variant="header" inputId={shellIds.searchInput} onDone={onSearchDone} />
+          </div>
           <HeaderIcons bagCount={bagCount} />
         </div>
       </div>

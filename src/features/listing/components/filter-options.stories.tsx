@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts';
+import { FilterOptions, type FilterOptionsProps } from './filter-options.tsx';
+import { definitions, facets } from './listing-fixtures.ts';
+
+const byName = (name: string) =>
+  definitions.find((definition) => definition.name === name) as FilterDefinition;
+const countsOf = (name: string) => facets.counts[byName(name).metadata.nameInAlgolia];
+
+/** The options with their selection held in state, as the listing store would. */
+function StatefulOptions(args: FilterOptionsProps) {
+  const [selected, setSelected] = useState<readonly string[]>(args.selected);
+  return (
+    <div style={{ width: 280, padding: 24 }}>
+      <FilterOptions
+        {...args}
+        selected={selected}
+        onToggle={(tag) => {
+          setSelected(selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag]);
+          args.onToggle(tag);
+        }}
+      />
+    </div>
+  );
+}
+
+/** One filter's options, as its definition's buttonType says. */
+const meta = {
+  title: 'Listing/Filter options',
+  component: FilterOptions,
+  render: (args) => <StatefulOptions {...args} />,
+  args: { definition: byName('brand'), counts: countsOf('brand'), selected: ['maison-nord'], onToggle: fn() },
+} satisfies Meta<typeof FilterOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Brands: checkboxes, the first 8, a box that narrows them and 'View all'. */
+export const Brands: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(8);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search Brand' }), 'NORD');
+    await expect(canvas.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('Maison Nord'),
+      expect.stringContaining('Nordvik'),
+    ]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Nordvik/ }));
+    await expect(args.onToggle).toHaveBeenCalledWith('nordvik');
+  },
+};
+
+/** Brands, every one after 'View all'. */
+export const BrandsViewAll: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View all' }));
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(11);
+    await expect(canvas.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Colours: circles (two-tone from the swatch image) with their names. */
+export const Colours: Story = {
+  args: { definition: byName('color'), counts: countsOf('color'), selected: ['navy'] },
+  play: async ({ canvasElement }) => {
+    const navy = within(canvasElement).getByRole('button', { name: /^Navy \d+$/ });
+    await expect(navy).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Sizes: selectable boxes. */
+export const Sizes: Story = {
+  args: { definition: byName('size'), counts: countsOf('size'), selected: ['m'] },
+  play: async ({ canvasElement }) => {
+    const small = within(canvasElement).getByRole('button', { name: 'S' });
+    await userEvent.click(small);
+    await expect(small).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Categories: grouped by department, then by sub-category. */
+export const Categories: Story = {
+  args: { definition: byName('categories'), counts: countsOf('categories'), selected: [] },
+};
+
+/** The on-sale filter: its option label is a translation key. */
+export const OnSaleArabic: Story = {
+  args: { definition: byName('onSale'), counts: countsOf('onSale'), selected: [] },
+  parameters: { site: 'ae-ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: /المنتجات المخفّضة فقط/ })).toBeVisible();
+  },
+};

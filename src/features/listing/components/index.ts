@@ -1,0 +1,12 @@
+/** The listing's presentational components (category, brand and search pages): props in, callbacks out. */
+export { EmptyListing, type EmptyListingProps } from './empty-listing.tsx';
+export type { FilterChange } from './filter-change.ts';
+export { FilterOptions, type FilterOptionsProps } from './filter-options.tsx';
+export { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
+export { FILTER_SIDEBAR_MIN_WIDTH, ListingHeader, type ListingHeaderProps } from './listing-header.tsx';
+export { Pagination, type PaginationProps } from './pagination.tsx';
+export { PriceRangeForm, type PriceRangeFormProps } from './price-range-form.tsx';
+export { ProductCard, type ProductBadge, type ProductCardProps } from './product-card.tsx';
+export { ProductGrid, type ProductGridProps } from './product-grid.tsx';
+export { SortSelect, type SortChoice, type SortSelectProps } from './sort-select.tsx';
+export { cardPrice, discountPercent } from './discount.ts';

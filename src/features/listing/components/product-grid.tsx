@@ -1,0 +1,112 @@
+import { styled } from '@linaria/react';
+import { useT } from '../../../i18n/index.ts';
+import type { ListingProduct } from '../../../services/search/search-types.ts';
+import type { PriceFormatter } from '../../../sites/index.ts';
+import { media } from '../../../ui/index.ts';
+import { shimmer } from './listing.styles.ts';
+import { ProductCard, type ProductBadge } from './product-card.tsx';
+
+/** Cards per row: 2 on phones, 3 on tablets, 4 on desktops; 2rem apart (spec 2 section 9.2). */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 2rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.mobileLarge} {
+    column-gap: 2rem;
+  }
+  ${media.tabletSmall} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.desktopSmall} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** A card's shape while its product loads: the 3:4 picture and the lines of text under it. */
+const Skeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+
+  & span {
+    display: block;
+    height: 14px;
+    ${shimmer}
+  }
+  & span:first-child {
+    height: auto;
+    aspect-ratio: 3 / 4;
+    margin-block-end: 6px;
+  }
+  & span:nth-child(2) {
+    width: 40%;
+  }
+  & span:nth-child(3) {
+    width: 80%;
+  }
+  & span:nth-child(4) {
+    width: 30%;
+    margin-block-end: 30px;
+  }
+`;
+
+/** Props of `ProductGrid`. */
+export interface ProductGridProps {
+  products: readonly ListingProduct[];
+  formatter: PriceFormatter;
+  isFavourite: (product: ListingProduct) => boolean;
+  onToggleFavourite: (product: ListingProduct) => void;
+  /** Badges by promotion id (see `ProductCard`). */
+  badges?: Readonly<Record<string, ProductBadge>>;
+  onSelect?: (product: ListingProduct) => void;
+  /** Show skeleton cards instead of the products (a page or filter change under way). */
+  loading?: boolean;
+  /** How many skeleton cards (one page of hits). */
+  skeletonCount?: number;
+  /** Heading level of the product names. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The listing's products as a grid of cards, or as skeleton cards of the same size while loading. */
+export function ProductGrid(props: ProductGridProps) {
+  const { products, loading = false, skeletonCount = 12 } = props;
+  const t = useT();
+  if (loading) {
+    return (
+      <Grid aria-label={t('WEB.LISTING.LOADING')} aria-busy="true" data-loading="" data-product-grid="">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <li key={index}>
+            <Skeleton aria-hidden="true">
+              <span />
+              <span />
+              <span />
+              <span />
+            </Skeleton>
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Grid aria-label={t('WEB.LISTING.PRODUCTS')} data-product-grid="">
+      {products.map((product, index) => (
+        <li key={product.objectID}>
+          <ProductCard
+            product={product}
+            formatter={props.formatter}
+            favourite={props.isFavourite(product)}
+            onToggleFavourite={() => props.onToggleFavourite(product)}
+            badges={props.badges}
+            onSelect={props.onSelect && (() => props.onSelect?.(product))}
+            headingLevel={props.headingLevel ?? 2}
+            eager={index < 4}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

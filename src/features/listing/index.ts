@@ -1,0 +1,14 @@
+/** Category, brand and search listings: the URL-driven listing view, its store and rules. */
+export { ListingView, LISTING_HITS_PER_PAGE, type ListingViewProps } from './view/listing-view.tsx';
+export { usePriceFormatter } from './view/listing-hooks.ts';
+export {
+  BRAND_LETTERS,
+  BRAND_TAG_ATTRIBUTE,
+  BrandIndexStore,
+  brandLetter,
+  groupBrands,
+  type BrandEntry,
+  type BrandGroup,
+} from './brand-index-store.ts';
+export { quoteFilterValue } from './rules/index.ts';
+export { NavValidityStore, type NavLinkFilters } from './nav-validity-store.ts';

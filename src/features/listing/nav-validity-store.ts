@@ -1,0 +1,44 @@
+import { makeObservable, observableRef, runInAction } from 'mobx';
+import { productIndexName } from '../../../schemas/search/indexes.ts';
+import type { DiscoveryServices, ErrorReporter } from '../../services/types.ts';
+
+/** A navigation link to check: its key and the filters its listing would search. */
+export interface NavLinkFilters {
+  key: string;
+  filters: string;
+}
+
+/**
+ * The side-navigation validity check (spec 2 section 7.8): one batched search per link with hitsPerPage 1 and the
+ * route's filters; links whose listing would be empty are hidden. Until the answer (and if it fails) every link shows.
+ */
+export class NavValidityStore {
+  empty: ReadonlySet<string> = new Set();
+
+  constructor(
+    private readonly discovery: () => Promise<DiscoveryServices>,
+    private readonly reporter: ErrorReporter,
+    private readonly siteId: string,
+  ) {
+    makeObservable(this, { empty: observableRef });
+  }
+
+  async check(links: readonly NavLinkFilters[]): Promise<void> {
+    if (links.length === 0) return;
+    try {
+      const { search } = await this.discovery();
+      const counts = await search.hitCounts(
+        productIndexName(this.siteId),
+        links.map((link) => link.filters),
+      );
+      const empty = new Set(links.filter((_, index) => counts[index] === 0).map((link) => link.key));
+      runInAction(() => (this.empty = empty));
+    } catch (error) {
+      this.reporter.report({ kind: 'network', message: `Navigation check failed: ${String(error)}` });
+    }
+  }
+
+  isEmpty(key: string): boolean {
+    return this.empty.has(key);
+  }
+}

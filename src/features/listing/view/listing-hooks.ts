@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocalize } from '../../../i18n/index.ts';
+import { createPriceFormatter, type PriceFormatter } from '../../../sites/index.ts';
+import { useStores } from '../../../stores/index.ts';
+import type { ProductBadge } from '../components/index.ts';
+
+/** The current site's money format (prices in minor units). */
+export function usePriceFormatter(): PriceFormatter {
+  const { site } = useStores();
+  const summary = site.site;
+  const locale = site.locale;
+  return useMemo(
+    () => createPriceFormatter(locale, summary?.country ?? 'GB', summary?.currency ?? 'GBP'),
+    [locale, summary?.country, summary?.currency],
+  );
+}
+
+/** The language's badges.json by badge id, loaded after the first render (badges never block the grid). */
+export function useBadges(): Readonly<Record<string, ProductBadge>> {
+  const { site, content } = useStores();
+  const localize = useLocalize();
+  const siteId = site.site?.siteId ?? '';
+  const language = site.language;
+  const [file, setFile] = useState<Awaited<ReturnType<typeof content.loadOptional<'badges'>>>>(null);
+  useEffect(() => {
+    let current = true;
+    void content
+      .loadOptional(siteId, 'badges', language)
+      .then((loaded) => current && setFile(loaded))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [content, siteId, language]);
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        (file?.badges ?? []).map((badge) => [
+          badge.id,
+          {
+            label: localize(badge.label),
+            ...(badge.color ? { color: badge.color } : {}),
+            ...(badge.textColor ? { textColor: badge.textColor } : {}),
+          },
+        ]),
+      ),
+    [file, localize],
+  );
+}
+
+/** Favourites of the current site, loading the favourites store on first render. */
+export function useFavourites(): {
+  has: (productId: string) => boolean;
+  toggle: (productId: string) => void;
+} {
+  const { site, favourites } = useStores();
+  const siteId = site.site?.siteId ?? '';
+  useEffect(() => {
+    void favourites.ready();
+  }, [favourites]);
+  const store = favourites.current;
+  return {
+    has: (productId) => store?.has(siteId, productId) ?? false,
+    toggle: (productId) => void favourites.ready().then((ready) => ready.toggle(siteId, productId)),
+  };
+}

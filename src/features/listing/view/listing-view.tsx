@@ -1,0 +1,204 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../i18n/index.ts';
+import type { ListingProduct, ListingResults } from '../../../services/types.ts';
+import { useStores } from '../../../stores/index.ts';
+import { MobileFiltersPullout } from '../../shell/index.ts';
+import { recordProductView } from '../../trays/recently-viewed.ts';
+import {
+  EmptyListing,
+  FilterPanel,
+  ListingHeader,
+  Pagination,
+  ProductGrid,
+  SortSelect,
+  type FilterChange,
+} from '../components/index.ts';
+import { ListingStore, type ListingContext } from '../listing-store.ts';
+import { BRAND_FILTER, visibleFilters, type ListingState } from '../rules/index.ts';
+import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
+import { useBadges, useFavourites, usePriceFormatter } from './listing-hooks.ts';
+
+/** Products per page: divides into rows of 2, 3 and 4 cards. */
+export const LISTING_HITS_PER_PAGE = 24;
+
+/** Props of `ListingView`. */
+export interface ListingViewProps {
+  kind: ListingContext['kind'];
+  /** The heading, or a function of the results (a brand page names the brand as the catalogue spells it). */
+  title: ReactNode | ((results: ListingResults | null) => ReactNode);
+  /** The navigation route's (or brand's) own filter string. */
+  routeFilters?: string;
+  ruleContexts: string[];
+  /** What an empty listing shows under the no-results copy (a search box). */
+  empty?: ReactNode;
+  /** Full-width content under an empty listing (the language's empty-search blocks). */
+  emptyContent?: ReactNode;
+  /** A product card was followed (after it is remembered as recently viewed). */
+  onSelect?: (product: ListingProduct) => void;
+}
+
+/**
+ * A category, brand or search listing wired to its URL: the URL's search string is the listing's state, every
+ * change navigates, and the store searches each new URL once (so reload, back and shared links show the same page).
+ */
+export const ListingView = observer(function ListingView(props: ListingViewProps) {
+  const { site, content, services, ui } = useStores();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const siteSummary = site.site;
+  const [store] = useState(
+    () =>
+      new ListingStore(services.discovery, services.analytics, services.reporter, {
+        siteId: siteSummary?.siteId ?? '',
+        language: site.language,
+        currency: siteSummary?.currency ?? 'GBP',
+        path: site.location?.rest ?? '/',
+        kind: props.kind,
+        ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
+        ruleContexts: props.ruleContexts,
+        sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
+        hitsPerPage: LISTING_HITS_PER_PAGE,
+      }),
+  );
+  const formatter = usePriceFormatter();
+  const badges = useBadges();
+  const favourites = useFavourites();
+
+  useEffect(() => {
+    void store.setSearch(location.search);
+  }, [store, location.search]);
+
+  const redirect = store.results?.redirect;
+  useEffect(() => {
+    if (!redirect) return;
+    if (/^https?:\/\//.test(redirect)) window.location.assign(redirect);
+    else void navigate(site.href(redirect), { replace: true });
+  }, [redirect, navigate, site]);
+
+  const go = (state: ListingState, options: { scroll?: boolean } = {}) => {
+    void navigate({ search: store.searchFor(state) });
+    // Spec 1 section 4: a page change scrolls to the top when the shopper is past one viewport.
+    if (options.scroll && window.scrollY > window.innerHeight) window.scrollTo({ top: 0 });
+  };
+  const change = (filterChange: FilterChange) => go(store.changed(filterChange));
+  const openFilters = () => {
+    store.openPending();
+    ui.openPullout('mobileFilters');
+  };
+  const applyPending = () => {
+    const next = store.pendingState();
+    ui.closePullout();
+    store.closePending();
+    if (next) go(next);
+  };
+
+  const { state, results } = store;
+  const title = typeof props.title === 'function' ? props.title(results) : props.title;
+  const definitions = results
+    ? visibleFilters(store.definitions, {
+        facets: results.facets.counts,
+        facetsStats: results.facets.stats,
+        selection: state,
+        showBrand: true,
+        isBrandPage: props.kind === 'brand',
+      })
+    : [];
+  const selectedCount =
+    Object.values(state.filters).reduce((sum, tags) => sum + tags.length, 0) +
+    Object.keys(state.numeric).length;
+  const sort = (
+    <SortSelect
+      options={store.sortOptions}
+      value={state.sortBy}
+      defaultSort={store.defaultSort}
+      path={store.context.path}
+      onChange={(sortBy) => go({ ...state, sortBy, page: 1 })}
+    />
+  );
+  const panel = (mode: 'instant' | 'pending') => (
+    <FilterPanel
+      mode={mode}
+      definitions={definitions.filter(
+        (definition) => definition.name !== BRAND_FILTER || props.kind !== 'brand',
+      )}
+      facets={results?.facets ?? { counts: {}, stats: {} }}
+      filters={mode === 'pending' ? (store.pending?.filters ?? state.filters) : state.filters}
+      numeric={mode === 'pending' ? (store.pending?.numeric ?? state.numeric) : state.numeric}
+      formatter={formatter}
+      locale={site.locale}
+      onChange={mode === 'pending' ? (next) => store.changePending(next) : change}
+      canApply={store.canApply}
+      onApply={applyPending}
+    />
+  );
+  const empty = results && results.nbHits === 0 && !store.loading;
+  if (empty && selectedCount === 0) {
+    // Nothing to narrow or sort: the no-results copy and the page's empty content take the whole width.
+    return (
+      <>
+        <ListingHeader title={title} />
+        <EmptyListing>{props.empty}</EmptyListing>
+        {props.emptyContent}
+      </>
+    );
+  }
+  return (
+    <>
+      <ListingHeader
+        title={title}
+        {...(results && !store.loading ? { count: results.nbHits } : {})}
+        sort={empty ? undefined : sort}
+        onOpenFilters={empty && selectedCount === 0 ? undefined : openFilters}
+        selectedFilterCount={selectedCount}
+      />
+      <Columns>
+        <Sidebar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('instant')}</Sidebar>
+        <Results data-results-for={store.loading ? undefined : (store.resultsFor ?? undefined)}>
+          {store.failed ? (
+            <Failure role="alert">
+              <p>{t('WEB.LISTING.FAILED')}</p>
+              <button type="button" onClick={() => void store.retry()}>
+                {t('WEB.LISTING.RETRY')}
+              </button>
+            </Failure>
+          ) : empty ? (
+            <>
+              <EmptyListing>{props.empty}</EmptyListing>
+              {props.emptyContent}
+            </>
+          ) : (
+            <>
+              <ProductGrid
+                products={results?.products ?? []}
+                loading={store.loading || !results}
+                skeletonCount={LISTING_HITS_PER_PAGE}
+                formatter={formatter}
+                badges={badges}
+                isFavourite={(product) => favourites.has(product.productId)}
+                onToggleFavourite={(product) => favourites.toggle(product.productId)}
+                onSelect={(product) => {
+                  recordProductView(services.storage, store.context.siteId, product.productId);
+                  props.onSelect?.(product);
+                }}
+              />
+              {results && results.pages > 1 && (
+                <Pagination
+                  page={state.page}
+                  pages={results.pages}
+                  hrefFor={(page) => `${location.pathname}${store.searchFor({ ...state, page })}`}
+                  onNavigate={(page) => go({ ...state, page }, { scroll: true })}
+                />
+              )}
+            </>
+          )}
+        </Results>
+      </Columns>
+      <MobileFiltersPullout title={t('WEB.LISTING.FILTER.TITLE')}>
+        {ui.pullout === 'mobileFilters' && panel('pending')}
+      </MobileFiltersPullout>
+    </>
+  );
+});

@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { contentPath } from '../../../schemas/content/content-paths.ts';
+import type { PageContent } from '../../content/index.ts';
+import { useT } from '../../i18n/index.ts';
+import { ContentFile, RenderBlocks } from '../../renderer/index.ts';
+import { useStores } from '../../stores/index.ts';
+import { ListingView } from '../listing/index.ts';
+import { LazySiteSearchBox as SiteSearchBox } from '../site-search/lazy-site-search-box.ts';
+import { ListingWrapper } from './listing-page.styles.ts';
+import { navContextKey } from './nav-context.ts';
+
+/**
+ * The search page (`/search?query=&sortBy=`): the query's listing; when nothing matches, the no-results copy, a
+ * search box and the language's optional empty-search content.
+ */
+export const SearchPage = observer(function SearchPage() {
+  const { site, services } = useStores();
+  const t = useT();
+  const [params] = useSearchParams();
+  const query = params.get('query')?.trim() ?? '';
+  const siteId = site.site?.siteId ?? '';
+  const navContext = services.storage.get(navContextKey(siteId));
+  return (
+    <ListingWrapper>
+      <ListingView
+        key={site.language}
+        kind="search"
+        title={query ? t('WEB.LISTING.SEARCH_RESULTS', { query }) : t('WEB.LISTING.SEARCH_TITLE')}
+        ruleContexts={navContext ? [navContext] : []}
+        empty={<SiteSearchBox key={query} initialQuery={query} />}
+        emptyContent={<EmptySearchContent />}
+      />
+    </ListingWrapper>
+  );
+});
+
+/** The language's optional empty-search blocks (content `data/{language}/empty-search.json`). */
+function EmptySearchContent() {
+  const { site, content } = useStores();
+  const siteId = site.site?.siteId ?? '';
+  const language = site.language;
+  const [page, setPage] = useState<PageContent | null>(null);
+  useEffect(() => {
+    let current = true;
+    void content
+      .loadOptional(siteId, 'emptySearch', language)
+      .then((loaded) => current && setPage(loaded))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [content, siteId, language]);
+  if (!page) return null;
+  return (
+    <ContentFile file={`${siteId}/${contentPath('emptySearch', { language })}`}>
+      <RenderBlocks blocks={page.blocks} pointer="/blocks" />
+    </ContentFile>
+  );
+}

@@ -1,0 +1,196 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { widgetSlotSchema } from '../../../schemas/content/blocks/widget-slot.schema.ts';
+import { useT, type CatalogKey } from '../../i18n/index.ts';
+import { useContentFile } from '../../renderer/renderer-context.tsx';
+import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
+import type { ListingProduct } from '../../services/types.ts';
+import { useStores, type RootStore } from '../../stores/index.ts';
+import { RECENTLY_VIEWED_LIMIT } from '../listing/rules/index.ts';
+import { useBadges, useFavourites, usePriceFormatter } from '../listing/view/listing-hooks.ts';
+import { recentlyViewedIds, recordProductView } from './recently-viewed.ts';
+import { DEFAULT_TRAY_HITS, MAX_TRAY_HITS, trayFilters } from './tray-rules.ts';
+import { TrayStore, type TraySource } from './tray-store.ts';
+import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
+
+/** A widget slot's settings as its schema allows them. */
+type TraySettings = NonNullable<FromSchema<typeof widgetSlotSchema>['settings']>;
+type TrayKind = NonNullable<TraySettings['source']> | 'recently-viewed';
+
+/** A title for trays whose content gives none. */
+const DEFAULT_TITLES: Record<TrayKind, CatalogKey> = {
+  search: 'WEB.TRAY.PRODUCTS',
+  'related-products': 'WEB.TRAY.RELATED',
+  'bought-together': 'WEB.TRAY.BOUGHT_TOGETHER',
+  'trending-items': 'WEB.TRAY.TRENDING',
+  cart: 'WEB.TRAY.CART',
+  'recently-viewed': 'WEB.TRAY.RECENTLY_VIEWED',
+};
+
+/** One tray's source, and whether it depends on this shopper's browser (their views, their bag). */
+interface TrayPlan {
+  source: TraySource;
+  /** Shown only in the browser, and only when `available()`; hidden when it finds nothing. */
+  personal: boolean;
+  available: () => boolean;
+  /** A source that changes while the page is open: the tray reloads (debounced) when it does. */
+  watch?: () => string;
+}
+
+const always = () => true;
+
+/** Turns the widget's settings into a tray source over the stores and services. */
+function planTray(kind: TrayKind, settings: TraySettings, stores: RootStore, siteId: string): TrayPlan {
+  const { storage } = stores.services;
+  const viewed = () => recentlyViewedIds(storage, siteId);
+  switch (kind) {
+    case 'search':
+      return {
+        source: { kind: 'search', filters: trayFilters(settings) },
+        personal: false,
+        available: always,
+      };
+    case 'trending-items':
+      return { source: { kind: 'trending' }, personal: false, available: always };
+    case 'related-products':
+    case 'bought-together': {
+      const fixed = settings.productId;
+      const productId = () => fixed ?? viewed()[0];
+      return {
+        source: { kind: 'recommend', model: kind, productId },
+        personal: fixed === undefined,
+        available: () => productId() !== undefined,
+      };
+    }
+    case 'recently-viewed':
+      return {
+        source: { kind: 'products', productIds: viewed },
+        personal: true,
+        available: () => viewed().length > 0,
+      };
+    case 'cart': {
+      const bagIds = () => stores.cart.current?.items.map((item) => item.productId) ?? [];
+      return {
+        source: {
+          kind: 'cart',
+          productIds: async () => {
+            // A browser without a session has an empty bag: asking the API would create a session for nothing.
+            if (!stores.cart.current && !storage.get(API_SESSION_KEY)) return [];
+            const cart = await stores.cart.ready();
+            await cart.ensureLoaded();
+            return cart.items.map((item) => item.productId);
+          },
+        },
+        personal: true,
+        available: () =>
+          stores.cart.current?.loaded ? bagIds().length > 0 : storage.get(API_SESSION_KEY) !== null,
+        watch: () => bagIds().join(' '),
+      };
+    }
+  }
+}
+
+const subscribeNothing = () => () => {};
+
+/** False on the server and while hydrating, true after: browser-only state must not change the first render. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** The cards of a tray with products; favourites and badges load only once a tray has something to show. */
+const TrayCards = observer(function TrayCards(props: { store: TrayStore; slot: RowSlot }) {
+  const { services } = useStores();
+  const formatter = usePriceFormatter();
+  const badges = useBadges();
+  const favourites = useFavourites();
+  const siteId = props.store.options.siteId;
+  return (
+    <TrayRow
+      slot={props.slot}
+      products={props.store.products}
+      formatter={formatter}
+      badges={badges}
+      isFavourite={(product) => favourites.has(product.productId)}
+      onToggleFavourite={(product) => favourites.toggle(product.productId)}
+      onSelect={(product: ListingProduct) => recordProductView(services.storage, siteId, product.productId)}
+    />
+  );
+});
+
+/**
+ * One tray on a content page. The server and the first browser render show its title over skeleton cards in the
+ * height the cards will take (a tray that depends on the shopper's browser renders nothing there); it fetches once
+ * it comes within 500 px of the viewport.
+ */
+const Tray = observer(function Tray(props: { kind: TrayKind; title?: string; settings: TraySettings }) {
+  const stores = useStores();
+  const t = useT();
+  const file = useContentFile();
+  const siteId = stores.site.site?.siteId ?? '';
+  const limit = props.kind === 'recently-viewed' ? RECENTLY_VIEWED_LIMIT : MAX_TRAY_HITS;
+  const hitsPerPage = Math.min(props.settings.hitsPerPage ?? DEFAULT_TRAY_HITS, limit);
+  const [{ store, plan }] = useState(() => {
+    const plan = planTray(props.kind, props.settings, stores, siteId);
+    const widget = props.kind === 'recently-viewed' ? 'recently-viewed' : 'product-tray';
+    const options = { siteId, source: plan.source, hitsPerPage, widget, ...(file ? { file } : {}) };
+    return { plan, store: new TrayStore(stores.services.discovery, stores.services.reporter, options) };
+  });
+  const isClient = useIsClient();
+  const shown = !plan.personal || (isClient && plan.available());
+  const rootRef = useNearViewport<HTMLElement>(shown && store.status === 'idle', () => void store.load());
+
+  // Read while rendering, so a change of the bag's products re-renders the tray and the effect reloads it. A change
+  // while the tray is loading is already in that load, which reads the bag when it starts.
+  const watched = plan.watch?.();
+  useEffect(() => {
+    if (watched === undefined || store.status === 'idle' || store.status === 'loading') return;
+    store.scheduleLoad();
+  }, [watched, store]);
+  useEffect(() => () => store.dispose(), [store]);
+
+  if (!shown) return null;
+  if (plan.personal && (store.status === 'empty' || store.status === 'failed')) return null;
+  // A reload (the bag changed) keeps the cards it replaces until its answer comes.
+  const cards = store.status === 'empty' || store.status === 'failed' ? 0 : store.products.length;
+  return (
+    <TrayView
+      title={props.title || t(DEFAULT_TITLES[props.kind])}
+      status={store.status}
+      hitsPerPage={hitsPerPage}
+      productCount={cards}
+      rtl={stores.site.direction === 'rtl'}
+      rootRef={rootRef}
+      renderRow={(slot) => <TrayCards store={store} slot={slot} />}
+    />
+  );
+});
+
+/**
+ * The `product-tray` widget: products for the content's filters or collection (relaxed once when too few are
+ * found), or from `settings.source`: a recommendation model, trending items or products related to the bag.
+ */
+export const ProductTrayWidget = observer(function ProductTrayWidget(props: {
+  title?: string;
+  settings: Record<string, unknown>;
+}) {
+  const settings = props.settings as TraySettings;
+  return <Tray kind={settings.source ?? 'search'} settings={settings} {...titleProp(props.title)} />;
+});
+
+/** The `recently-viewed` widget: the shopper's latest viewed products on this site, newest first. */
+export const RecentlyViewedWidget = observer(function RecentlyViewedWidget(props: {
+  title?: string;
+  settings: Record<string, unknown>;
+}) {
+  return (
+    <Tray kind="recently-viewed" settings={props.settings as TraySettings} {...titleProp(props.title)} />
+  );
+});
+
+const titleProp = (title: string | undefined) => (title ? { title } : {});

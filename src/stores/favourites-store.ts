@@ -1,0 +1,60 @@
+import { makeAutoObservable } from 'mobx';
+import type { KeyValueStorage } from '../services/types.ts';
+
+/** How long a just-added favourite stays highlighted (spec 2 section 9.1). */
+export const FAVOURITE_HIGHLIGHT_MS = 500;
+
+const storageKey = (siteId: string) => `storefront:favourites:${siteId}`;
+
+/** Favourite product ids per site, kept in local storage (spec 1 section 4; no server call exists for them). */
+export class FavouritesStore {
+  private readonly ids = new Map<string, string[]>();
+  /** The product just added, highlighted for `FAVOURITE_HIGHLIGHT_MS`. */
+  highlighted: string | null = null;
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly timers: { setTimeout: (run: () => void, ms: number) => unknown } = globalThis,
+  ) {
+    makeAutoObservable<FavouritesStore, 'storage' | 'timers'>(this, { storage: false, timers: false });
+  }
+
+  list(siteId: string): readonly string[] {
+    let ids = this.ids.get(siteId);
+    if (!ids) {
+      ids = parseIds(this.storage.get(storageKey(siteId)));
+      this.ids.set(siteId, ids);
+    }
+    return ids;
+  }
+
+  has(siteId: string, productId: string): boolean {
+    return this.list(siteId).includes(productId);
+  }
+
+  /** Add a product (highlighted briefly) or remove it when it is already a favourite. */
+  toggle(siteId: string, productId: string): void {
+    const current = this.list(siteId);
+    const added = !current.includes(productId);
+    const next = added ? [productId, ...current] : current.filter((id) => id !== productId);
+    this.ids.set(siteId, next);
+    this.storage.set(storageKey(siteId), JSON.stringify(next));
+    if (!added) return;
+    this.highlighted = productId;
+    this.timers.setTimeout(() => this.clearHighlight(productId), FAVOURITE_HIGHLIGHT_MS);
+  }
+
+  private clearHighlight(productId: string): void {
+    if (this.highlighted === productId) this.highlighted = null;
+  }
+}
+
+function parseIds(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
