@@ -161,11 +161,15 @@ export const search = css`
     display: block;
     position: relative;
     inset: auto;
-    width: clamp(180px, 18vw, 280px);
+    /* Beside the centred logo at 1025px there is room for a short field only; wider from 1200px. */
+    width: 180px;
     margin-inline-end: 8px;
     padding: 0;
     background: none;
     border: 0;
     box-shadow: none;
+  }
+  ${media.desktopSmall} {
+    width: clamp(260px, 22vw, 320px);
   }
 `;
