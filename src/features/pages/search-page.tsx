@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentPath } from '../../../schemas/content/content-paths.ts';
-import type { PageContent } from '../../content/index.ts';
 import { useT } from '../../i18n/index.ts';
 import { ContentFile, RenderBlocks } from '../../renderer/index.ts';
 import { useStores } from '../../stores/index.ts';
-import { ListingView } from '../listing/index.ts';
+import { ListingView, useOptionalContent } from '../listing/index.ts';
 import { LazySiteSearchBox as SiteSearchBox } from '../site-search/lazy-site-search-box.ts';
 import { ListingWrapper } from './listing-page.styles.ts';
 import { navContextKey } from './nav-context.ts';
@@ -38,23 +36,13 @@ export const SearchPage = observer(function SearchPage() {
 
 /** The language's optional empty-search blocks (content `data/{language}/empty-search.json`). */
 function EmptySearchContent() {
-  const { site, content } = useStores();
-  const siteId = site.site?.siteId ?? '';
-  const language = site.language;
-  const [page, setPage] = useState<PageContent | null>(null);
-  useEffect(() => {
-    let current = true;
-    void content
-      .loadOptional(siteId, 'emptySearch', language)
-      .then((loaded) => current && setPage(loaded))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [content, siteId, language]);
+  const { site } = useStores();
+  const page = useOptionalContent('emptySearch');
   if (!page) return null;
   return (
-    <ContentFile file={`${siteId}/${contentPath('emptySearch', { language })}`}>
+    <ContentFile
+      file={`${site.site?.siteId ?? ''}/${contentPath('emptySearch', { language: site.language })}`}
+    >
       <RenderBlocks blocks={page.blocks} pointer="/blocks" />
     </ContentFile>
   );

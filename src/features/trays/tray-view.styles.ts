@@ -2,7 +2,6 @@ import { styled } from '@linaria/react';
 import { colors, media } from '../../ui/index.ts';
 import { blockContainer } from '../../ui/layout.styles.ts';
 import { sectionTitle } from '../../ui/typography.styles.ts';
-import { shimmer } from '../listing/components/listing.styles.ts';
 
 /**
  * The tray: the card grid's columns and gap (spec 2 section 9.2: 2 on small screens, 3 on tablets, 4 on desktops,
@@ -87,33 +86,6 @@ export const Row = styled.ul`
   }
   ${media.reducedMotion} {
     scroll-behavior: auto;
-  }
-`;
-
-/** A card's shape while the products load. */
-export const SkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-
-  & span {
-    display: block;
-    height: 14px;
-    ${shimmer}
-  }
-  & span:first-child {
-    height: auto;
-    aspect-ratio: 3 / 4;
-    margin-block-end: 6px;
-  }
-  & span:nth-child(2) {
-    width: 40%;
-  }
-  & span:nth-child(3) {
-    width: 80%;
-  }
-  & span:nth-child(4) {
-    width: 30%;
   }
 `;
 

@@ -2,20 +2,9 @@ import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { ListingProduct } from '../../services/types.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
-import { ProductCard, type ProductBadge } from '../listing/components/index.ts';
+import { ProductCard, ProductCardSkeleton, type ProductBadge } from '../listing/components/index.ts';
 import type { TrayStatus } from './tray-store.ts';
-import {
-  Arrow,
-  Arrows,
-  Body,
-  Header,
-  Message,
-  Reserved,
-  Root,
-  Row,
-  SkeletonCard,
-  Title,
-} from './tray-view.styles.ts';
+import { Arrow, Arrows, Body, Header, Message, Reserved, Root, Row, Title } from './tray-view.styles.ts';
 import { useScrollRow } from './use-scroll-row.ts';
 
 /** Skeleton cards: a desktop row's worth (fewer when the tray shows fewer). */
@@ -113,12 +102,7 @@ export function TrayView({
           ) : (
             <Row as="div" role="status" aria-label={t('WEB.TRAY.LOADING')} aria-busy="true" data-loading="">
               {Array.from({ length: Math.min(SKELETON_CARDS, hitsPerPage) }, (_, index) => (
-                <SkeletonCard key={index} aria-hidden="true">
-                  <span />
-                  <span />
-                  <span />
-                  <span />
-                </SkeletonCard>
+                <ProductCardSkeleton key={index} />
               ))}
             </Row>
           )}

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/index.ts';
 import type { ListingProduct } from '../../../services/search/search-types.ts';
 import type { PriceFormatter } from '../../../sites/index.ts';
 import { media } from '../../../ui/index.ts';
-import { shimmer } from './listing.styles.ts';
+import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard, type ProductBadge } from './product-card.tsx';
 
 /** Cards per row: 2 on phones, 3 on tablets, 4 on desktops; 2rem apart (spec 2 section 9.2). */
@@ -23,34 +23,6 @@ const Grid = styled.ul`
   }
   ${media.desktopSmall} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-/** A card's shape while its product loads: the 3:4 picture and the lines of text under it. */
-const Skeleton = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-
-  & span {
-    display: block;
-    height: 14px;
-    ${shimmer}
-  }
-  & span:first-child {
-    height: auto;
-    aspect-ratio: 3 / 4;
-    margin-block-end: 6px;
-  }
-  & span:nth-child(2) {
-    width: 40%;
-  }
-  & span:nth-child(3) {
-    width: 80%;
-  }
-  & span:nth-child(4) {
-    width: 30%;
-    margin-block-end: 30px;
   }
 `;
 
@@ -80,12 +52,7 @@ export function ProductGrid(props: ProductGridProps) {
       <Grid aria-label={t('WEB.LISTING.LOADING')} aria-busy="true" data-loading="" data-product-grid="">
         {Array.from({ length: skeletonCount }, (_, index) => (
           <li key={index}>
-            <Skeleton aria-hidden="true">
-              <span />
-              <span />
-              <span />
-              <span />
-            </Skeleton>
+            <ProductCardSkeleton />
           </li>
         ))}
       </Grid>

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ContentFileId } from '../../../../schemas/content/content-paths.ts';
+import type { ContentOf } from '../../../content/index.ts';
 import { useLocalize } from '../../../i18n/index.ts';
 import { createPriceFormatter, type PriceFormatter } from '../../../sites/index.ts';
 import { useStores } from '../../../stores/index.ts';
@@ -15,23 +17,29 @@ export function usePriceFormatter(): PriceFormatter {
   );
 }
 
-/** The language's badges.json by badge id, loaded after the first render (badges never block the grid). */
-export function useBadges(): Readonly<Record<string, ProductBadge>> {
+/** An optional per-language content file of the current site (badges, empty search), loaded after first render. */
+export function useOptionalContent<Id extends ContentFileId>(id: Id): ContentOf<Id> | null {
   const { site, content } = useStores();
-  const localize = useLocalize();
   const siteId = site.site?.siteId ?? '';
   const language = site.language;
-  const [file, setFile] = useState<Awaited<ReturnType<typeof content.loadOptional<'badges'>>>>(null);
+  const [file, setFile] = useState<ContentOf<Id> | null>(null);
   useEffect(() => {
     let current = true;
     void content
-      .loadOptional(siteId, 'badges', language)
+      .loadOptional(siteId, id, language)
       .then((loaded) => current && setFile(loaded))
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [content, siteId, language]);
+  }, [content, siteId, language, id]);
+  return file;
+}
+
+/** The language's badges.json by badge id (badges never block the grid). */
+export function useBadges(): Readonly<Record<string, ProductBadge>> {
+  const localize = useLocalize();
+  const file = useOptionalContent('badges');
   return useMemo(
     () =>
       Object.fromEntries(
