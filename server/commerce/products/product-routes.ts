@@ -7,6 +7,7 @@ import {
 } from '../../../schemas/api/product.schema.ts';
 import type { CommerceContext } from '../../api/context.ts';
 import { requestSite } from '../../api/request-guards.ts';
+import { localizeCategories, navigationLabels } from './category-labels.ts';
 import { FilterList } from './filter-list.ts';
 import { ProductReader, productNotFound } from './product-reader.ts';
 
@@ -61,7 +62,15 @@ export function productRoutes(context: CommerceContext): FastifyPluginAsync {
           response: { 200: filtersResponse, ...errors },
         },
       },
-      async (request) => ({ hits: await filters.forSite(requestSite(request), languageOf(request)) }),
+      async (request) => {
+        const site = requestSite(request);
+        const language = languageOf(request);
+        const [hits, labels] = await Promise.all([
+          filters.forSite(site, language),
+          navigationLabels(context.contentDir, site.siteId, language),
+        ]);
+        return { hits: localizeCategories(hits, labels) };
+      },
     );
   };
 }
