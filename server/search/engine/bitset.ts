@@ -42,7 +42,8 @@ export class Bitset {
   or(other: Bitset): this {
     const { words } = this;
     const theirs = other.words;
-    for (let i = 0; i < theirs.length && i < words.length; i++) words[i]! |= theirs[i]!;
+    const length = Math.min(words.length, theirs.length);
+    for (let i = 0; i < length; i++) words[i]! |= theirs[i]!;
     return this;
   }
 
@@ -53,9 +54,21 @@ export class Bitset {
     return this;
   }
 
+  /** Keep only those of `slots` this set holds. */
+  retainOnly(slots: readonly number[]): this {
+    const kept = slots.filter((slot) => slot < this.capacity && this.has(slot));
+    this.words.fill(0);
+    for (const slot of kept) this.add(slot);
+    return this;
+  }
+
   count(): number {
     let total = 0;
-    for (const word of this.words) total += popcount(word);
+    const { words } = this;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (word !== 0) total += popcount(word);
+    }
     return total;
   }
 
@@ -87,5 +100,5 @@ export class Bitset {
 export function popcount(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }

@@ -1,14 +1,40 @@
 import type { FilterGroup, FilterPredicate } from '../filters/index.ts';
-import { Bitset } from './bitset.ts';
+import { Bitset, popcount } from './bitset.ts';
 import type { EngineDocument, EngineQuery, EngineResult, FacetStats, OrderSpec } from './engine-types.ts';
+import { IdLists } from './id-lists.ts';
+import { NumberBuckets } from './number-buckets.ts';
 import { OrderCache } from './ordering.ts';
 import { SlotSet } from './slot-set.ts';
 import { tokenize } from './text.ts';
 import { TextIndex, textTier, type WordMatch } from './text-index.ts';
 
 interface FacetValue {
+  /** Position in its attribute's `values`, in order of first indexing. */
+  id: number;
   label: string;
   set: SlotSet;
+}
+
+/** One facet attribute: its values by key and by id, and each record's value ids. */
+interface FacetAttribute {
+  byKey: Map<string, FacetValue>;
+  values: FacetValue[];
+  ids: IdLists;
+}
+
+/**
+ * A numeric condition tested record by record: the value must lie between `lower` and `upper` (each bound open or
+ * closed), or with `exclude` differ from `lower`. Records without the attribute never match; `negated` inverts.
+ */
+interface ColumnTest {
+  attribute: string;
+  column: Float64Array | undefined;
+  lower: number;
+  upper: number;
+  lowerOpen: boolean;
+  upperOpen: boolean;
+  exclude: boolean;
+  negated: boolean;
 }
 
 /** Facet values match ignoring case, except tags and object ids, which Algolia compares exactly. */
@@ -23,21 +49,35 @@ const SPARSE_SHARE = 1 / 16;
  * An in-memory search index over records: facet values and words as slot sets, numbers as columns, orders cached.
  * Records change in place (a stock or price update touches only that record's sets), so the index follows the
  * database without rebuilds. See docs/adr/0005-search-endpoint.md for why this and not Orama.
+ *
+ * Of a document only the record and its id are kept: its facet values and words are held as id lists per slot and
+ * its numbers in the columns, which is all a search or a later change needs.
  */
 export class SearchEngine<T> {
   private capacity = 1024;
-  private readonly docs: (EngineDocument<T> | undefined)[] = [];
+  private readonly records: (T | undefined)[] = [];
+  private readonly idOf: (string | undefined)[] = [];
   private readonly slotById = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private live = new Bitset(this.capacity);
   private distinctOf = new Int32Array(this.capacity);
   private readonly distinctIds = new Map<string, number>();
-  private readonly facets = new Map<string, Map<string, FacetValue>>();
+  private readonly facets = new Map<string, FacetAttribute>();
   private readonly numbers = new Map<string, Float64Array>();
-  private readonly text = new TextIndex();
+  /** Number columns cut into value ranges, built for the attributes range filters need them for. */
+  private readonly buckets = new Map<string, NumberBuckets>();
+  private readonly text = new TextIndex(this.capacity);
+  /** Scratch marks for counting distinct keys: a key is seen in this search when its mark equals `stamp`. */
+  private distinctMarks = new Uint32Array(0);
+  private stamp = 0;
+  /** Sets of the current capacity lent to a search and taken back when it ends, so searches allocate none. */
+  private spareSets: Bitset[] = [];
+  private readonly lentSets: Bitset[] = [];
+  private packedKeys = new Float64Array(0);
   private readonly orders = new OrderCache(
     () => this.slotsLive(),
     (attribute) => this.numbers.get(attribute),
+    (slot) => this.live.has(slot),
   );
 
   get size(): number {
@@ -46,7 +86,7 @@ export class SearchEngine<T> {
 
   get(id: string): T | undefined {
     const slot = this.slotById.get(id);
-    return slot === undefined ? undefined : this.docs[slot]?.record;
+    return slot === undefined ? undefined : this.records[slot];
   }
 
   facetNames(): string[] {
@@ -64,27 +104,38 @@ export class SearchEngine<T> {
   upsert(doc: EngineDocument<T>): void {
     const existing = this.slotById.get(doc.id);
     if (existing !== undefined) this.unindex(existing);
-    const slot = existing ?? this.freeSlots.pop() ?? this.docs.length;
+    const slot = existing ?? this.freeSlots.pop() ?? this.records.length;
     if (slot >= this.capacity) this.grow(Math.max(this.capacity * 2, slot + 1));
-    this.docs[slot] = doc;
+    this.records[slot] = doc.record;
+    this.idOf[slot] = doc.id;
     this.slotById.set(doc.id, slot);
     this.live.add(slot);
     let distinct = this.distinctIds.get(doc.distinctKey);
     if (distinct === undefined) this.distinctIds.set(doc.distinctKey, (distinct = this.distinctIds.size));
     this.distinctOf[slot] = distinct;
-    for (const [attribute, values] of Object.entries(doc.facets)) {
-      let byValue = this.facets.get(attribute);
-      if (!byValue) this.facets.set(attribute, (byValue = new Map()));
+    for (const attribute of Object.keys(doc.facets)) {
+      const values = doc.facets[attribute]!;
+      let facet = this.facets.get(attribute);
+      if (!facet)
+        this.facets.set(
+          attribute,
+          (facet = { byKey: new Map(), values: [], ids: new IdLists(this.capacity) }),
+        );
+      const ids: number[] = [];
       for (const value of values) {
-        const key = facetKey(attribute, value);
-        let entry = byValue.get(key);
-        if (!entry) byValue.set(key, (entry = { label: value, set: new SlotSet() }));
+        const entry = this.entryFor(facet, attribute, value);
         entry.set.add(slot, this.capacity);
+        ids.push(entry.id);
       }
+      facet.ids.set(slot, ids);
     }
-    for (const [attribute, value] of Object.entries(doc.numbers)) this.column(attribute)[slot] = value;
+    for (const attribute of Object.keys(doc.numbers)) {
+      const value = doc.numbers[attribute]!;
+      this.column(attribute)[slot] = value;
+      this.buckets.get(attribute)?.set(slot, value);
+    }
     this.text.add(slot, doc.searchable, this.capacity);
-    this.orders.invalidate();
+    this.orders.changed(slot);
   }
 
   remove(id: string): void {
@@ -92,9 +143,10 @@ export class SearchEngine<T> {
     if (slot === undefined) return;
     this.unindex(slot);
     this.slotById.delete(id);
-    this.docs[slot] = undefined;
+    this.records[slot] = undefined;
+    this.idOf[slot] = undefined;
     this.freeSlots.push(slot);
-    this.orders.invalidate();
+    this.orders.changed(slot);
   }
 
   ids(): IterableIterator<string> {
@@ -102,17 +154,38 @@ export class SearchEngine<T> {
   }
 
   search(query: EngineQuery): EngineResult<T> {
-    const candidates = this.live.copy();
-    for (const group of query.filters) candidates.and(this.groupSet(group));
+    try {
+      return this.run(query);
+    } finally {
+      for (const set of this.lentSets) this.spareSets.push(set);
+      this.lentSets.length = 0;
+    }
+  }
+
+  private run(query: EngineQuery): EngineResult<T> {
+    const candidates = this.copyOfLive();
+    // Sets first; groups that only compare numbers then test the few records left rather than every record.
+    const numeric: ColumnTest[][] = [];
+    for (const group of query.filters) {
+      const tests = this.columnTests(group);
+      if (tests) numeric.push(tests);
+      else this.andGroup(candidates, group);
+    }
     for (const id of query.hide ?? []) {
       const slot = this.slotById.get(id);
       if (slot !== undefined) candidates.delete(slot);
     }
     const words = tokenize(query.query);
     const matches = words.map((word, index) =>
-      this.text.match(word, index === words.length - 1 && /[\p{L}\p{N}]$/u.test(query.query), this.capacity),
+      this.text.match(
+        word,
+        index === words.length - 1 && /[\p{L}\p{N}]$/u.test(query.query),
+        this.capacity,
+        () => this.borrowSet(),
+      ),
     );
     for (const match of matches) candidates.and(match.all);
+    for (const tests of numeric) this.keepPassing(candidates, tests);
     const count = candidates.count();
     const ordered = this.ordered(candidates, count, matches, query);
     const hits = this.page(ordered, query);
@@ -143,13 +216,14 @@ export class SearchEngine<T> {
   }
 
   private unindex(slot: number): void {
-    const doc = this.docs[slot]!;
     this.live.delete(slot);
-    for (const [attribute, values] of Object.entries(doc.facets))
-      for (const value of values)
-        this.facets.get(attribute)?.get(facetKey(attribute, value))?.set.delete(slot);
-    for (const attribute of Object.keys(doc.numbers)) this.column(attribute)[slot] = NaN;
-    this.text.remove(slot, doc.searchable);
+    for (const { values, ids } of this.facets.values()) {
+      ids.forEach(slot, (id) => values[id]!.set.delete(slot));
+      ids.clear(slot);
+    }
+    for (const column of this.numbers.values()) column[slot] = NaN;
+    for (const buckets of this.buckets.values()) buckets.set(slot, NaN);
+    this.text.remove(slot);
   }
 
   private grow(capacity: number): void {
@@ -164,10 +238,14 @@ export class SearchEngine<T> {
       bigger.set(column);
       this.numbers.set(attribute, bigger);
     }
-    for (const byValue of this.facets.values())
-      for (const entry of byValue.values()) entry.set.grow(capacity);
+    for (const facet of this.facets.values()) {
+      for (const entry of facet.values) entry.set.grow(capacity);
+      facet.ids.grow(capacity);
+    }
+    for (const buckets of this.buckets.values()) buckets.grow(capacity);
     this.text.grow(capacity);
     this.capacity = capacity;
+    this.spareSets = [];
   }
 
   private column(attribute: string): Float64Array {
@@ -176,57 +254,129 @@ export class SearchEngine<T> {
     return column;
   }
 
+  /** An empty set of the current capacity, for the running search only. */
+  private borrowSet(): Bitset {
+    const set = this.spareSets.pop();
+    if (set) set.words.fill(0);
+    const lent = set ?? new Bitset(this.capacity);
+    this.lentSets.push(lent);
+    return lent;
+  }
+
+  private copyOfLive(): Bitset {
+    const set = this.spareSets.pop() ?? new Bitset(this.capacity);
+    set.words.set(this.live.words);
+    this.lentSets.push(set);
+    return set;
+  }
+
   private slotsLive(): number[] {
     const slots: number[] = [];
     this.live.forEach((slot) => slots.push(slot));
     return slots;
   }
 
+  /** A facet value's entry, created on first sight. */
+  private entryFor(facet: FacetAttribute, attribute: string, value: string): FacetValue {
+    const key = facetKey(attribute, value);
+    let entry = facet.byKey.get(key);
+    if (!entry) {
+      entry = { id: facet.values.length, label: value, set: new SlotSet() };
+      facet.byKey.set(key, entry);
+      facet.values.push(entry);
+    }
+    return entry;
+  }
+
+  private entry(attribute: string, value: string): FacetValue | undefined {
+    return this.facets.get(attribute)?.byKey.get(facetKey(attribute, value));
+  }
+
+  /** Keep in `candidates` only the records one OR group lets through. */
+  private andGroup(candidates: Bitset, group: FilterGroup): void {
+    const only = group.length === 1 ? group[0]! : undefined;
+    const entry =
+      only?.kind === 'facet' && !only.negated ? this.entry(only.attribute, only.value) : undefined;
+    if (entry) entry.set.intersect(candidates);
+    else candidates.and(this.groupSet(group));
+  }
+
   /** One OR group of the filters as the set of records it lets through. */
   private groupSet(group: FilterGroup): Bitset {
-    const union = new Bitset(this.capacity);
+    const union = this.borrowSet();
     for (const predicate of group) {
+      const entry =
+        predicate.kind === 'facet' && !predicate.negated
+          ? this.entry(predicate.attribute, predicate.value)
+          : undefined;
+      if (entry) {
+        entry.set.addTo(union);
+        continue;
+      }
       const positive = this.predicateSet(predicate);
-      union.or(predicate.negated ? this.live.copy().andNot(positive) : positive);
+      union.or(predicate.negated ? this.copyOfLive().andNot(positive) : positive);
     }
     return union;
   }
 
   private predicateSet(predicate: FilterPredicate): Bitset {
-    const set = new Bitset(this.capacity);
-    if (predicate.kind === 'facet') {
-      const entry = this.facets.get(predicate.attribute)?.get(facetKey(predicate.attribute, predicate.value));
-      if (entry) entry.set.addTo(set);
-      else if (this.numbers.has(predicate.attribute) && predicate.value.trim() !== '') {
-        const value = Number(predicate.value);
-        if (Number.isFinite(value)) this.scan(set, predicate.attribute, (x) => x === value);
-      }
-      return set;
-    }
-    if (predicate.kind === 'range') {
-      const { lower, upper } = predicate;
-      this.scan(set, predicate.attribute, (x) => x >= lower && x <= upper);
-      return set;
-    }
-    const { value } = predicate;
-    const test: Record<typeof predicate.operator, (x: number) => boolean> = {
-      '<': (x) => x < value,
-      '<=': (x) => x <= value,
-      '=': (x) => x === value,
-      '!=': (x) => x !== value,
-      '>=': (x) => x >= value,
-      '>': (x) => x > value,
-    };
-    this.scan(set, predicate.attribute, test[predicate.operator]);
+    const set = this.borrowSet();
+    const test = this.columnTest(predicate);
+    if (!test) {
+      if (predicate.kind === 'facet') this.entry(predicate.attribute, predicate.value)?.set.addTo(set);
+    } else if (test.column)
+      for (let slot = 0; slot < test.column.length; slot++)
+        if (holds(test, test.column[slot]!)) set.add(slot);
     return set;
   }
 
-  private scan(set: Bitset, attribute: string, test: (value: number) => boolean): void {
-    const column = this.numbers.get(attribute);
-    if (!column) return;
-    for (let slot = 0; slot < column.length; slot++) {
-      const value = column[slot]!;
-      if (value === value && test(value)) set.add(slot);
+  /** The group as numeric tests, when every predicate in it compares numbers (a facet value not indexed as one). */
+  private columnTests(group: FilterGroup): ColumnTest[] | undefined {
+    const tests: ColumnTest[] = [];
+    for (const predicate of group) {
+      const test = this.columnTest(predicate);
+      if (!test) return undefined;
+      tests.push(test);
+    }
+    return tests;
+  }
+
+  /**
+   * A predicate as a test of a number column, or undefined for a facet value the index holds. A facet filter on a
+   * value no record has compares the attribute's number when it has one (`availability:1`), else matches nothing.
+   */
+  private columnTest(predicate: FilterPredicate): ColumnTest | undefined {
+    const column = this.numbers.get(predicate.attribute);
+    const test = (lower: number, upper: number, lowerOpen = false, upperOpen = false, exclude = false) => ({
+      attribute: predicate.attribute,
+      column,
+      lower,
+      upper,
+      lowerOpen,
+      upperOpen,
+      exclude,
+      negated: predicate.negated,
+    });
+    if (predicate.kind === 'range') return test(predicate.lower, predicate.upper);
+    if (predicate.kind === 'facet') {
+      if (this.entry(predicate.attribute, predicate.value)) return undefined;
+      const value = predicate.value.trim() === '' ? NaN : Number(predicate.value);
+      return Number.isFinite(value) ? test(value, value) : { ...test(NaN, NaN), column: undefined };
+    }
+    const { value } = predicate;
+    switch (predicate.operator) {
+      case '<':
+        return test(-Infinity, value, false, true);
+      case '<=':
+        return test(-Infinity, value);
+      case '=':
+        return test(value, value);
+      case '!=':
+        return test(value, value, false, false, true);
+      case '>=':
+        return test(value, Infinity);
+      case '>':
+        return test(value, Infinity, true, false);
     }
   }
 
@@ -239,13 +389,19 @@ export class SearchEngine<T> {
     yield* promoted;
     const skip = new Set(promoted);
     if (matches.length === 0) {
-      for (const slot of this.orders.slots(order)) if (candidates.has(slot) && !skip.has(slot)) yield slot;
+      const slots = this.orders.slots(order);
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!;
+        if (candidates.has(slot) && !skip.has(slot)) yield slot;
+      }
       return;
     }
     const rank = this.orders.ranks(order);
     const capacity = this.capacity;
     // Key and slot packed in one number, so a typed-array sort (native, numeric) orders the matches.
-    const packed = new Float64Array(count);
+    if (this.packedKeys.length < count)
+      this.packedKeys = new Float64Array(Math.max(count, this.packedKeys.length * 2));
+    const packed = this.packedKeys.subarray(0, count);
     let n = 0;
     candidates.forEach((slot) => {
       const tier = textTier(slot, matches);
@@ -272,41 +428,93 @@ export class SearchEngine<T> {
         seen.add(key);
       }
       if (position >= query.offset) {
-        const doc = this.docs[slot]!;
-        hits.push({ record: doc.record, id: doc.id });
+        hits.push({ record: this.records[slot]!, id: this.idOf[slot]! });
       }
       if (++position >= end) break;
     }
     return hits;
   }
 
-  private countDistinct(candidates: Bitset): number {
-    const seen = new Set<number>();
-    candidates.forEach((slot) => seen.add(this.distinctOf[slot]!));
-    return seen.size;
+  /**
+   * Keep the candidates that pass one of the tests (an OR group). One range over many candidates joins the value
+   * ranges it covers; otherwise each candidate's numbers are tested.
+   */
+  private keepPassing(candidates: Bitset, tests: readonly ColumnTest[]): void {
+    const [only] = tests;
+    if (tests.length !== 1 || !only!.column || only!.exclude || only!.negated)
+      return keepPassingAny(candidates, tests);
+    if (candidates.count() * 32 <= this.capacity) return keepInRange(candidates, only!);
+    let buckets = this.buckets.get(only!.attribute);
+    if (!buckets) {
+      const { attribute } = only!;
+      buckets = new NumberBuckets(() => this.numbers.get(attribute)!, this.live, this.capacity);
+      this.buckets.set(attribute, buckets);
+    }
+    buckets.keepBetween(
+      candidates,
+      this.borrowSet(),
+      only!.lower,
+      only!.upper,
+      only!.lowerOpen,
+      only!.upperOpen,
+    );
   }
 
+  private countDistinct(candidates: Bitset): number {
+    if (this.distinctMarks.length < this.distinctIds.size)
+      this.distinctMarks = new Uint32Array(Math.max(1024, this.distinctIds.size * 2));
+    if (++this.stamp > 0xffffffff) {
+      this.distinctMarks.fill(0);
+      this.stamp = 1;
+    }
+    const { distinctMarks: marks, distinctOf, stamp } = this;
+    const words = candidates.words;
+    let seen = 0;
+    for (let i = 0; i < words.length; i++) {
+      let word = words[i]!;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const key = distinctOf[(i << 5) + 31 - Math.clz32(low)]!;
+        if (marks[key] !== stamp) {
+          marks[key] = stamp;
+          seen++;
+        }
+      }
+    }
+    return seen;
+  }
+
+  /**
+   * Facet counts among the candidates. A small candidate set counts each value of each record (in order of first
+   * sight); a large one counts records per value (in value order), by the records' value ids when that is less work
+   * than intersecting every value's set with the candidates.
+   */
   private countFacets(candidates: Bitset, count: number, names: readonly string[], max: number) {
     const facets: Record<string, Record<string, number>> = {};
     const sparse = count < this.capacity * SPARSE_SHARE;
     for (const attribute of names) {
-      const byValue = this.facets.get(attribute);
-      if (!byValue) continue;
-      const counts = new Map<string, number>();
-      if (sparse)
-        candidates.forEach((slot) => {
-          for (const value of this.docs[slot]!.facets[attribute] ?? []) {
-            const label = byValue.get(facetKey(attribute, value))!.label;
-            counts.set(label, (counts.get(label) ?? 0) + 1);
-          }
-        });
-      else
-        for (const entry of byValue.values()) {
+      const facet = this.facets.get(attribute);
+      if (!facet) continue;
+      const { values } = facet;
+      const counted: [string, number][] = [];
+      if (sparse) {
+        const counts = new Int32Array(values.length);
+        const firstSeen: number[] = [];
+        facet.ids.count(candidates, counts, firstSeen);
+        for (const id of firstSeen) counted.push([values[id]!.label, counts[id]!]);
+      } else if (count * 4 < values.length * (this.capacity >>> 5) && facet.ids.repeats === 0) {
+        const counts = new Int32Array(values.length);
+        facet.ids.count(candidates, counts, []);
+        for (let id = 0; id < values.length; id++)
+          if (counts[id]! > 0) counted.push([values[id]!.label, counts[id]!]);
+      } else
+        for (const entry of values) {
           const found = entry.set.countIn(candidates);
-          if (found > 0) counts.set(entry.label, found);
+          if (found > 0) counted.push([entry.label, found]);
         }
       facets[attribute] = Object.fromEntries(
-        [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
+        counted.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
       );
     }
     return facets;
@@ -328,5 +536,64 @@ export class SearchEngine<T> {
       n++;
     });
     return n === 0 ? undefined : { min, max, avg: sum / n, sum };
+  }
+}
+
+const holds = (test: ColumnTest, value: number) =>
+  value === value &&
+  (test.exclude
+    ? value !== test.lower
+    : (test.lowerOpen ? value > test.lower : value >= test.lower) &&
+      (test.upperOpen ? value < test.upper : value <= test.upper));
+
+/** Keep the candidates that pass one of the tests (an OR group), testing each candidate's numbers. */
+function keepPassingAny(candidates: Bitset, tests: readonly ColumnTest[]): void {
+  const words = candidates.words;
+  for (let i = 0; i < words.length; i++) {
+    let word = words[i]!;
+    let kept = word;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const slot = (i << 5) + 31 - Math.clz32(low);
+      let pass = false;
+      for (const test of tests) {
+        if ((test.column !== undefined && holds(test, test.column[slot]!)) !== test.negated) {
+          pass = true;
+          break;
+        }
+      }
+      if (!pass) kept ^= low;
+    }
+    words[i] = kept;
+  }
+}
+
+/** The common case, one range or comparison: a word full of candidates tests its 32 numbers in a row. */
+function keepInRange(candidates: Bitset, test: ColumnTest): void {
+  const column = test.column!;
+  const { lower, upper, lowerOpen, upperOpen } = test;
+  const words = candidates.words;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (word === 0) continue;
+    const first = i << 5;
+    let passing = 0;
+    if (popcount(word) > 8) {
+      const end = Math.min(32, column.length - first);
+      for (let bit = 0; bit < end; bit++) {
+        const value = column[first + bit]!;
+        if ((lowerOpen ? value > lower : value >= lower) && (upperOpen ? value < upper : value <= upper))
+          passing |= 1 << bit;
+      }
+    } else
+      for (let rest = word; rest !== 0;) {
+        const low = rest & -rest;
+        rest ^= low;
+        const value = column[first + 31 - Math.clz32(low)]!;
+        if ((lowerOpen ? value > lower : value >= lower) && (upperOpen ? value < upper : value <= upper))
+          passing |= low;
+      }
+    words[i] = word & passing;
   }
 }

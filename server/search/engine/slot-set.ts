@@ -63,6 +63,12 @@ export class SlotSet {
     else for (const slot of this.sparse!) target.add(slot);
   }
 
+  /** Keep in `candidates` only this set's slots. */
+  intersect(candidates: Bitset): void {
+    if (this.dense) candidates.and(this.dense);
+    else candidates.retainOnly(this.sparse!);
+  }
+
   /** How many of this set's slots are in `candidates`. */
   countIn(candidates: Bitset): number {
     if (this.dense) return this.dense.countAnd(candidates);

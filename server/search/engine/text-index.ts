@@ -1,8 +1,10 @@
 import { Bitset } from './bitset.ts';
+import { IdLists } from './id-lists.ts';
 import { SlotSet } from './slot-set.ts';
 import { tokenize, typoDistance, typosAllowed } from './text.ts';
 
 interface WordPostings {
+  id: number;
   any: SlotSet;
   /** One set per searchable attribute, for the attribute ranking criterion. */
   byAttribute: (SlotSet | undefined)[];
@@ -21,51 +23,66 @@ export interface WordMatch {
 /** The words of every record, with typo-tolerant and prefix lookup over the vocabulary. */
 export class TextIndex {
   private readonly words = new Map<string, WordPostings>();
+  private readonly byId: WordPostings[] = [];
+  /** Each record's words (ids in `byId`), to take it out of their sets when it leaves. */
+  private slotWords: IdLists;
   private sorted: string[] | null = null;
 
+  constructor(capacity: number) {
+    this.slotWords = new IdLists(capacity);
+  }
+
   add(slot: number, texts: readonly string[], capacity: number): void {
+    const ids: number[] = [];
     texts.forEach((text, attribute) => {
       for (const token of tokenize(text)) {
         let postings = this.words.get(token);
         if (!postings) {
-          postings = { any: new SlotSet(), byAttribute: [] };
+          postings = { id: this.byId.length, any: new SlotSet(), byAttribute: [] };
           this.words.set(token, postings);
+          this.byId.push(postings);
           this.sorted = null;
         }
         postings.any.add(slot, capacity);
         (postings.byAttribute[attribute] ??= new SlotSet()).add(slot, capacity);
+        ids.push(postings.id);
       }
     });
+    this.slotWords.set(slot, ids);
   }
 
-  remove(slot: number, texts: readonly string[]): void {
-    for (const text of texts)
-      for (const token of tokenize(text)) {
-        const postings = this.words.get(token);
-        if (!postings) continue;
-        postings.any.delete(slot);
-        for (const set of postings.byAttribute) set?.delete(slot);
-      }
+  /** Take a record out of the sets of every word its texts had. */
+  remove(slot: number): void {
+    this.slotWords.forEach(slot, (id) => {
+      const postings = this.byId[id]!;
+      postings.any.delete(slot);
+      for (const set of postings.byAttribute) set?.delete(slot);
+    });
+    this.slotWords.clear(slot);
   }
 
   grow(capacity: number): void {
-    for (const postings of this.words.values()) {
+    for (const postings of this.byId) {
       postings.any.grow(capacity);
       for (const set of postings.byAttribute) set?.grow(capacity);
     }
+    this.slotWords.grow(capacity);
   }
 
-  /** Match one query word: exactly, with the typos its length allows, and as a prefix when it is the last word. */
-  match(word: string, prefix: boolean, capacity: number): WordMatch {
+  /**
+   * Match one query word: exactly, with the typos its length allows, and as a prefix when it is the last word. Its
+   * sets come from `newSet` (empty sets of the index's capacity).
+   */
+  match(word: string, prefix: boolean, capacity: number, newSet = () => new Bitset(capacity)): WordMatch {
     const byTypos: (Bitset | undefined)[] = [];
-    const inFirstAttribute = new Bitset(capacity);
-    const all = new Bitset(capacity);
+    const inFirstAttribute = newSet();
+    const all = newSet();
     const tokens: string[] = [];
     const take = (token: string, typos: number) => {
       const postings = this.words.get(token)!;
       if (postings.any.size === 0) return;
       tokens.push(token);
-      postings.any.addTo((byTypos[typos] ??= new Bitset(capacity)));
+      postings.any.addTo((byTypos[typos] ??= newSet()));
       postings.any.addTo(all);
       postings.byAttribute[0]?.addTo(inFirstAttribute);
     };
