@@ -41,6 +41,7 @@ import type { CatalogueRecord } from '../../server/search/catalogue/product-reco
 import type { EngineQuery } from '../../server/search/engine/engine-types.ts';
 import { SearchEngine } from '../../server/search/engine/search-engine.ts';
 import { startSearch, type SearchService } from '../../server/search/index.ts';
+import { listingRequests } from '../../src/services/search/algolia-search-service.ts';
 import { demoContentDir } from '../../server/test-support/commerce-harness.ts';
 import { fixturesDir } from '../../server/test-helper.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
@@ -252,33 +253,6 @@ function listingQuery(options: {
     clickAnalytics: options.kind === 'search',
     ruleContexts: [],
   };
-}
-
-/** The multi-query of AlgoliaSearchService.listing(): the listing's search plus one facet-only search per refined facet. */
-function listingRequests(query: ListingQuery) {
-  return [
-    {
-      indexName: query.indexName,
-      query: query.query,
-      filters: query.filters,
-      page: query.page,
-      hitsPerPage: query.hitsPerPage,
-      facets: query.facets,
-      distinct: query.distinct,
-      clickAnalytics: query.clickAnalytics,
-      analytics: query.clickAnalytics,
-      ruleContexts: query.ruleContexts,
-    },
-    ...query.disjunctive.map(({ facet, filters }) => ({
-      indexName: query.indexName,
-      query: query.query,
-      filters,
-      hitsPerPage: 0,
-      facets: [facet],
-      analytics: false,
-      ruleContexts: query.ruleContexts,
-    })),
-  ];
 }
 
 const SCENARIOS: { name: string; description: string; variants: ListingQuery[] }[] = [

@@ -73,10 +73,10 @@ export class ProductIndex {
         _highlightResult.brand = {
           name: highlight(shown.brand.name, words, params.highlightPreTag, params.highlightPostTag),
         };
-      return {
-        ...(retrieve({ ...shown }, params.attributesToRetrieve) as unknown as ProductRecord),
-        _highlightResult,
-      };
+      // `shown` is this answer's own copy, so the hit is built on it rather than copied again.
+      const hit = retrieve(shown as unknown as Record<string, unknown>, params.attributesToRetrieve);
+      hit._highlightResult = _highlightResult;
+      return hit as unknown as ProductRecord & Record<string, unknown>;
     });
     const facetsOut = Object.fromEntries(
       facets.flatMap((facet) => {

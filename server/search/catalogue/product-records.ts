@@ -125,5 +125,7 @@ export function toCatalogueRecords(row: ProductSearchRow): CatalogueRecord[] {
 /** The record a site sees: its currency's prices merged in. */
 export function recordIn(record: CatalogueRecord, currency: string): ProductRecord | undefined {
   const prices = record.prices[currency];
-  return prices ? { ...record.base, ...prices } : undefined;
+  // Object.assign rather than spread: V8 keeps spread copies of these short-lived records alive far longer (measured
+  // with --trace-gc), which drove the search's p99 through minor and full collections.
+  return prices ? (Object.assign({}, record.base, prices) as ProductRecord) : undefined;
 }
