@@ -1,7 +1,8 @@
 /**
- * Homepage budget: first-load JavaScript (gzip) and a Lighthouse mobile performance run in Debian Chromium, next to
- * the floor (a bare React + react-router + MobX + i18next app built in the same run). Prints figures; asserts nothing.
- * Run: npm run bench (it builds first).
+ * Page budgets: first-load JavaScript (gzip) and a Lighthouse mobile performance run in Debian Chromium for three
+ * homepages and a category listing, next to the floor (a bare React + react-router + MobX + i18next app built in the
+ * same run). The server runs with the commerce API and the search endpoint over a small demo catalogue in memory, as
+ * `npm start` does. Prints figures; asserts nothing. Run: npm run bench (it builds first).
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -12,13 +13,17 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createCommerceContext } from '../../server/api/create-context.ts';
 import { buildApp } from '../../server/app.ts';
+import { seedCatalogue } from '../../server/catalogue/seed.ts';
+import { openDatabase } from '../../server/db/open-database.ts';
+import { startSearch } from '../../server/search/index.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { allLoadedJs, entryJs } from './first-load-js.ts';
 
 const run = promisify(execFile);
 const BUDGET_KB = 125;
-const pages = (process.env.BENCH_PAGES ?? '/uk/en,/ae/ar,/ja-jp').split(',');
+const pages = (process.env.BENCH_PAGES ?? '/uk/en,/ae/ar,/ja-jp,/uk/en/women').split(',');
 
 async function buildFloor(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'floor-app-'));
@@ -107,7 +112,12 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const app = await buildApp({ contentDir: resolve('content-fixtures'), distDir: resolve('dist') });
+const contentDir = resolve('content-fixtures');
+const db = await openDatabase({ dataDir: 'memory://' });
+await seedCatalogue(db, { contentDir, products: 500 });
+const commerce = await createCommerceContext(db, contentDir, { env: {} });
+const search = await startSearch(db, commerce.sites, { syncMs: 0, suggestionsMs: 0 }, {});
+const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
 const storefrontUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const floorDir = await buildFloor();
 const floor = await serveStatic(floorDir);
@@ -122,7 +132,7 @@ try {
     const entry = await entryJs(await readFile(resolve('dist/index.html'), 'utf8'), resolve('dist'));
     const verdict = entry.gzipBytes <= BUDGET_KB * 1024 ? 'within' : 'OVER';
     console.log(
-      `homepage ${path}: entry JS ${kb(entry.gzipBytes)} gzip (${verdict} budget ${BUDGET_KB} kB; floor ` +
+      `${path}: entry JS ${kb(entry.gzipBytes)} gzip (${verdict} budget ${BUDGET_KB} kB; floor ` +
         `${kb(floorEntry.gzipBytes)}, +${kb(entry.gzipBytes - floorEntry.gzipBytes)}); all JS by network idle ` +
         `${kb(all.gzipBytes)} in ${all.files.length} files (lazy: validators, blocks, widgets)`,
     );
@@ -144,4 +154,6 @@ try {
   await browser.close();
   floor.close();
   await app.close();
+  await search.service.close();
+  await db.close();
 }
