@@ -27,6 +27,22 @@ export interface SearchHarness {
  * A listening server with the demo catalogue seeded (deterministic) and search started with no background loops:
  * tests call `service.sync()` themselves.
  */
+/** The server with the commerce API and the search endpoint over the demo content, on a free loopback port. */
+export async function listenSearchApp(
+  commerce: Awaited<ReturnType<typeof createCommerceContext>>,
+  search: Awaited<ReturnType<typeof startSearch>>,
+) {
+  const app = await buildApp({
+    contentDir: demoContentDir,
+    distDir: join(fixturesDir, 'dist'),
+    serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
+    commerce,
+    search,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, host: `127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
 export async function startSearchHarness(kind: TestDatabaseKind, products = 300): Promise<SearchHarness> {
   const db = await kind.open();
   await seedCatalogue(db, { contentDir: demoContentDir, products, seed: 7 });
@@ -37,15 +53,7 @@ export async function startSearchHarness(kind: TestDatabaseKind, products = 300)
     { syncMs: 0, suggestionsMs: 0 },
     { SEARCH_ADMIN_KEY: 'admin-test-key' },
   );
-  const app = await buildApp({
-    contentDir: demoContentDir,
-    distDir: join(fixturesDir, 'dist'),
-    serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
-    commerce,
-    search,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, host } = await listenSearchApp(commerce, search);
   return {
     db,
     app,

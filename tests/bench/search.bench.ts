@@ -24,15 +24,12 @@
 import autocannon from 'autocannon';
 import { liteClient } from 'algoliasearch/lite';
 import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { productIndexName } from '../../schemas/search/indexes.ts';
 import { createCommerceContext } from '../../server/api/create-context.ts';
-import { buildApp } from '../../server/app.ts';
 import { DEFAULT_SEED, seedCatalogue } from '../../server/catalogue/seed.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
@@ -43,7 +40,7 @@ import { SearchEngine } from '../../server/search/engine/search-engine.ts';
 import { startSearch, type SearchService } from '../../server/search/index.ts';
 import { listingRequests } from '../../src/services/search/algolia-search-service.ts';
 import { demoContentDir } from '../../server/test-support/commerce-harness.ts';
-import { fixturesDir } from '../../server/test-helper.ts';
+import { listenSearchApp } from '../../server/test-support/search-harness.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 import { buildSearchFilters } from '../../src/features/listing/rules/search-filters.ts';
 import type { ListingQuery } from '../../src/services/types.ts';
@@ -411,15 +408,7 @@ async function measureSize(products: number): Promise<void> {
   const indexingSeconds = (performance.now() - started) / 1000;
   records.length = 0;
 
-  const app = await buildApp({
-    contentDir: demoContentDir,
-    distDir: join(fixturesDir, 'dist'),
-    serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
-    commerce,
-    search,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const host = `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, host } = await listenSearchApp(commerce, search);
   try {
     started = performance.now();
     await search.service.multiSearch(listingRequests(SCENARIOS[0]!.variants[0]!));

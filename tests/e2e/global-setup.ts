@@ -8,6 +8,9 @@ import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { startSearch } from '../../server/search/index.ts';
 
+/** The search endpoint's admin key in browser tests, for tests that save merchandising rules. */
+export const E2E_SEARCH_ADMIN_KEY = 'e2e-search-admin-key';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -27,7 +30,7 @@ export default async function setup(project: TestProject) {
   const db = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(db, { contentDir, products: 150 });
   const commerce = await createCommerceContext(db, contentDir, { env: {} });
-  const search = await startSearch(db, commerce.sites, undefined, {});
+  const search = await startSearch(db, commerce.sites, undefined, { SEARCH_ADMIN_KEY: E2E_SEARCH_ADMIN_KEY });
   const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);

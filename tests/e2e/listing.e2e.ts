@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumSession, collectReports } from './browser.ts';
+import { E2E_SEARCH_ADMIN_KEY } from './global-setup.ts';
 
 const browser = chromiumSession();
 
@@ -221,7 +222,7 @@ describe('side navigation', () => {
 });
 
 describe('brands', () => {
-  it('lists brands A-Z with counts and opens a brand page showing only that brand', async () => {
+  it('lists brands A-Z (only those with products) and opens a brand page showing only that brand', async () => {
     const page = await browser.open('/uk/en/brands');
     const firstBrand = page.locator('main section li a').first();
     await firstBrand.waitFor();
@@ -238,6 +239,28 @@ describe('brands', () => {
 });
 
 describe('search page', () => {
+  it('follows a merchandising rule’s redirect for the searched query', async () => {
+    const rule = `${browser.baseUrl}/1/indexes/uk_products/rules/e2e-gift-redirect`;
+    const headers = { 'x-algolia-application-id': 'STOREFRONT', 'x-algolia-api-key': E2E_SEARCH_ADMIN_KEY };
+    const saved = await fetch(rule, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        objectID: 'e2e-gift-redirect',
+        conditions: [{ pattern: 'gift ideas', anchoring: 'is' }],
+        consequence: { userData: { redirect: '/gift-guide' } },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const page = await browser.open('/uk/en/search?query=gift+ideas');
+      await page.waitForURL(/\/uk\/en\/gift-guide$/);
+      await page.context().close();
+    } finally {
+      await fetch(rule, { method: 'DELETE', headers });
+    }
+  });
+
   it('shows the no-results page with a search box and the empty-search content, and emits emptySearch', async () => {
     const page = await browser.open('/uk/en/search?query=qqqzzzxx');
     await page.getByRole('heading', { name: 'No results found' }).waitFor();

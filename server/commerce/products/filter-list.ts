@@ -1,9 +1,13 @@
 import type { FilterDefinition, FilterOption } from '../../../schemas/api/product.schema.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
+import { localizeCategories, navigationLabels } from './category-labels.ts';
 import { swatchUrl } from './swatch.ts';
 
-/** The list changes only when the catalogue does; a minute of staleness spares five aggregates per listing view. */
+/**
+ * The list changes only when the catalogue (or the navigation naming its categories) does; a minute of staleness
+ * spares five aggregates and a content read per listing view.
+ */
 export const FILTER_CACHE_MS = 60_000;
 
 /** Products a site sells: not discontinued and priced in its currency. */
@@ -63,6 +67,8 @@ export class FilterList {
   constructor(
     private readonly db: Queryable,
     private readonly now: () => Date,
+    /** Where the sites' navigation trees are, for category names in each language. */
+    private readonly contentDir: string,
   ) {}
 
   async forSite(site: CommerceSite, language: string): Promise<FilterDefinition[]> {
@@ -70,7 +76,10 @@ export class FilterList {
     const at = this.now().getTime();
     const cached = this.cache.get(key);
     if (cached && at - cached.at < FILTER_CACHE_MS) return cached.hits;
-    const hits = this.compute(site.currency);
+    const hits = Promise.all([
+      this.compute(site.currency),
+      navigationLabels(this.contentDir, site.siteId, language),
+    ]).then(([definitions, labels]) => localizeCategories(definitions, labels));
     this.cache.set(key, { at, hits });
     hits.catch(() => this.cache.delete(key));
     return hits;

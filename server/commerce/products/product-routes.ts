@@ -7,7 +7,6 @@ import {
 } from '../../../schemas/api/product.schema.ts';
 import type { CommerceContext } from '../../api/context.ts';
 import { requestSite } from '../../api/request-guards.ts';
-import { localizeCategories, navigationLabels } from './category-labels.ts';
 import { FilterList } from './filter-list.ts';
 import { ProductReader, productNotFound } from './product-reader.ts';
 
@@ -26,7 +25,7 @@ function languageOf(request: FastifyRequest): string {
 export function productRoutes(context: CommerceContext): FastifyPluginAsync {
   return async (app) => {
     const products = new ProductReader(context.db);
-    const filters = new FilterList(context.db, context.now);
+    const filters = new FilterList(context.db, context.now, context.contentDir);
 
     app.get(
       '/api/product/s/:productId',
@@ -62,15 +61,7 @@ export function productRoutes(context: CommerceContext): FastifyPluginAsync {
           response: { 200: filtersResponse, ...errors },
         },
       },
-      async (request) => {
-        const site = requestSite(request);
-        const language = languageOf(request);
-        const [hits, labels] = await Promise.all([
-          filters.forSite(site, language),
-          navigationLabels(context.contentDir, site.siteId, language),
-        ]);
-        return { hits: localizeCategories(hits, labels) };
-      },
+      async (request) => ({ hits: await filters.forSite(requestSite(request), languageOf(request)) }),
     );
   };
 }

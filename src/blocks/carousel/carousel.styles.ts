@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { colors, layout, media } from '../../ui/tokens.ts';
 import { blockContainer, blockSpacing } from '../../ui/layout.styles.ts';
+import { arrowButton } from '../../ui/controls.styles.ts';
 import { sectionTitle } from '../../ui/typography.styles.ts';
 
 export const Root = styled.section`
@@ -112,31 +113,11 @@ export const Arrows = styled.div`
 `;
 
 export const Arrow = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid ${colors.line};
-  border-radius: 50%;
-  background: ${colors.surface};
-  color: ${colors.ink};
-  cursor: pointer;
-  transition:
-    border-color 200ms ease,
-    background-color 200ms ease,
-    color 200ms ease;
+  ${arrowButton}
 
   &:hover {
     border-color: ${colors.ink};
     background: ${colors.ink};
     color: ${colors.surface};
-  }
-  & svg {
-    width: 16px;
-    height: 16px;
-  }
-  ${media.reducedMotion} {
-    transition: none;
   }
 `;

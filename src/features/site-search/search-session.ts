@@ -88,13 +88,13 @@ export class SearchSession {
   }
 
   /** Submit the typed query (or `text`, typed before this code arrived). */
-  async submit(text?: string): Promise<void> {
-    this.finish(await this.store.submit(text));
+  submit(text?: string): void {
+    this.finish(this.store.submit(text));
   }
 
   /** A list entry was clicked or chosen with Enter. */
-  async choose(option: SearchOption): Promise<void> {
-    this.finish(await this.store.choose(option));
+  choose(option: SearchOption): void {
+    this.finish(this.store.choose(option));
   }
 
   private onKeyDown(event: KeyboardEvent): void {

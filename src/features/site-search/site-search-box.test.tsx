@@ -5,7 +5,6 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import ukConfig from '../../../content-fixtures/uk/config.json' with { type: 'json' };
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import type { ListingResults } from '../../services/types.ts';
 import { englishIndex } from './site-search-fixtures.ts';
 import { SiteSearchBox, type SiteSearchBoxProps } from './index.ts';
 import { SEARCH_MAX_LENGTH } from '../listing/rules/index.ts';
@@ -35,17 +34,6 @@ function renderBox(props: SiteSearchBoxProps = {}, options: { path?: string } = 
     location: () => screen.getByTestId('location').textContent,
   };
 }
-
-const listing = (redirect: string): ListingResults => ({
-  products: [],
-  nbHits: 0,
-  page: 0,
-  pages: 0,
-  hitsPerPage: 1,
-  facets: { counts: {}, stats: {} },
-  indexName: 'uk_products',
-  redirect,
-});
 
 describe('SiteSearchBox', () => {
   it('renders on the server as a plain GET form to the search page, with a labelled query field of 50 characters', () => {
@@ -150,14 +138,6 @@ describe('SiteSearchBox', () => {
     const { user, input, location } = renderBox({}, { path: '/uk/en/search?query=coat&sortBy=newest' });
     await user.type(input, 'wool coat{Enter}');
     await waitFor(() => expect(location()).toBe('/uk/en/search?query=wool+coat'));
-  });
-
-  it('goes to a merchandising rule’s redirect when the searched query has one', async () => {
-    const { services, user, input, location } = renderBox();
-    services.searchService.answers.push(listing('/sale'));
-    await user.type(input, 'sale{Enter}');
-    await waitFor(() => expect(location()).toBe('/uk/en/sale'));
-    expect(services.searchService.queries[0]).toMatchObject({ indexName: 'uk_products', query: 'sale' });
   });
 
   it('searches for a query submitted before the suggestion code arrived, once it has', async () => {

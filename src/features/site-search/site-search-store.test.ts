@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSearchService, RecordingReporter } from '../../../tests/helpers/fake-services.ts';
-import type { ListingProduct, ListingResults, SearchService } from '../../services/types.ts';
+import type { ListingProduct, SearchService } from '../../services/types.ts';
 import { destinationOf, searchPagePath } from './search-destination.ts';
 import { englishIndex } from './site-search-fixtures.ts';
 import { SiteSearchStore, SUGGESTIONS_FAILED, type SiteSearchSettings } from './site-search-store.ts';
@@ -50,17 +50,6 @@ function setup(overrides: Partial<SiteSearchSettings> = {}) {
   );
   return { store, search, reporter, settings };
 }
-
-const listing = (redirect?: string): ListingResults => ({
-  products: [],
-  nbHits: 0,
-  page: 0,
-  pages: 0,
-  hitsPerPage: 1,
-  facets: { counts: {}, stats: {} },
-  indexName: 'uk_products',
-  ...(redirect ? { redirect } : {}),
-});
 
 /** Let pending promise callbacks run (the services answer asynchronously). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -235,9 +224,9 @@ describe('SiteSearchStore', () => {
 
   it('does nothing on an empty or blank submit', async () => {
     const { store, search } = setup();
-    expect(await store.submit()).toBeNull();
+    expect(store.submit()).toBeNull();
     store.setQuery('   ');
-    expect(await store.submit()).toBeNull();
+    expect(store.submit()).toBeNull();
     expect(search.queries).toEqual([]);
   });
 
@@ -245,49 +234,25 @@ describe('SiteSearchStore', () => {
     const { store, search } = setup();
     store.focus();
     store.setQuery(' red dress ');
-    const destination = store.submit();
-    expect(store.submitting).toBe(true);
-    expect(await destination).toEqual({ kind: 'internal', path: '/uk/en/search?query=red+dress' });
-    expect(search.queries).toEqual([
-      expect.objectContaining({ indexName: 'uk_products', query: 'red dress', ruleContexts: ['women'] }),
-    ]);
+    expect(store.submit()).toEqual({ kind: 'internal', path: '/uk/en/search?query=red+dress' });
+    // No search of its own: the search page's listing runs it and follows a rule's redirect.
+    expect(search.queries).toEqual([]);
     expect(store.query).toBe('');
     expect(store.expanded).toBe(false);
-    expect(store.submitting).toBe(false);
     // A suggestion request still waiting on its debounce is dropped.
     await vi.advanceTimersByTimeAsync(300);
     expect(search.suggestionCalls.filter((call) => call.query !== '')).toEqual([]);
   });
 
-  it('goes to a merchandising rule’s redirect instead of the search page', async () => {
-    const { store, search } = setup();
-    search.answers.push(
-      listing('/sale'),
-      listing('https://stories.example.com/edit'),
-      listing('/uk/en/gifts'),
-    );
-    store.setQuery('sale');
-    expect(await store.submit()).toEqual({ kind: 'internal', path: '/uk/en/sale' });
-    expect(await store.submit('edit')).toEqual({ kind: 'external', url: 'https://stories.example.com/edit' });
-    expect(await store.submit('gifts')).toEqual({ kind: 'internal', path: '/uk/en/gifts' });
-  });
-
-  it('goes to the search page when the redirect check fails', async () => {
-    const { store, search, reporter } = setup();
-    search.answers.push(new Error('offline'));
-    expect(await store.submit('coat')).toEqual({ kind: 'internal', path: '/uk/en/search?query=coat' });
-    expect(reporter.reports).toHaveLength(1);
-  });
-
   it('submits a chosen query suggestion and opens a chosen product', async () => {
     const { store } = setup({ basePath: '/ja-jp', siteId: 'jp' });
-    expect(await store.choose({ kind: 'query', text: 'リネン ワンピース', group: 'popular' })).toEqual({
+    expect(store.choose({ kind: 'query', text: 'リネン ワンピース', group: 'popular' })).toEqual({
       kind: 'internal',
       path: `/ja-jp/search?query=${encodeURIComponent('リネン')}+${encodeURIComponent('ワンピース')}`,
     });
     store.setQuery('linen');
     const product = englishIndex.products[0]!;
-    expect(await store.choose({ kind: 'product', product, group: 'products' })).toEqual({
+    expect(store.choose({ kind: 'product', product, group: 'products' })).toEqual({
       kind: 'internal',
       path: `/ja-jp${product.url}`,
     });

@@ -11,7 +11,6 @@ import {
   popularSearches,
   productSuggestions,
   querySuggestions,
-  ruleRedirect,
   type SiteSearchSettings,
 } from './suggestion-requests.ts';
 
@@ -48,7 +47,6 @@ export class SiteSearchStore {
   suggestions: Suggestions | null = null;
   /** Index into `options` of the highlighted choice, -1 for none. */
   activeIndex = -1;
-  submitting = false;
   private popularRequested = false;
   private generation = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +62,6 @@ export class SiteSearchStore {
       popular: observableRef,
       suggestions: observableRef,
       activeIndex: observable,
-      submitting: observable,
       options: computed,
       expanded: computed,
       activeOption: computed,
@@ -98,7 +95,7 @@ export class SiteSearchStore {
 
   /** The list is open: the box is in use and has something to offer. */
   get expanded(): boolean {
-    return this.active && !this.submitting && this.options.length > 0;
+    return this.active && this.options.length > 0;
   }
 
   get activeOption(): SearchOption | undefined {
@@ -159,27 +156,20 @@ export class SiteSearchStore {
   }
 
   /**
-   * Submit the typed query or a chosen query suggestion: a blank query does nothing (null). A merchandising rule
-   * of the query may redirect elsewhere; otherwise the search page with the query and the default sort. The box
-   * resets either way; the caller navigates.
+   * Submit the typed query or a chosen query suggestion: a blank query does nothing (null); otherwise the search
+   * page with the query and the default sort, whose listing follows a merchandising rule's redirect. The box
+   * resets; the caller navigates.
    */
-  async submit(text: string = this.query): Promise<SearchDestination | null> {
+  submit(text: string = this.query): SearchDestination | null {
     const query = clampQuery(text).trim();
-    if (!isSubmittable(query) || this.submitting) return null;
-    const settings = this.settings();
-    runInAction(() => {
-      this.submitting = true;
-      this.cancelPending();
-    });
-    const redirect = await this.findRedirect(query, settings);
+    if (!isSubmittable(query)) return null;
+    const { basePath } = this.settings();
     this.reset();
-    return redirect
-      ? destinationOf(redirect, settings.basePath)
-      : { kind: 'internal', path: searchPagePath(settings.basePath, query) };
+    return { kind: 'internal', path: searchPagePath(basePath, query) };
   }
 
   /** Choose a list entry: a query suggestion is submitted, a product opens its page. */
-  async choose(option: SearchOption): Promise<SearchDestination | null> {
+  choose(option: SearchOption): SearchDestination | null {
     if (option.kind === 'query') return this.submit(option.text);
     const { basePath } = this.settings();
     this.reset();
@@ -193,7 +183,6 @@ export class SiteSearchStore {
     this.suggestions = null;
     this.activeIndex = -1;
     this.active = false;
-    this.submitting = false;
   }
 
   /** Stop timers (the box left the page). */
@@ -247,20 +236,6 @@ export class SiteSearchStore {
       };
       this.activeIndex = -1;
     });
-  }
-
-  /** The rule redirect of a submitted query, if any; a failed check sends the shopper to the search page. */
-  private async findRedirect(query: string, settings: SiteSearchSettings): Promise<string | undefined> {
-    try {
-      return await ruleRedirect((await this.discovery()).search, settings, query);
-    } catch (error) {
-      this.reporter.report({
-        kind: 'network',
-        message: `Search redirect check failed: ${String(error)}`,
-        severity: 3,
-      });
-      return undefined;
-    }
   }
 
   private reportSuggestionFailure(error: unknown): void {

@@ -66,24 +66,3 @@ export async function productSuggestions(
   });
   return products.slice(0, settings.itemsToShow);
 }
-
-/** A merchandising rule's redirect for a submitted query (`userData.redirect` of the product search), if any. */
-export async function ruleRedirect(
-  search: SearchService,
-  settings: SiteSearchSettings,
-  query: string,
-): Promise<string | undefined> {
-  const results = await search.listing({
-    indexName: productIndexName(settings.siteId),
-    query,
-    filters: '',
-    disjunctive: [],
-    page: 0,
-    hitsPerPage: 1,
-    facets: [],
-    distinct: true,
-    clickAnalytics: false,
-    ruleContexts: settings.ruleContexts,
-  });
-  return results.redirect || undefined;
-}

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { colors, media } from '../../ui/index.ts';
 import { blockContainer } from '../../ui/layout.styles.ts';
+import { arrowButton } from '../../ui/controls.styles.ts';
 import { sectionTitle } from '../../ui/typography.styles.ts';
 
 /**
@@ -106,20 +107,7 @@ export const Arrows = styled.div`
 
 /** Previous/next: 44 px targets; dimmed, still focusable, at either end. */
 export const Arrow = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid ${colors.line};
-  border-radius: 50%;
-  background: ${colors.surface};
-  color: ${colors.ink};
-  cursor: pointer;
-  transition:
-    border-color 200ms ease,
-    background-color 200ms ease,
-    color 200ms ease;
+  ${arrowButton}
 
   &:hover:not([aria-disabled='true']) {
     border-color: ${colors.ink};
@@ -130,12 +118,5 @@ export const Arrow = styled.button`
     color: ${colors.muted};
     cursor: default;
     opacity: 0.5;
-  }
-  & svg {
-    width: 16px;
-    height: 16px;
-  }
-  ${media.reducedMotion} {
-    transition: none;
   }
 `;

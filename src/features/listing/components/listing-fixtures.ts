@@ -6,6 +6,7 @@ import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts
 import type { ListingFacets, ListingProduct } from '../../../services/search/search-types.ts';
 import { createPriceFormatter } from '../../../sites/index.ts';
 import type { ProductBadge } from './product-card.tsx';
+import { priceRange } from '../rules/definitions.fixture.ts';
 
 /** Pounds with pence, as the UK site shows them. */
 export const gbp = createPriceFormatter('en-GB', 'GB', 'GBP');
@@ -241,17 +242,7 @@ export const definitions: FilterDefinition[] = [
     { type: 'grid', buttonType: 'selectableBox', columns: 4 },
     ['XS', 'S', 'M', 'L', 'XL', '6', '8', '10', '12'].map((value) => ({ tag: value.toLowerCase(), value })),
   ),
-  {
-    name: 'priceRange',
-    type: 'rangeSelector',
-    metadata: {
-      nameInAlgolia: 'price.sale.total',
-      filterType: 'numeric',
-      webLabel: 'WEB.LISTING.FILTER.PRICE',
-      currency: 'GBP',
-    },
-    options: [],
-  },
+  priceRange,
   facet('onSale', 'ON_SALE', 'onSale', { buttonType: 'tickableOption' }, [
     { tag: 'true', value: 'WEB.LISTING.FILTER.ON_SALE_ONLY' },
   ]),

@@ -150,36 +150,23 @@ export function PriceRangeForm({ currency, locale, step, value, bounds, onApply 
       onSubmit={onSubmit}
       style={{ '--symbol-width': symbol ? `${symbol.length + 0.5}ch` : '0ch' } as CSSProperties}
     >
-      <Field>
-        <label htmlFor={`${id}-min`}>
-          {t('WEB.LISTING.FILTER.PRICE_MIN')}
-          {currency && (
-            <>
-              {' '}
-              <span className="visually-hidden">({currency})</span>
-            </>
-          )}
-        </label>
-        <Amount>
-          {symbol && <span aria-hidden="true">{symbol}</span>}
-          <input {...input('min')} />
-        </Amount>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-max`}>
-          {t('WEB.LISTING.FILTER.PRICE_MAX')}
-          {currency && (
-            <>
-              {' '}
-              <span className="visually-hidden">({currency})</span>
-            </>
-          )}
-        </label>
-        <Amount>
-          {symbol && <span aria-hidden="true">{symbol}</span>}
-          <input {...input('max')} />
-        </Amount>
-      </Field>
+      {(['min', 'max'] as const).map((which) => (
+        <Field key={which}>
+          <label htmlFor={`${id}-${which}`}>
+            {t(which === 'min' ? 'WEB.LISTING.FILTER.PRICE_MIN' : 'WEB.LISTING.FILTER.PRICE_MAX')}
+            {currency && (
+              <>
+                {' '}
+                <span className="visually-hidden">({currency})</span>
+              </>
+            )}
+          </label>
+          <Amount>
+            {symbol && <span aria-hidden="true">{symbol}</span>}
+            <input {...input(which)} />
+          </Amount>
+        </Field>
+      ))}
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
           {t(error)}

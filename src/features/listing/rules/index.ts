@@ -23,6 +23,8 @@ export {
   SEARCH_MAX_LENGTH,
   clampQuery,
   cleanSuggestionText,
+  destinationOf,
+  type Destination,
   indexFilterValue,
   isSubmittable,
   reachesSuggestionThreshold,

@@ -1,4 +1,8 @@
-/** Text rules of the site search box and of values sent to the search index (spec 1 section 5, spec 2 section 5). */
+/**
+ * Text rules of the site search box and of values sent to the search index (spec 1 section 5, spec 2 section 5), and
+ * where a search's rule redirect leads.
+ */
+import { sitePath } from '../../../sites/index.ts';
 
 /** The search input's max length (spec 2 section 9.2). */
 export const SEARCH_MAX_LENGTH = 50;
@@ -41,4 +45,20 @@ export function cleanSuggestionText(text: string): string {
 export function indexFilterValue(value: string): string {
   // Combining marks count as part of letters: Devanagari or Thai words are unreadable without them.
   return value.replace(/[^\p{L}\p{M}\p{Nd} >\-._]/gu, '');
+}
+
+/** A place to navigate to: inside the shop (an absolute path with the site base) or another site. */
+export type Destination = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
+
+/**
+ * A full URL is left for; a path is inside the site (`/sale`, `/product/...`) unless it already carries the site's
+ * base path.
+ */
+export function destinationOf(target: string, basePath: string): Destination {
+  const trimmed = target.trim();
+  if (/^https?:\/\//i.test(trimmed)) return { kind: 'external', url: trimmed };
+  const path = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  const rest = path.slice(basePath.length);
+  const inBase = basePath !== '' && path.startsWith(basePath) && (rest === '' || /^[/?#]/.test(rest));
+  return { kind: 'internal', path: inBase ? path : sitePath(basePath, path) };
 }

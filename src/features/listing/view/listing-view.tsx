@@ -16,7 +16,7 @@ import {
   type FilterChange,
 } from '../components/index.ts';
 import { ListingStore, type ListingContext } from '../listing-store.ts';
-import { BRAND_FILTER, visibleFilters, type ListingState } from '../rules/index.ts';
+import { BRAND_FILTER, destinationOf, visibleFilters, type ListingState } from '../rules/index.ts';
 import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
 import { useBadges, useFavourites, usePriceFormatter } from './listing-hooks.ts';
 
@@ -71,11 +71,13 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
     void store.setSearch(location.search);
   }, [store, location.search]);
 
+  // A merchandising rule sends the search elsewhere (userData.redirect), for links and the search box alike.
   const redirect = store.results?.redirect;
   useEffect(() => {
     if (!redirect) return;
-    if (/^https?:\/\//.test(redirect)) window.location.assign(redirect);
-    else void navigate(site.href(redirect), { replace: true });
+    const destination = destinationOf(redirect, site.basePath);
+    if (destination.kind === 'external') window.location.assign(destination.url);
+    else void navigate(destination.path, { replace: true });
   }, [redirect, navigate, site]);
 
   const go = (state: ListingState, options: { scroll?: boolean } = {}) => {
