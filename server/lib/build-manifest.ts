@@ -5,6 +5,9 @@ import { join } from 'node:path';
 export interface ManifestChunk {
   file: string;
   css?: string[];
+  /** Manifest keys of the chunks this one imports statically. */
+  imports?: string[];
+  isEntry?: boolean;
 }
 
 /** Vite's `dist/.vite/manifest.json`, read on each page request (a rebuild is picked up); empty when absent. */
@@ -19,8 +22,8 @@ export async function readBuildManifest(distDir: string): Promise<Record<string,
   }
 }
 
-/** Manifest key of a block type's component chunk (`src/blocks/{type}/{type}.tsx`). */
-export const blockChunkKey = (type: string) => `src/blocks/${type}/${type}.tsx`;
+/** Manifest key of the one chunk every block component is in (see `src/blocks/block-components.ts`). */
+export const BLOCK_COMPONENTS = 'src/blocks/block-components.ts';
 
 /** Manifest key of the validators every first page needs. */
 export const FIRST_LOAD_VALIDATORS = 'virtual:content-validators/first-load';

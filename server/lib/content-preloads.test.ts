@@ -21,18 +21,19 @@ describe('content preloads in the page', () => {
     expect(preloads).toContain(`/content/uk/language/en.json?cb=${cb}`);
     expect(preloads).toContain(`/content/uk/data/en/pages/home.json?cb=${cb}`);
     expect(preloads).toContain('/content/media/pixel.svg');
-    expect(preloads).toContain('/assets/hero-banner-h1.css');
+    expect(preloads).toContain('/assets/block-components-b1.css');
     const modules = links(response.body, 'modulepreload');
-    // Validators, and the chunks of the blocks the page uses (nested ones included), not the others.
+    // Validators, the blocks' chunk and the shared chunk it imports; not the entry's own imports (in the built HTML),
+    // nor chunks of other pages.
     expect(modules).toEqual(
       expect.arrayContaining([
         '/assets/first-load-v1.js',
-        '/assets/hero-banner-h1.js',
-        '/assets/tabs-t1.js',
-        '/assets/link-list-l1.js',
+        '/assets/block-components-b1.js',
+        '/assets/picture-p1.js',
       ]),
     );
-    expect(modules).not.toContain('/assets/video-v1.js');
+    expect(modules).not.toContain('/assets/mobx-m1.js');
+    expect(modules).not.toContain('/assets/listing-l1.js');
   });
 
   it('preloads only the shell files elsewhere, and a fresh cache-bust value on each request', async () => {

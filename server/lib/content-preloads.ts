@@ -4,7 +4,12 @@ import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../schemas/content/cont
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import { parseSitePath, type SiteSummary } from '../../schemas/content/site-paths.ts';
 import { escapeAttribute } from './index-html.ts';
-import { blockChunkKey, FIRST_LOAD_VALIDATORS, SHELL_CHUNKS, type ManifestChunk } from './build-manifest.ts';
+import {
+  BLOCK_COMPONENTS,
+  FIRST_LOAD_VALIDATORS,
+  SHELL_CHUNKS,
+  type ManifestChunk,
+} from './build-manifest.ts';
 
 interface HeroImage {
   src: string;
@@ -32,11 +37,29 @@ function heroImage(page: PageBlocks | undefined): HeroImage | undefined {
   return first?.type === 'hero-banner' && typeof first.image?.src === 'string' ? first.image : undefined;
 }
 
-/** Module and style preloads of the lazy chunks the page will ask for once the entry runs. */
+/**
+ * Module and style preloads of the lazy chunks the page will ask for once the entry runs, with the shared chunks they
+ * import (which the browser would otherwise discover one round trip later); the entry's own imports are in the HTML.
+ */
 function chunkPreloads(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
-  return keys.flatMap((key) => {
-    const chunk = manifest[key];
-    if (!chunk) return [];
+  const inHtml = new Set<string>();
+  const markEntryImports = (key: string) => {
+    if (inHtml.has(key)) return;
+    inHtml.add(key);
+    manifest[key]?.imports?.forEach(markEntryImports);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(markEntryImports);
+  const wanted = new Set<string>();
+  const add = (key: string) => {
+    if (wanted.has(key) || inHtml.has(key) || !manifest[key]) return;
+    wanted.add(key);
+    manifest[key].imports?.forEach(add);
+  };
+  keys.forEach(add);
+  return [...wanted].flatMap((key) => {
+    const chunk = manifest[key]!;
     const css = (chunk.css ?? []).map(
       (file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`,
     );
@@ -80,7 +103,7 @@ export async function contentPreloads(
   const chunks = chunkPreloads(manifest, [
     FIRST_LOAD_VALIDATORS,
     ...SHELL_CHUNKS,
-    ...[...blockTypesIn(homepage?.blocks)].map(blockChunkKey),
+    ...(blockTypesIn(homepage?.blocks).size > 0 ? [BLOCK_COMPONENTS] : []),
   ]);
   return [meta, ...fetches, ...(hero ? imagePreloads(hero) : []), ...chunks].join('');
 }

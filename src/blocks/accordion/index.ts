@@ -4,9 +4,9 @@ import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 /** The `accordion` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const accordionBlock = defineBlock<typeof accordionSchema>({
   type: 'accordion',
-  // Each block is its own chunk, fetched when a page uses it.
+  // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(
-    () => import('./accordion.tsx'),
+    () => import('../block-components.ts'),
     (module) => module.Accordion,
   ),
 });

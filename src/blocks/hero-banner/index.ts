@@ -4,9 +4,9 @@ import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 /** The `hero-banner` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const heroBannerBlock = defineBlock<typeof heroBannerSchema>({
   type: 'hero-banner',
-  // Each block is its own chunk, fetched when a page uses it.
+  // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(
-    () => import('./hero-banner.tsx'),
+    () => import('../block-components.ts'),
     (module) => module.HeroBanner,
   ),
 });

@@ -4,9 +4,9 @@ import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 /** The `tabs` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const tabsBlock = defineBlock<typeof tabsSchema>({
   type: 'tabs',
-  // Each block is its own chunk, fetched when a page uses it.
+  // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(
-    () => import('./tabs.tsx'),
+    () => import('../block-components.ts'),
     (module) => module.Tabs,
   ),
 });

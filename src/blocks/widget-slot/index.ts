@@ -4,9 +4,9 @@ import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 /** The `widget-slot` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
 export const widgetSlotBlock = defineBlock<typeof widgetSlotSchema>({
   type: 'widget-slot',
-  // Each block is its own chunk, fetched when a page uses it.
+  // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(
-    () => import('./widget-slot.tsx'),
+    () => import('../block-components.ts'),
     (module) => module.WidgetSlot,
   ),
 });
