@@ -9,6 +9,7 @@ import type { CommerceContext } from './api/context.ts';
 import { productImageRoutes } from './catalogue/image-routes.ts';
 import { apiPlugin } from './plugins/api.ts';
 import { contentPlugin } from './plugins/content.ts';
+import { geoPlugin } from './plugins/geo.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
 import { searchRoutes, type SearchKeys, type SearchService } from './search/index.ts';
 
@@ -65,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(contentPlugin, { contentDir: options.contentDir });
+  // Before the commerce API and its /api/* fallback: the country hint answers in both set-ups, without credentials.
+  await app.register(geoPlugin);
   if (options.commerce) {
     await app.register(commerceApiPlugin, { context: options.commerce });
     await app.register(productImageRoutes(options.commerce.db));

@@ -219,7 +219,13 @@ export const scriptsSchema = {
           id: { type: 'string' },
           src: { type: 'string', pattern: '^(/|https://)' },
           enabled: { type: 'boolean' },
-          kind: { enum: ['tracking', 'reviews', 'fingerprint', 'error-reporting', 'other'] },
+          kind: { enum: ['tracking', 'consent', 'reviews', 'fingerprint', 'error-reporting', 'other'] },
+          readyGlobal: {
+            type: 'string',
+            pattern: '^[A-Za-z_$][A-Za-z0-9_$]*$',
+            description:
+              "For kind 'consent': the global its banner defines once shown; until then the shop's cookie message waits.",
+          },
           environments: { type: 'array', items: { enum: ['production', 'staging', 'development'] } },
         },
       },

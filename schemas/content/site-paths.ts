@@ -13,6 +13,8 @@ export interface SiteSummary {
   defaultLanguage: string;
   currency: string;
   locales?: Record<string, string>;
+  /** True while config.json lists `siteGate` credentials: the site is behind the username/password overlay. */
+  gated?: boolean;
 }
 
 /** Where a URL lands: which site, which language, and the path inside that site. */

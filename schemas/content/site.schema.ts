@@ -53,6 +53,27 @@ export const siteConfigSchema = {
       additionalProperties: false,
       properties: { email: { type: 'string' }, phone: { type: 'string' }, hours: localizedText },
     },
+    siteGate: {
+      type: 'object',
+      required: ['credentials'],
+      additionalProperties: false,
+      description:
+        'Locks the whole site behind a username/password overlay while credentials are listed. Each value is the output of `npm run gate:hash` (first 8 hex characters of SHA-256), never clear text.',
+      properties: {
+        credentials: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['username', 'password'],
+            additionalProperties: false,
+            properties: {
+              username: { type: 'string', pattern: '^[0-9a-f]{8}$' },
+              password: { type: 'string', pattern: '^[0-9a-f]{8}$' },
+            },
+          },
+        },
+      },
+    },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { injectIndexHtml, injectServerRender, readIndexHtml } from './index-html.ts';
+import { parseSitePath } from '../../schemas/content/site-paths.ts';
+import { injectIndexHtml, injectServerRender, markSiteGate, readIndexHtml } from './index-html.ts';
 import { readBuildManifest } from './build-manifest.ts';
 import { contentPreloads } from './content-preloads.ts';
 import { readSitesIndex } from './sites-index.ts';
@@ -58,9 +59,12 @@ export async function sendHtmlPage(
     fetchContent: rendered?.kind !== 'page',
   });
   const html = injectIndexHtml(page.html, { sites, buildDate, preloads });
+  const filled = rendered?.kind === 'page' ? injectServerRender(html, rendered) : html;
+  // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
+  const gated = parseSitePath(pathname, sites)?.site.gated === true;
   return reply
     .code(rendered?.kind === 'page' ? rendered.status : 200)
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(rendered?.kind === 'page' ? injectServerRender(html, rendered) : html);
+    .send(gated ? markSiteGate(filled) : filled);
 }

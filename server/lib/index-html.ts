@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SITE_GATE_ATTRIBUTE } from '../../schemas/content/site-gate.ts';
 import {
   SERVER_CONTENT_SCRIPT_ID,
   SERVER_RENDERED_ATTRIBUTE,
@@ -95,4 +96,15 @@ export function injectServerRender(
     );
   }
   return out;
+}
+
+/**
+ * Mark the page of a gated site (`<html data-site-gate>`): the storefront CSS hides it under that attribute until the
+ * visitor passes the gate, so the site's content never flashes before the overlay. Run after `injectServerRender`,
+ * which rewrites the `<html>` tag.
+ */
+export function markSiteGate(html: string): string {
+  return html.replace(/<html(?=[\s>])([^>]*)>/i, (tag, attributes: string) =>
+    attributes.includes(SITE_GATE_ATTRIBUTE) ? tag : `<html${attributes} ${SITE_GATE_ATTRIBUTE}>`,
+  );
 }

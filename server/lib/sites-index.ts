@@ -12,6 +12,13 @@ export interface WarnLogger {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** A site is gated while its config.json lists at least one `siteGate.credentials` pair (spec: the site-wide gate). */
+function hasGateCredentials(siteGate: unknown): boolean {
+  if (typeof siteGate !== 'object' || siteGate === null) return false;
+  const { credentials } = siteGate as { credentials?: unknown };
+  return Array.isArray(credentials) && credentials.length > 0;
+}
+
 function toSummary(config: unknown): SiteSummary | string {
   if (typeof config !== 'object' || config === null) return 'config.json is not an object';
   const c = config as Record<string, unknown>;
@@ -22,6 +29,7 @@ function toSummary(config: unknown): SiteSummary | string {
     return 'config.json has no "languages" list';
   const locales =
     typeof c.locales === 'object' && c.locales !== null ? (c.locales as Record<string, string>) : {};
+  const gated = hasGateCredentials(c.siteGate);
   return {
     siteId: c.siteId as string,
     name: c.name as string,
@@ -31,6 +39,8 @@ function toSummary(config: unknown): SiteSummary | string {
     defaultLanguage: c.defaultLanguage as string,
     currency: c.currency as string,
     locales,
+    // Only the flag: the hashes stay in config.json, out of the index inlined into every page.
+    ...(gated ? { gated: true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
@@ -80,6 +80,51 @@ describe('storefront shell', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('site gate', () => {
+  const gate = { credentials: [{ username: '06e55b63', password: '23916ec1' }] };
+  const htmlTagOf = (html: string): string | undefined => /<html[^>]*>/.exec(html)?.[0];
+
+  /** Lock uk (or open it again with `siteGate: undefined`) and add an open us site, as an operator edits on disk. */
+  async function configure(contentDir: string, siteGate: unknown): Promise<void> {
+    const file = join(contentDir, 'uk/config.json');
+    const config = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...config, siteGate }));
+    await mkdir(join(contentDir, 'us'), { recursive: true });
+    const us = { siteId: 'us', name: 'US', country: 'US', countryFolder: 'us', languages: ['en'] };
+    await writeFile(
+      join(contentDir, 'us/config.json'),
+      JSON.stringify({ ...us, defaultLanguage: 'en', currency: 'USD' }),
+    );
+  }
+
+  it('marks <html> of a gated site only, with the flag but never the hashes in the sites index', async () => {
+    server = await buildTestServer();
+    await configure(server.contentDir, gate);
+    const uk = await server.app.inject({ url: '/uk/en/women?x=1' });
+    expect(htmlTagOf(uk.body)).toBe('<html lang="en" data-site-gate>');
+    expect(sitesIndexOf(uk.body)).toEqual([
+      expect.objectContaining({ siteId: 'uk', gated: true }),
+      expect.not.objectContaining({ gated: expect.anything() }),
+    ]);
+    expect(uk.body).not.toContain('06e55b63');
+    const us = await server.app.inject({ url: '/us/en' });
+    expect(us.body).not.toContain('data-site-gate');
+    expect(htmlTagOf(us.body)).toBe('<html lang="en">');
+  });
+
+  it('keeps the mark on a server-rendered page, and drops it as soon as the operator empties the list', async () => {
+    server = await buildTestServer({ serverRender: true });
+    await configure(server.contentDir, gate);
+    const locked = await server.app.inject({ url: '/uk/en' });
+    expect(locked.body).toContain('<main>Rendered /uk/en</main>');
+    expect(htmlTagOf(locked.body)).toBe('<html lang="en-GB" dir="ltr" data-site-gate>');
+    await configure(server.contentDir, { credentials: [] });
+    expect((await server.app.inject({ url: '/uk/en' })).body).not.toContain('data-site-gate');
+    await configure(server.contentDir, undefined);
+    expect((await server.app.inject({ url: '/uk/en' })).body).not.toContain('data-site-gate');
   });
 });
 

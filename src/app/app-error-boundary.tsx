@@ -7,6 +7,8 @@ interface Props {
   resetKey: string;
   reporter: ErrorReporter;
   supportCode: string;
+  /** Every caught error, for the site behaviours (a page whose code failed to download gets a reload offer). */
+  onError: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class AppErrorBoundary extends Component<Props, { failedAt: string | null
 
   override componentDidCatch(error: unknown) {
     this.setState({ failedAt: this.props.resetKey });
+    this.props.onError(error);
     this.props.reporter.report({ kind: 'fatal', message: String(error), severity: 2, detail: error });
   }
 

@@ -51,7 +51,7 @@ export function App({ stores, i18n, widgets, supportCode, Router }: AppProps) {
 }
 
 const Routed = observer(function Routed({ supportCode }: { supportCode: string }) {
-  const { site, services, content, cart } = useStores();
+  const { site, services, content, cart, ui } = useStores();
   const { pathname } = useLocation();
   const location = site.location;
   if (!location) return <SitePicker />;
@@ -61,7 +61,12 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
   }
   return (
     <SiteLayout bagCount={cart.current?.itemCount}>
-      <AppErrorBoundary resetKey={pathname} reporter={services.reporter} supportCode={supportCode}>
+      <AppErrorBoundary
+        resetKey={pathname}
+        reporter={services.reporter}
+        supportCode={supportCode}
+        onError={(error) => ui.setRenderError(error)}
+      >
         <Suspense fallback={<PageSkeleton />}>
           <SitePage />
         </Suspense>

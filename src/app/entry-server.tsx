@@ -13,6 +13,7 @@ import { documentHead, prepareSiteRoute, routeHeadInput } from '../features/page
 import { localize } from '../content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { serverCartService } from '../services/api/index.ts';
+import { systemClock } from '../services/browser/system-clock.ts';
 import { RecordingContentService } from '../services/content/index.ts';
 import type { KeyValueStorage } from '../services/types.ts';
 import { createRootStore } from '../stores/index.ts';
@@ -46,6 +47,7 @@ export const render: ServerRender = async (request) => {
       cart: () => Promise.resolve(serverCartService),
       // Listings render their skeleton on the server and search in the browser.
       discovery: () => new Promise(() => {}),
+      clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },
   );

@@ -9,6 +9,7 @@ import {
   ConsoleErrorReporter,
   DataLayerAnalytics,
   shoppingSessionId,
+  systemClock,
 } from '../services/browser/index.ts';
 import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
@@ -20,6 +21,13 @@ import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
 import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
+
+declare global {
+  interface Window {
+    /** The running app's stores and services, for tests and staff debugging. */
+    __storefront: Record<string, unknown>;
+  }
+}
 
 /** The composition root: the only place real services are built. */
 async function start() {
@@ -48,26 +56,36 @@ async function start() {
       createDiscoveryServices({ content, commerce: loadCommerce, origin: window.location }),
     ));
   const stores = createRootStore(
-    { content, reporter, analytics, storage, marketing, cart, discovery },
+    { content, reporter, analytics, storage, marketing, cart, discovery, clock: systemClock },
     { sites, preview },
   );
-  (window as unknown as { __storefront?: unknown }).__storefront = { stores, reporter, analytics };
+  window.__storefront = { stores, reporter, analytics };
 
   // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
   stores.site.setPathname(window.location.pathname);
   const prepared = prepareSiteRoute(stores, { registry: blockRegistry, widgets });
 
   const i18n = createI18n({ reporter, isProduction: import.meta.env.PROD });
+  const supportCode = shoppingSessionId(storage);
+  // Maintenance, the site gate, cookie message, splash, updates and staff modes: their own chunk, fetched once the
+  // page's own code is on its way.
+  const startBehaviours = () =>
+    import('./site-behaviours.tsx').then(({ startSiteBehaviours }) => {
+      const behaviours = startSiteBehaviours({
+        stores,
+        i18n,
+        storage,
+        reporter,
+        clock: systemClock,
+        supportCode,
+      });
+      Object.assign(window.__storefront, { behaviours });
+    });
+  void prepared.then(startBehaviours, startBehaviours);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const app = (
-    <App
-      stores={stores}
-      i18n={i18n}
-      widgets={widgets}
-      supportCode={shoppingSessionId(storage)}
-      Router={BrowserRouter}
-    />
+    <App stores={stores} i18n={i18n} widgets={widgets} supportCode={supportCode} Router={BrowserRouter} />
   );
   // A returning shopper's bag count, once the page is idle; a browser without a session has an empty bag, so a new
   // visitor costs the API nothing.
@@ -82,7 +100,8 @@ async function start() {
   }
   // The server rendered this page from the content it sent along: with that content (and the page's chunks) in
   // place, the first render matches the server's markup and hydrates without a flash.
-  await Promise.all([prepared, afterNextPaint()]);
+  // A page chunk that failed to load fails its render instead, where the error boundary offers a reload.
+  await Promise.all([prepared.catch(() => undefined), afterNextPaint()]);
   syncCatalogs(i18n, stores.site, stores.content);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding input for all of it.
   startTransition(() => {

@@ -9,6 +9,10 @@ export const widgets: Readonly<Record<string, WidgetComponent>> = {
     () => import('../features/email-signup/index.ts'),
     (module) => module.EmailSignupWidget,
   ),
+  'campaign-messages': lazyComponent(
+    () => import('../features/campaigns/index.ts'),
+    (module) => module.CampaignMessagesWidget,
+  ),
   'product-tray': lazyComponent(trays, (module) => module.ProductTrayWidget),
   'recently-viewed': lazyComponent(trays, (module) => module.RecentlyViewedWidget),
 };

@@ -54,6 +54,28 @@ export const defaultCatalog = {
       UPDATE_DESCRIPTION: 'Reload the page to get the latest version of the shop.',
       CONTINUE_SHOPPING: 'Continue shopping',
     },
+    SITE: {
+      MAINTENANCE_TITLE: "We'll be back soon",
+      MAINTENANCE_TEXT:
+        'The shop is closed for planned maintenance. Your bag and favourites are kept safe; please try again in a little while.',
+      GATE_TITLE: 'This shop is not open yet',
+      GATE_TEXT: 'Sign in with the username and password you were given to preview it.',
+      GATE_USERNAME: 'Username',
+      GATE_PASSWORD: 'Password',
+      GATE_SUBMIT: 'Enter the shop',
+      GATE_ERROR: 'Your username or password is incorrect. Please try again.',
+      COOKIE_LABEL: 'Cookies',
+      COOKIE_TEXT: 'We use cookies to run the shop, remember your bag and improve your visit.',
+      COOKIE_LINK: 'Read our privacy policy',
+      COOKIE_ACCEPT: 'OK',
+      UPDATE_RELOADING: 'We have updated the shop. Reloading the page for you…',
+      UPDATE_LATER: 'Not now',
+      REFRESH_ERROR_TITLE: 'This page could not be loaded',
+      REFRESH_ERROR_TEXT:
+        'Part of the shop failed to load, even after a reload. Please check your connection, or quote the support code below if you contact us.',
+      CAMPAIGNS: 'Offers',
+      CAMPAIGN_ENDS: 'Ends {{date}}',
+    },
     NOT_FOUND: {
       TITLE: 'Page not found',
       TEXT: 'The page you are looking for has moved or no longer exists.',

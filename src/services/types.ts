@@ -4,6 +4,7 @@ import type { AddressBody, CartAddressBody } from '../../schemas/api/address.sch
 import type { AddToCartBody, CartResponse } from '../../schemas/api/cart.schema.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 import type { ListingProduct, ListingResults } from './search/search-types.ts';
+import type { SiteMetadata } from '../content/content-types.ts';
 
 export type { ListingFacets, ListingProduct, ListingResults } from './search/search-types.ts';
 
@@ -169,4 +170,31 @@ export interface SearchService {
 export interface DiscoveryServices {
   search: SearchService;
   filters(language: string): Promise<FilterDefinition[]>;
+}
+
+/** Time and timers, injected so tests (and Playwright's clock in the browser) control the spec's delays. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** `metadata-v2.json` at the content root, fetched with a 10 s timeout; rejects with a FetchFailure. */
+export interface MetadataService {
+  fetch(): Promise<SiteMetadata>;
+}
+
+/** The build date the server announces now (`?checkForUpdate=`), or null when it cannot tell. */
+export interface BuildService {
+  latestBuild(): Promise<string | null>;
+}
+
+/** Adds a third-party script to the page; rejects when it fails or takes longer than the timeout. */
+export interface ScriptLoader {
+  load(src: string, timeoutMs: number): Promise<void>;
+}
+
+/** The country the server detected for this visitor, or null. */
+export interface GeoService {
+  detectCountry(): Promise<string | null>;
 }

@@ -3,6 +3,7 @@ import type { SiteSummary } from '../sites/index.ts';
 import type {
   AnalyticsService,
   CartService,
+  Clock,
   ContentService,
   DiscoveryServices,
   ErrorReporter,
@@ -27,6 +28,7 @@ export interface StoreServices {
   cart: () => Promise<CartService>;
   /** Search and filter definitions, loaded with the first listing (the search client is a chunk of its own). */
   discovery: () => Promise<DiscoveryServices>;
+  clock: Clock;
 }
 
 /** Builds every domain store once, wiring each to the services it needs (MobX "Defining data stores"). */

@@ -8,6 +8,8 @@ export type Modal = 'siteSettings' | 'countryPopover';
 export class UiStore {
   pullout: Pullout | null = null;
   modal: Modal | null = null;
+  /** The last error a page failed to render with (a failed download of its code gets a reload offer). */
+  renderError: unknown = null;
 
   constructor(readonly preview: boolean) {
     makeAutoObservable(this, { preview: false });
@@ -27,5 +29,9 @@ export class UiStore {
 
   closeModal(): void {
     this.modal = null;
+  }
+
+  setRenderError(error: unknown): void {
+    this.renderError = error;
   }
 }

@@ -43,6 +43,16 @@ export const globalStyles = css`
       outline: 3px solid ${colors.focus};
       outline-offset: 2px;
     }
+    /* Accessibility mode (from the first Tab): every focused element shows its ring, with a halo on any background. */
+    html[data-accessibility-mode] :focus {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 2px;
+      box-shadow: 0 0 0 6px ${colors.surface};
+    }
+    /* A gated site stays hidden until the gate is passed (the server marks the page, the site behaviours unmark it). */
+    html[data-site-gate] #root {
+      visibility: hidden;
+    }
     .visually-hidden {
       position: absolute !important;
       width: 1px;

@@ -56,8 +56,6 @@ const usedByStorefront = [
   'aria-current',
   'data-panel',
   'data-kind',
-  'viewBox',
-  'strokeWidth',
   'fill',
   'd',
   'autoComplete',
@@ -69,6 +67,15 @@ describe('isPropValid (stand-in for @emotion/is-prop-valid)', () => {
   it.each(usedByStorefront)('forwards %s, as emotion does', (name) => {
     expect(isPropValid(name)).toBe(true);
     expect(emotionIsPropValid(name)).toBe(true);
+  });
+
+  it('is not used for SVG: no styled component wraps an SVG element, so SVG camelCase names are left out', () => {
+    const sources = import.meta.glob('../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+    const styledSvg = Object.entries(sources).filter(([, text]) =>
+      /styled\.(svg|path|circle|rect|g|line|polyline|polygon|text|use)\b/.test(text as string),
+    );
+    expect(styledSvg.map(([file]) => file)).toEqual([]);
+    expect(isPropValid('viewBox')).toBe(false);
   });
 
   it('drops camelCase custom props and forwards lowercase ones, which React then warns about', () => {

@@ -2,7 +2,8 @@
  * Which props a linaria `styled` DOM element passes on to the DOM. Stands in (through a Vite alias) for
  * @emotion/is-prop-valid, whose 4 kB list of every HTML and SVG attribute was the largest library in the first load
  * after React, MobX, react-router and i18next. React's own rule is used instead: event handlers, aria-* and data-*,
- * any all-lowercase attribute, and the camelCase props React DOM knows.
+ * any all-lowercase attribute, and the camelCase HTML props React DOM knows. SVG's camelCase attributes are left
+ * out: no styled component wraps an SVG element (icons are plain JSX), and each name costs every first load.
  */
 const CAMEL_CASE_DOM_PROPS = new Set([
   'className',
@@ -56,35 +57,6 @@ const CAMEL_CASE_DOM_PROPS = new Set([
   'itemType',
   'itemID',
   'itemRef',
-  'viewBox',
-  'preserveAspectRatio',
-  'strokeWidth',
-  'strokeLinecap',
-  'strokeLinejoin',
-  'strokeDasharray',
-  'strokeDashoffset',
-  'strokeMiterlimit',
-  'strokeOpacity',
-  'fillRule',
-  'fillOpacity',
-  'clipRule',
-  'clipPath',
-  'stopColor',
-  'stopOpacity',
-  'gradientUnits',
-  'gradientTransform',
-  'patternUnits',
-  'textAnchor',
-  'dominantBaseline',
-  'fontSize',
-  'fontWeight',
-  'fontFamily',
-  'letterSpacing',
-  'markerEnd',
-  'markerStart',
-  'vectorEffect',
-  'xlinkHref',
-  'xmlLang',
 ]);
 
 export default function isPropValid(name: string): boolean {

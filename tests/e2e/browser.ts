@@ -1,6 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { COOKIE_MESSAGE_KEY } from '../../src/features/site-behaviours/cookie-message-store.ts';
+import { SPLASH_SEEN_KEY } from '../../src/features/site-behaviours/splash-store.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+
+/** The fixtures' splash modal (the same id on every site). */
+const splashId = (
+  JSON.parse(readFileSync('content-fixtures/uk/data/en/splash-modal.json', 'utf8')) as { id: string }
+).id;
+
+/** A returning visitor's storage: cookie message dismissed and splash seen, so first-visit layers stay out of the way. */
+function seedReturningVisitor(keys: { cookie: string; splash: string; splashId: string }) {
+  window.localStorage.setItem(keys.cookie, 'earlier');
+  window.localStorage.setItem(keys.splash, keys.splashId);
+}
 
 /** One Chromium per test file; each test opens its own page with a fresh context. */
 export function chromiumSession() {
@@ -16,14 +30,30 @@ export function chromiumSession() {
     baseUrl,
     async open(
       path: string,
-      options: { width?: number; height?: number; host?: string; beforeLoad?: (page: Page) => void } = {},
+      options: {
+        width?: number;
+        height?: number;
+        host?: string;
+        beforeLoad?: (page: Page) => void | Promise<void>;
+        /** A first visit: the cookie message and the splash show (otherwise the visitor has seen both). */
+        firstVisit?: boolean;
+        headers?: Record<string, string>;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        extraHTTPHeaders: options.headers,
       });
+      if (!options.firstVisit) {
+        await context.addInitScript(seedReturningVisitor, {
+          cookie: COOKIE_MESSAGE_KEY,
+          splash: SPLASH_SEEN_KEY,
+          splashId,
+        });
+      }
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
-      options.beforeLoad?.(page);
+      await options.beforeLoad?.(page);
       const origin = options.host ? baseUrl.replace('127.0.0.1', options.host) : baseUrl;
       await page.goto(`${origin}${path}`);
       // The server's markup shows before the app hydrates it; a click before that would go nowhere.

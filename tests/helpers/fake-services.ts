@@ -6,6 +6,7 @@ import type {
   CartAnswer,
   CartPromotion,
   CartService,
+  Clock,
   ContentFetchResult,
   ContentService,
   ErrorReporter,
@@ -67,6 +68,39 @@ export class MemoryStorage implements KeyValueStorage {
   }
 }
 
+/** A clock a test moves by hand: timers fire in order as `advance` passes their moment. */
+export class ManualClock implements Clock {
+  private timers: Array<{ at: number; callback: () => void; id: number }> = [];
+  private nextId = 1;
+  constructor(private current = Date.parse('2026-12-01T12:00:00Z')) {}
+  now(): number {
+    return this.current;
+  }
+  setTimeout(callback: () => void, ms: number): unknown {
+    const id = this.nextId++;
+    this.timers.push({ at: this.current + Math.max(ms, 0), callback, id });
+    return id;
+  }
+  clearTimeout(handle: unknown): void {
+    this.timers = this.timers.filter((timer) => timer.id !== handle);
+  }
+  /** Timers still waiting. */
+  get pending(): number {
+    return this.timers.length;
+  }
+  advance(ms: number): void {
+    const until = this.current + ms;
+    for (;;) {
+      const due = this.timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      this.timers = this.timers.filter((timer) => timer !== due);
+      this.current = due.at;
+      due.callback();
+    }
+    this.current = until;
+  }
+}
+
 /** A fresh set of fake services for one test. */
 export function createFakeServices(files: Record<string, unknown> = {}) {
   const cartService = new FakeCartService();
@@ -83,6 +117,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     searchService,
     discovery: () =>
       Promise.resolve({ search: searchService, filters: () => Promise.resolve(filterDefinitions) }),
+    clock: new ManualClock(),
   };
 }
 

@@ -8,7 +8,7 @@ export const widgetSlotSchema = {
   properties: {
     type: { const: 'widget-slot' },
     id: { type: 'string' },
-    widget: { enum: ['product-tray', 'email-signup', 'recently-viewed'] },
+    widget: { enum: ['product-tray', 'email-signup', 'recently-viewed', 'campaign-messages'] },
     title: localizedText,
     settings: {
       type: 'object',
@@ -26,6 +26,8 @@ export const widgetSlotSchema = {
         productId: { type: 'string', minLength: 1, maxLength: 100 },
         text: localizedText,
         interests: { type: 'array', items: { type: 'string' } },
+        /** Where `campaign-messages` is: only campaigns whose `promotionLocations` include it show. */
+        location: { enum: ['HOMEPAGE', 'LISTING', 'PRODUCT', 'CART', 'CHECKOUT'] },
       },
     },
   },

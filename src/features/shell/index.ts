@@ -11,3 +11,4 @@ export {
 } from './site-settings/country-choices.ts';
 export { useShell } from './use-shell.ts';
 export { shellIds } from './shell-constants.ts';
+export { useDialogLayer } from './hooks/use-dialog-layer.ts';

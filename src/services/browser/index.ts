@@ -2,3 +2,4 @@ export { BrowserStorage } from './local-storage.ts';
 export { ConsoleErrorReporter } from './console-reporter.ts';
 export { DataLayerAnalytics, maskEmails } from './data-layer-analytics.ts';
 export { shoppingSessionId } from './shopping-session.ts';
+export { MAX_TIMER_MS, systemClock } from './system-clock.ts';

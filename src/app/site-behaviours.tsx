@@ -1,0 +1,170 @@
+import type { i18n } from 'i18next';
+import { autorun } from 'mobx';
+import { createRoot } from 'react-dom/client';
+import { suggestCountry } from '../features/shell/index.ts';
+import {
+  CookieMessageStore,
+  GateStore,
+  isChunkLoadError,
+  loadScripts,
+  MaintenanceStore,
+  scriptsToLoad,
+  SiteOverlays,
+  SplashStore,
+  StaffModesStore,
+  UpdateStore,
+  whenAppReady,
+  type PageEnvironment,
+  type ScriptEnvironment,
+  type SiteBehaviours,
+} from '../features/site-behaviours/index.ts';
+import { I18nProvider } from '../i18n/index.ts';
+import {
+  DomScriptLoader,
+  HttpBuildService,
+  HttpGeoService,
+  HttpMetadataService,
+} from '../services/browser/site-services.ts';
+import type { Clock, ErrorReporter, KeyValueStorage } from '../services/types.ts';
+import { StoresProvider, type RootStore } from '../stores/index.ts';
+
+interface Input {
+  stores: RootStore;
+  i18n: i18n;
+  storage: KeyValueStorage;
+  reporter: ErrorReporter;
+  clock: Clock;
+  supportCode: string;
+}
+
+/** The page itself, as the behaviours change it: `<html data-*>` flags, reloads, the app behind overlays. */
+function documentEnvironment(): PageEnvironment {
+  const html = document.documentElement;
+  return {
+    reload: () => window.location.reload(),
+    assign: (path) => window.location.assign(path),
+    setFlag: (name, on) => html.toggleAttribute(`data-${name}`, on),
+    hasFlag: (name) => html.hasAttribute(`data-${name}`),
+    onFlag: (name, callback) => {
+      const observer = new MutationObserver(() => {
+        if (!html.hasAttribute(`data-${name}`)) return;
+        observer.disconnect();
+        callback();
+      });
+      observer.observe(html, { attributes: true, attributeFilter: [`data-${name}`] });
+    },
+    lockScroll: (locked) => document.getElementById('root')?.toggleAttribute('inert', locked),
+    hasGlobal: (name) => name in window,
+    hostname: window.location.hostname,
+    search: window.location.search,
+  };
+}
+
+function scriptEnvironment(hostname: string): ScriptEnvironment {
+  if (!import.meta.env.PROD) return 'development';
+  return /staging|preview/.test(hostname) ? 'staging' : 'production';
+}
+
+/**
+ * Starts the site-wide behaviours (spec 1 sections 2 and 4): maintenance polling, the site gate, cookie message,
+ * splash, country suggestion, newer builds and failed downloads, staff and accessibility modes, and third-party
+ * scripts once the app is ready. Their overlays render in a React root of their own, outside the app's tree, so this
+ * whole chunk loads beside the page instead of inside its first load.
+ */
+export function startSiteBehaviours({
+  stores,
+  i18n,
+  storage,
+  reporter,
+  clock,
+  supportCode,
+}: Input): SiteBehaviours {
+  const page = documentEnvironment();
+  const homePath = () => stores.site.basePath || '/';
+  const currentBuild = document.querySelector('meta[name="build-date"]')?.getAttribute('content') ?? '';
+  const update = new UpdateStore(
+    new HttpBuildService(homePath),
+    currentBuild,
+    storage,
+    clock,
+    page,
+    reporter,
+  );
+  const behaviours: SiteBehaviours = {
+    update,
+    maintenance: new MaintenanceStore(
+      new HttpMetadataService(),
+      reporter,
+      clock,
+      page,
+      () => void update.check(),
+    ),
+    gate: new GateStore(storage, clock),
+    cookieMessage: new CookieMessageStore(storage, clock),
+    splash: new SplashStore(storage),
+    modes: new StaffModesStore(i18n, page, storage, clock),
+    supportCode,
+    homePath,
+    privacyPath: () => `${homePath().replace(/\/$/, '')}/about-us/privacy-policy`,
+  };
+  const { gate, maintenance, splash, cookieMessage, modes } = behaviours;
+
+  // Only the entry's MobX functions here (autorun, not reaction or when): others would grow the shared chunk.
+  autorun(() => {
+    const error = stores.ui.renderError;
+    if (isChunkLoadError(error)) update.chunkFailed(error);
+  });
+  // The gate's pairs come with the site's config; the server hid a gated page until this decides.
+  autorun(() => {
+    const location = stores.site.location;
+    if (!location) return;
+    const shell = stores.content.shell(location.site.siteId, location.language);
+    if (shell.status === 'loading') return;
+    gate.configure(
+      location.site.siteId,
+      shell.status === 'ready' ? shell.value.config?.siteGate?.credentials : [],
+    );
+    page.setFlag('site-gate', gate.locked);
+  });
+  autorun(() => page.lockScroll(gate.locked || maintenance.inMaintenance));
+  document.addEventListener('keydown', (event) => modes.keyDown(event), true);
+  void maintenance.start();
+
+  // Per site, once: the splash, the country suggestion and the cookie message (which may wait on a consent manager).
+  const shellReady = new Promise<void>((resolve) => {
+    const stop = autorun(() => {
+      const location = stores.site.location;
+      if (!location || !stores.content.hasShell(location.site.siteId)) return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+  void shellReady.then(async () => {
+    const { site, language } = stores.site.location!;
+    const [splashContent, scripts, country] = await Promise.all([
+      stores.content.loadOptional(site.siteId, 'splashModal', language),
+      stores.content.loadOptional(site.siteId, 'scripts', language),
+      new HttpGeoService().detectCountry(),
+    ]);
+    splash.offer(splashContent);
+    if (country) suggestCountry(stores, country);
+    const consent = scripts?.scripts.find((script) => script.enabled && script.kind === 'consent');
+    cookieMessage.start(consent?.readyGlobal ? () => page.hasGlobal(consent.readyGlobal!) : undefined);
+    await whenAppReady(page, clock);
+    const trackingOff = maintenance.metadata?.integrations?.tracking === false;
+    const wanted = scriptsToLoad(scripts?.scripts ?? [], scriptEnvironment(page.hostname), trackingOff);
+    await loadScripts(wanted, new DomScriptLoader(document, clock), reporter);
+  });
+
+  const host = document.createElement('div');
+  host.id = 'site-overlays';
+  document.body.append(host);
+  createRoot(host).render(
+    <StoresProvider stores={stores}>
+      <I18nProvider i18n={i18n}>
+        <SiteOverlays behaviours={behaviours} />
+      </I18nProvider>
+    </StoresProvider>,
+  );
+  return behaviours;
+}

@@ -1,0 +1,54 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { ContentLoader } from '../../content/index.ts';
+import { useLocalize, useT } from '../../i18n/index.ts';
+import { CampaignsStore, useStores, type CampaignLocation } from '../../stores/index.ts';
+import { useShell } from '../shell/index.ts';
+import * as styles from './campaign-messages.styles.ts';
+
+/**
+ * The running campaigns' messages for one place in the shop (`settings.location`, HOMEPAGE by default), from the
+ * site's campaign files. A campaign leaves as it ends, with no reload; none running, nothing shows.
+ */
+export const CampaignMessagesWidget = observer(function CampaignMessagesWidget({
+  title,
+  settings,
+}: {
+  title?: string;
+  settings: Record<string, unknown>;
+}) {
+  const { site, services } = useStores();
+  const { shell } = useShell();
+  const t = useT();
+  const localize = useLocalize();
+  const [store] = useState(() => {
+    const loader = new ContentLoader(services.content, services.reporter);
+    return new CampaignsStore((siteId, name) => loader.load(siteId, 'campaign', { name }), services.clock);
+  });
+  const siteId = site.location?.site.siteId;
+  const names = shell?.config?.campaigns ?? [];
+  const namesKey = names.join(',');
+  useEffect(() => {
+    if (siteId) void store.watch(siteId, namesKey ? namesKey.split(',') : []);
+    return () => store.stop();
+  }, [store, siteId, namesKey]);
+
+  const campaigns = store.at((settings.location as CampaignLocation | undefined) ?? 'HOMEPAGE');
+  if (!campaigns.length) return null;
+  const endDate = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return (
+    <section className={styles.band} aria-label={title ?? t('WEB.SITE.CAMPAIGNS')}>
+      <ul className={styles.list}>
+        {campaigns.map((campaign) => (
+          <li key={campaign.name} className={styles.item} data-campaign={campaign.name}>
+            {campaign.title ? <h3>{localize(campaign.title)}</h3> : null}
+            {campaign.message ? <p>{localize(campaign.message)}</p> : null}
+            {campaign.end ? (
+              <small>{t('WEB.SITE.CAMPAIGN_ENDS', { date: endDate.format(new Date(campaign.end)) })}</small>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});

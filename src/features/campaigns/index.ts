@@ -1,0 +1,1 @@
+export { CampaignMessagesWidget } from './campaign-messages-widget.tsx';

@@ -1,0 +1,74 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { useDialogLayer } from '../shell/index.ts';
+import type { GateStore } from './gate-store.ts';
+import * as styles from './site-overlays.styles.ts';
+
+const noClose = () => {};
+
+/** The site gate's sign-in (spec 1 section 5): Enter submits; the error clears when a field takes focus. */
+export const GateOverlay = observer(function GateOverlay({
+  gate,
+  siteName,
+}: {
+  gate: GateStore;
+  siteName: string;
+}) {
+  const t = useT();
+  const { ref, titleId, dialogProps } = useDialogLayer(true, noClose);
+  const errorId = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void gate.submit(username, password);
+  };
+  const fieldProps = {
+    onFocus: () => gate.clearError(),
+    'aria-invalid': gate.failed,
+    'aria-describedby': gate.failed ? errorId : undefined,
+    required: true,
+  } as const;
+  return (
+    <div ref={ref} {...dialogProps} className={styles.fullScreen} data-site-gate-overlay="">
+      <div className={styles.panel}>
+        <span className={styles.brand}>{siteName}</span>
+        <h1 id={titleId}>{t('WEB.SITE.GATE_TITLE')}</h1>
+        <p>{t('WEB.SITE.GATE_TEXT')}</p>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <label>
+            {t('WEB.SITE.GATE_USERNAME')}
+            <input
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              {...fieldProps}
+            />
+          </label>
+          <label>
+            {t('WEB.SITE.GATE_PASSWORD')}
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              {...fieldProps}
+            />
+          </label>
+          {gate.failed ? (
+            <p id={errorId} role="alert" className={styles.error}>
+              {t('WEB.SITE.GATE_ERROR')}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.primaryButton} disabled={gate.checking}>
+            {t('WEB.SITE.GATE_SUBMIT')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,16 @@
+export type {
+  BuildService,
+  GeoService,
+  MetadataService,
+  PageEnvironment,
+  ScriptLoader,
+} from './behaviour-services.ts';
+export { CookieMessageStore } from './cookie-message-store.ts';
+export { GateStore } from './gate-store.ts';
+export { MaintenanceStore } from './maintenance-store.ts';
+export type { SiteBehaviours } from './site-behaviours.ts';
+export { SiteOverlays } from './site-overlays.tsx';
+export { SplashStore } from './splash-store.ts';
+export { StaffModesStore } from './staff-modes-store.ts';
+export { loadScripts, scriptsToLoad, whenAppReady, type ScriptEnvironment } from './third-party-scripts.ts';
+export { isChunkLoadError, UpdateStore } from './update-store.ts';

@@ -1,0 +1,26 @@
+import { makeAutoObservable } from 'mobx';
+import type { ContentOf } from '../../content/index.ts';
+import type { KeyValueStorage } from '../../services/types.ts';
+
+export type SplashContent = ContentOf<'splashModal'>;
+export const SPLASH_SEEN_KEY = 'storefront:splash-seen';
+
+/** The splash modal (spec 1 section 4): shown once per visitor; closing it or following a link in it remembers that. */
+export class SplashStore {
+  splash: SplashContent | null = null;
+
+  constructor(private readonly storage: KeyValueStorage) {
+    makeAutoObservable<SplashStore, 'storage'>(this, { storage: false });
+  }
+
+  /** Offer the language's splash; it opens unless disabled or this visitor has seen it. */
+  offer(splash: SplashContent | null): void {
+    if (!splash?.enabled || this.storage.get(SPLASH_SEEN_KEY) === splash.id) return;
+    this.splash = splash;
+  }
+
+  close(): void {
+    if (this.splash) this.storage.set(SPLASH_SEEN_KEY, this.splash.id);
+    this.splash = null;
+  }
+}

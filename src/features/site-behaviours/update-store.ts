@@ -1,0 +1,99 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { failureCode } from '../../services/fetch-failure.ts';
+import type { Clock, ErrorReporter, KeyValueStorage } from '../../services/types.ts';
+import type { BuildService, PageEnvironment } from './behaviour-services.ts';
+
+/** Spec 2 section 9.1: the update modal reloads after this long. */
+export const CHUNK_RELOAD_DELAY_MS = 2000;
+/** When the reload this flow made happened; a second failure soon after is not cured by reloading again. */
+export const CHUNK_RELOAD_KEY = 'storefront:chunk-reload-at';
+const SECOND_FAILURE_WINDOW_MS = 5 * 60 * 1000;
+
+export type ChunkFailureState = 'none' | 'reloading' | 'failed';
+
+/** The messages browsers give a failed `import()` (Chromium, Firefox, Safari) and Vite's failed preload. */
+export const isChunkLoadError = (error: unknown): boolean =>
+  !!error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload/i.test(String(error));
+
+/**
+ * Newer builds and failed downloads of page code (spec 1 section 4, lazy module failure). A newer build found by the
+ * `checkForUpdate` request offers a reload. A page chunk that fails to load shows the update modal and reloads after
+ * 2 s the first time; if it fails again after that reload, the refresh-error modal offers 'continue shopping'.
+ */
+export class UpdateStore {
+  updateAvailable = false;
+  chunkFailure: ChunkFailureState = 'none';
+
+  constructor(
+    private readonly builds: BuildService,
+    private readonly currentBuild: string,
+    private readonly storage: KeyValueStorage,
+    private readonly clock: Clock,
+    private readonly page: Pick<PageEnvironment, 'reload' | 'assign'>,
+    private readonly reporter: ErrorReporter,
+  ) {
+    makeAutoObservable<UpdateStore, 'builds' | 'currentBuild' | 'storage' | 'clock' | 'page' | 'reporter'>(
+      this,
+      {
+        builds: false,
+        currentBuild: false,
+        storage: false,
+        clock: false,
+        page: false,
+        reporter: false,
+      },
+    );
+  }
+
+  /** Ask the server for its build date; a later one than this page's offers a reload. */
+  async check(): Promise<boolean> {
+    try {
+      const latest = await this.builds.latestBuild();
+      const newer = !!latest && Date.parse(latest) > Date.parse(this.currentBuild);
+      if (newer) runInAction(() => (this.updateAvailable = true));
+      return newer;
+    } catch (error) {
+      this.reporter.report({
+        kind: 'network',
+        message: 'Problem checking for a newer build',
+        rule: failureCode(error),
+      });
+      return false;
+    }
+  }
+
+  dismissUpdate(): void {
+    this.updateAvailable = false;
+  }
+
+  reload(): void {
+    this.page.reload();
+  }
+
+  chunkFailed(error?: unknown): void {
+    if (this.chunkFailure !== 'none') return;
+    this.reporter.report({
+      kind: 'network',
+      rule: 'chunk-load',
+      message: String(error ?? 'chunk failed'),
+      severity: 2,
+    });
+    const now = this.clock.now();
+    const reloadedAt = Number(this.storage.get(CHUNK_RELOAD_KEY));
+    if (reloadedAt && now - reloadedAt >= 0 && now - reloadedAt < SECOND_FAILURE_WINDOW_MS) {
+      this.storage.remove(CHUNK_RELOAD_KEY);
+      this.chunkFailure = 'failed';
+      return;
+    }
+    this.storage.set(CHUNK_RELOAD_KEY, String(now));
+    this.chunkFailure = 'reloading';
+    this.clock.setTimeout(() => this.page.reload(), CHUNK_RELOAD_DELAY_MS);
+  }
+
+  /** Leave the broken page for the site's homepage, with a full load so every chunk is fetched afresh. */
+  continueShopping(homePath: string): void {
+    this.chunkFailure = 'none';
+    this.page.assign(homePath);
+  }
+}

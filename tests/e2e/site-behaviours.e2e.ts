@@ -1,0 +1,221 @@
+import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { hashGateCredentials } from '../../schemas/content/site-gate.ts';
+import { axeViolations } from './axe.ts';
+import { chromiumSession, collectReports } from './browser.ts';
+
+const browser = chromiumSession();
+const contentDir = inject('contentDir');
+const metadataFile = join(contentDir, 'metadata-v2.json');
+const ukConfigFile = join(contentDir, 'uk/config.json');
+const originals = {
+  metadata: await readFile(metadataFile, 'utf8'),
+  ukConfig: await readFile(ukConfigFile, 'utf8'),
+};
+const POLL_MS = 300000;
+
+afterEach(async () => {
+  await writeFile(metadataFile, originals.metadata);
+  await writeFile(ukConfigFile, originals.ukConfig);
+});
+
+/** Playwright's clock drives the page's timers, so the spec's minutes pass in milliseconds. */
+const withClock = (time?: string) => async (page: Page) => {
+  await page.clock.install(time ? { time: new Date(time) } : {});
+};
+
+/** The site behaviours start once the page's own code is in; tests act after that. */
+const behavioursStarted = (page: Page) =>
+  page.waitForFunction(() => 'behaviours' in (window.__storefront ?? {}));
+
+const setMaintenance = (on: boolean) =>
+  writeFile(metadataFile, JSON.stringify({ ...JSON.parse(originals.metadata), inMaintenance: on }));
+
+describe('site behaviours in the browser', () => {
+  it('shows the maintenance page when the operator switches it on, and reloads into the shop when it is off', async () => {
+    const page = await browser.open('/uk/en', { beforeLoad: withClock() });
+    await behavioursStarted(page);
+    expect(await page.locator('[data-maintenance-page]').count()).toBe(0);
+
+    await setMaintenance(true);
+    await page.clock.fastForward(POLL_MS);
+    const maintenance = page.locator('[data-maintenance-page]');
+    await maintenance.waitFor();
+    expect(await maintenance.innerText()).toContain("We'll be back soon");
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.locator('#root').getAttribute('inert')).not.toBeNull();
+
+    await setMaintenance(false);
+    const reloaded = page.waitForEvent('load');
+    await page.clock.fastForward(POLL_MS);
+    await reloaded;
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await behavioursStarted(page);
+    expect(await page.locator('[data-maintenance-page]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows maintenance at once to a visitor arriving while it is on', async () => {
+    await setMaintenance(true);
+    const page = await browser.open('/ae/ar');
+    await page.locator('[data-maintenance-page]').waitFor();
+    expect(await page.locator('[data-maintenance-page] h1').innerText()).toBe('سنعود قريباً');
+    await page.context().close();
+  });
+
+  it('locks a gated site until the right pair is given, with the exact error for a wrong one', async () => {
+    const config = JSON.parse(originals.ukConfig) as Record<string, unknown>;
+    config.siteGate = { credentials: [await hashGateCredentials('preview', 'Winter-2026')] };
+    await writeFile(ukConfigFile, JSON.stringify(config));
+    const page = await browser.open('/uk/en');
+    const gate = page.locator('[data-site-gate-overlay]');
+    await gate.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe(
+      'hidden',
+    );
+
+    await page.getByLabel('Username').fill('preview');
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Enter the shop' }).click();
+    const error = page.getByRole('alert');
+    await error.waitFor();
+    expect(await error.innerText()).toBe('Your username or password is incorrect. Please try again.');
+    await page.getByLabel('Password').focus();
+    await error.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Username').fill('PREVIEW');
+    await page.getByLabel('Password').fill('Winter-2026');
+    await page.getByLabel('Password').press('Enter');
+    await gate.waitFor({ state: 'detached' });
+    expect(await page.locator('html[data-site-gate]').count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe(
+      'visible',
+    );
+
+    await page.reload();
+    await behavioursStarted(page);
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-site-gate'));
+    expect(await gate.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a first visitor the splash once and the cookie message until dismissed', async () => {
+    const page = await browser.open('/uk/en', { firstVisit: true, width: 390, height: 844 });
+    const splash = page.getByRole('dialog', { name: 'Welcome to Maison Nord' });
+    await splash.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await splash.getByRole('button', { name: 'Close' }).click();
+    await splash.waitFor({ state: 'detached' });
+
+    const cookies = page.locator('[data-cookie-message]');
+    await cookies.waitFor();
+    expect(await cookies.getByRole('link').getAttribute('href')).toBe('/uk/en/about-us/privacy-policy');
+    await cookies.getByRole('button', { name: 'OK' }).click();
+    await cookies.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await behavioursStarted(page);
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-splash-modal]').count()).toBe(0);
+    expect(await cookies.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the update modal for a page whose code fails to download, then the refresh-error modal', async () => {
+    const page = await browser.open('/uk/en', { beforeLoad: withClock() });
+    const reports = collectReports(page);
+    await page.route('**/assets/listing-route-page-*.js', (route) => route.abort());
+    await behavioursStarted(page);
+    await page.locator('header').getByRole('link', { name: 'Women', exact: true }).first().click();
+    await page.locator('[data-update-modal="reloading"]').waitFor();
+    await expect.poll(() => reports.join('\n')).toContain('chunk-load');
+
+    const reloaded = page.waitForEvent('load');
+    await page.clock.fastForward(2000);
+    await reloaded;
+    const refreshError = page.locator('[data-refresh-error-modal]');
+    await refreshError.waitFor();
+    const supportCode = await page.evaluate(() => localStorage.getItem('storefront:shopping-session-id'));
+    expect(await refreshError.innerText()).toContain(`Support code: ${supportCode}`);
+    await refreshError.getByRole('button', { name: 'Continue shopping' }).click();
+    await page.waitForURL((url) => url.pathname === '/uk/en');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.context().close();
+  });
+
+  it('offers a reload when a newer build is deployed', async () => {
+    const indexHtml = resolve('dist/index.html');
+    const { atime, mtime } = await stat(indexHtml);
+    const page = await browser.open('/uk/en', { beforeLoad: withClock() });
+    await behavioursStarted(page);
+    try {
+      await utimes(indexHtml, atime, new Date(Date.now() + 60000));
+      await page.clock.fastForward(POLL_MS);
+      const offer = page.locator('[data-update-modal="offered"]');
+      await offer.waitFor();
+      await offer.getByRole('button', { name: 'Not now' }).click();
+      await offer.waitFor({ state: 'detached' });
+    } finally {
+      await utimes(indexHtml, atime, mtime);
+    }
+    await page.context().close();
+  });
+
+  it('turns accessibility mode on at the first Tab, and admin mode with ?admin and Alt+Ctrl', async () => {
+    const page = await browser.open('/uk/en?admin');
+    await behavioursStarted(page);
+    const skipLink = page.locator('a[href="#main-content"]').first();
+    await expect.poll(() => skipLink.textContent()).toBe('WEB.SHELL.SKIP_TO_CONTENT');
+    expect(await page.locator('[data-staff-badge]').innerText()).toContain('Admin mode');
+    await page.keyboard.down('Control');
+    await page.keyboard.down('Alt');
+    await page.keyboard.up('Alt');
+    await page.keyboard.up('Control');
+    await expect.poll(() => skipLink.textContent()).toBe('Skip to main content');
+
+    expect(await page.locator('html[data-accessibility-mode]').count()).toBe(0);
+    await page.keyboard.press('Tab');
+    await page.locator('html[data-accessibility-mode]').waitFor({ state: 'attached' });
+    await page.context().close();
+  });
+
+  it('is in preview mode on a preview host name', async () => {
+    const page = await browser.open('/uk/en', { host: 'uk.preview.localhost' });
+    await behavioursStarted(page);
+    expect(await page.locator('[data-staff-badge]').innerText()).toContain('Preview');
+    expect(await page.evaluate(() => localStorage.getItem('storefront:preview'))).toContain(
+      'uk.preview.localhost',
+    );
+    await page.context().close();
+  });
+
+  it('takes a campaign off the homepage when it ends, with no reload', async () => {
+    const page = await browser.open('/uk/en', { beforeLoad: withClock('2027-01-06T23:58:00Z') });
+    const winterSale = page.locator('[data-campaign="winter-sale"]');
+    await winterSale.waitFor();
+    expect(await winterSale.innerText()).toContain('Winter Sale');
+    expect(await page.locator('[data-campaign="autumn-edit"]').count()).toBe(0);
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    await page.clock.fastForward(2 * 60 * 1000);
+    await winterSale.waitFor({ state: 'detached' });
+    expect(reloads).toBe(0);
+    await page.context().close();
+  });
+
+  it('suggests the site of the country the CDN detected', async () => {
+    const page = await browser.open('/uk/en', { headers: { 'cf-ipcountry': 'AE' } });
+    await page.getByText('Shopping from United Arab Emirates?').waitFor();
+    await page.context().close();
+  });
+
+  it('loads the site’s third-party scripts once the app is ready', async () => {
+    const page = await browser.open('/uk/en');
+    await page.waitForFunction(() =>
+      ((window as { storefrontLoadedScripts?: string[] }).storefrontLoadedScripts ?? []).includes('noop'),
+    );
+    await page.context().close();
+  });
+});
