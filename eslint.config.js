@@ -17,6 +17,8 @@ export default tseslint.config(
       'coverage',
       'tests/.artifacts',
       '.data',
+      // Scratch scripts a developer keeps out of git (.gitignore).
+      'tmp',
     ],
   },
   js.configs.recommended,

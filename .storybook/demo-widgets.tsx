@@ -104,7 +104,29 @@ const EmailSignup: WidgetComponent = ({ title }) => {
   );
 };
 
+const Offer = styled.div`
+  display: grid;
+  gap: 6px;
+  padding: 20px 24px;
+  background: ${colors.accent};
+  color: ${colors.accentInk};
+`;
+
+/** Campaign messages come from the site's campaign files by date; the stand-in shows what one looks like. */
+const CampaignMessages: WidgetComponent = ({ title }) => {
+  const t = useT();
+  return (
+    <Section aria-label={title || t('WEB.SITE.CAMPAIGNS')}>
+      <Offer>
+        <strong>{title || t('WEB.SITE.CAMPAIGNS')}</strong>
+        <span>{t('WEB.SITE.CAMPAIGN_ENDS', { date: '6 January' })}</span>
+      </Offer>
+    </Section>
+  );
+};
+
 export const demoWidgets: Record<string, WidgetComponent> = {
+  'campaign-messages': CampaignMessages,
   'product-tray': ProductTray,
   'email-signup': EmailSignup,
   'recently-viewed': ProductTray,

@@ -5,6 +5,8 @@ import { readBuildManifest } from './build-manifest.ts';
 import { contentPreloads } from './content-preloads.ts';
 import { readSitesIndex } from './sites-index.ts';
 import { renderOnServer } from './server-render.ts';
+import { thirdPartyScriptOrigins } from './script-origins.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
 
 /** Where the page comes from and which build date it announces. */
 export interface HtmlPageOptions {
@@ -61,8 +63,11 @@ export async function sendHtmlPage(
   const html = injectIndexHtml(page.html, { sites, buildDate, preloads });
   const filled = rendered?.kind === 'page' ? injectServerRender(html, rendered) : html;
   // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
-  const gated = parseSitePath(pathname, sites)?.site.gated === true;
+  const site = parseSitePath(pathname, sites)?.site;
+  const gated = site?.gated === true;
+  const scriptOrigins = site ? await thirdPartyScriptOrigins(options.contentDir, site.siteId) : [];
   return reply
+    .header('content-security-policy', pageContentSecurityPolicy(scriptOrigins))
     .code(rendered?.kind === 'page' ? rendered.status : 200)
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')

@@ -192,3 +192,27 @@ describe('built files', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('third-party scripts and the page CSP', () => {
+  it('allows the origins of the site’s enabled https scripts, read from disk on each page', async () => {
+    const test = (server = await buildTestServer());
+    const cspOf = async (url: string) =>
+      String((await test.app.inject({ url })).headers['content-security-policy']);
+    expect(await cspOf('/uk/en')).toContain("script-src 'self';");
+    await mkdir(join(test.contentDir, 'uk/data/scripts'), { recursive: true });
+    await writeFile(
+      join(test.contentDir, 'uk/data/scripts/scripts.json'),
+      JSON.stringify({
+        scripts: [
+          { id: 'reviews', src: 'https://widget.reviews.example/v2/r.js', enabled: true, kind: 'reviews' },
+          { id: 'off', src: 'https://off.example/o.js', enabled: false },
+          { id: 'local', src: '/content/media/scripts/noop.js', enabled: true },
+        ],
+      }),
+    );
+    const csp = await cspOf('/uk/en');
+    expect(csp).toContain("script-src 'self' https://widget.reviews.example;");
+    expect(csp).not.toContain('off.example');
+    expect(await cspOf('/nowhere')).toContain("script-src 'self';");
+  });
+});

@@ -124,8 +124,8 @@ export function startSiteBehaviours({
       location.site.siteId,
       shell.status === 'ready' ? shell.value.config?.siteGate?.credentials : [],
     );
-    page.setFlag('site-gate', gate.locked);
   });
+  autorun(() => page.setFlag('site-gate', gate.locked));
   autorun(() => page.lockScroll(gate.locked || maintenance.inMaintenance));
   document.addEventListener('keydown', (event) => modes.keyDown(event), true);
   void maintenance.start();

@@ -177,8 +177,8 @@ describe('CartStore availability and messages', () => {
 describe('CartStore add', () => {
   const request = { productId: 'KNIT2', sku: 'KNIT2-NAVY-S' };
 
-  it('adds a new line with its options and records the action', async () => {
-    const { store, service, tick } = setup();
+  it('adds a new line with its options, records the action and emits add-to-cart', async () => {
+    const { store, service, tick, analytics } = setup();
     await store.load();
     tick(500);
     service.answer('add', cartWith([line({ quantity: 2 })]));
@@ -198,6 +198,9 @@ describe('CartStore add', () => {
       ],
     });
     expect(store.items[0]!.quantity).toBe(2);
+    expect(analytics.events).toEqual([
+      { event: 'addToCart', productId: 'KNIT2', sku: 'KNIT2-NAVY-S', quantity: 2 },
+    ]);
     expect(store.lastAction).toEqual({ type: 'add', sku: 'KNIT2-NAVY-S', time: 1500 });
   });
 

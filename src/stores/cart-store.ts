@@ -199,6 +199,7 @@ export class CartStore {
         this.apply(cart);
         this.record('add', request.sku);
       });
+      this.analytics.emit({ event: 'addToCart', productId: request.productId, sku: request.sku, quantity });
       return { ok: true };
     } catch (error) {
       const code = cartCode(error);

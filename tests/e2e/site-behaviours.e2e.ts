@@ -218,4 +218,18 @@ describe('site behaviours in the browser', () => {
     );
     await page.context().close();
   });
+
+  it('sends one page view per page through the data layer', async () => {
+    const page = await browser.open('/uk/en');
+    await page.locator('header').getByRole('link', { name: 'Women', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/uk/en/women');
+    const pageViews = () =>
+      page.evaluate(() =>
+        ((window as { dataLayer?: Array<{ event: string; path?: string }> }).dataLayer ?? [])
+          .filter((entry) => entry.event === 'pageView')
+          .map((entry) => entry.path),
+      );
+    await expect.poll(pageViews).toEqual(['/uk/en', '/uk/en/women']);
+    await page.context().close();
+  });
 });

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useStores } from '../../stores/index.ts';
 import type { LocalizedText } from '../../content/index.ts';
 import { useLocalize } from '../../i18n/index.ts';
 import type { ShellContent } from '../../stores/index.ts';
@@ -42,7 +44,11 @@ export const DocumentTitle = observer(function DocumentTitle({
   description?: LocalizedText;
 }) {
   const localize = useLocalize();
+  const { services } = useStores();
+  const { pathname } = useLocation();
   const head = documentHead(shell, localize, { path, title, description });
+  // One page view per path, sent through the data layer like every other event (spec 2 section 7.11).
+  useEffect(() => services.analytics.emit({ event: 'pageView', path: pathname }), [services, pathname]);
   useEffect(() => {
     if (head.title) document.title = head.title;
     const meta = document.querySelector('meta[name="description"]');

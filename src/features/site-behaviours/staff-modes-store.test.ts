@@ -3,10 +3,15 @@ import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services
 import { ADMIN_LANGUAGE, PREVIEW_RECORD_KEY, StaffModesStore } from './staff-modes-store.ts';
 
 function setup({ hostname = 'shop.example', search = '', language = 'ar' } = {}) {
+  const listeners: Array<(language: string) => void> = [];
   const i18n = {
     language,
     changeLanguage(next: string) {
       this.language = next;
+      listeners.forEach((listener) => listener(next));
+    },
+    on(_event: 'languageChanged', listener: (language: string) => void) {
+      listeners.push(listener);
     },
   };
   const flags = new Set<string>();
@@ -33,6 +38,14 @@ describe('StaffModesStore', () => {
     expect(store.admin).toBe(true);
     expect(i18n.language).toBe(ADMIN_LANGUAGE);
     expect(flags.has('admin-mode')).toBe(true);
+  });
+
+  it('keeps showing keys when the app switches language in admin mode, and returns to the newest language', () => {
+    const { i18n, store } = setup({ search: '?admin' });
+    i18n.changeLanguage('en');
+    expect(i18n.language).toBe(ADMIN_LANGUAGE);
+    store.setAdmin(false);
+    expect(i18n.language).toBe('en');
   });
 
   it('toggles admin mode and the previous language with Alt+Ctrl', () => {

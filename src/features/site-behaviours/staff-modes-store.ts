@@ -10,6 +10,7 @@ export const PREVIEW_RECORD_KEY = 'storefront:preview';
 export interface LanguageSwitch {
   readonly language: string;
   changeLanguage(language: string): unknown;
+  on(event: 'languageChanged', listener: (language: string) => void): unknown;
 }
 
 /**
@@ -39,6 +40,13 @@ export class StaffModesStore {
       page: false,
       previousLanguage: false,
     });
+    // The app switches language when a site's catalogue arrives or the shopper picks another: in admin mode that
+    // becomes the language to return to, and the keys stay on screen.
+    i18n.on('languageChanged', (language) => {
+      if (!this.admin || language === ADMIN_LANGUAGE) return;
+      this.previousLanguage = language;
+      void i18n.changeLanguage(ADMIN_LANGUAGE);
+    });
     if (new URLSearchParams(page.search).has('admin') || i18n.language === ADMIN_LANGUAGE)
       this.setAdmin(true);
   }
@@ -51,7 +59,9 @@ export class StaffModesStore {
       if (this.i18n.language !== ADMIN_LANGUAGE) this.previousLanguage = this.i18n.language;
       void this.i18n.changeLanguage(ADMIN_LANGUAGE);
     } else if (this.previousLanguage) {
-      void this.i18n.changeLanguage(this.previousLanguage);
+      const previous = this.previousLanguage;
+      this.previousLanguage = '';
+      void this.i18n.changeLanguage(previous);
     }
   }
 
