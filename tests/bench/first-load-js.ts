@@ -18,13 +18,15 @@ export async function entryJs(html: string, distDir: string) {
   return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files };
 }
 
-/** Gzip bytes of every JavaScript file a page fetches until the network is idle: entry plus the lazy chunks it uses. */
+/** Gzip bytes of every built JavaScript file a page fetches until the network is idle: entry plus its lazy chunks. */
 export async function allLoadedJs(browser: Browser, url: string, distDir: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    // Our bundle only: the site's third-party scripts (scripts.json) are content, not build output.
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script' && path.startsWith('/assets/')) scripts.add(path);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const html = await (await page.request.get(url)).text();
