@@ -86,9 +86,7 @@ export function injectServerRender(
   );
   if (page.title)
     out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
-  // The page is already visible without its scripts: they load after the HTML's own picture and styles, at low
-  // priority, instead of competing with them for a slow connection.
-  out = out.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  out = deferModules(out);
   if (page.description) {
     out = out.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -96,6 +94,29 @@ export function injectServerRender(
     );
   }
   return out;
+}
+
+/** The one classic script of a server-rendered page: it starts the app's modules after the first paint. */
+export const BOOT_SCRIPT = '/boot.js';
+
+/**
+ * The page is visible without its scripts, so they should not compete with its picture and styles on a slow
+ * connection: the module script and its preloads become `app-module` metas that `public/boot.js` turns back into
+ * tags once the page has painted (or after 100 ms in a hidden tab, which never paints). boot.js is written small by
+ * hand because every byte of it is first-load JavaScript.
+ */
+function deferModules(html: string): string {
+  let entry = false;
+  const out = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      entry = true;
+      return `<meta name="app-module" data-entry content="${escapeAttribute(src)}">`;
+    })
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      (_tag, href: string) => `<meta name="app-module" content="${escapeAttribute(href)}">`,
+    );
+  return entry ? out.replace('</head>', `<script src="${BOOT_SCRIPT}" defer></script></head>`) : html;
 }
 
 /**

@@ -20,10 +20,11 @@ describe('server rendering', () => {
     expect(html).toContain('<div id="root" data-server-rendered><main>Rendered /uk/en</main></div>');
     expect(html).toContain('<html lang="en-GB" dir="ltr">');
     expect(html).toContain('<title>Coats &amp; &lt;Jackets&gt;</title>');
-    // Scripts wait behind the visible page; the content travels inside the page, never as a fetch.
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
-    );
+    // Scripts wait until the visible page has painted (boot.js starts them); the content travels inside the page,
+    // never as a fetch.
+    expect(html).toContain('<meta name="app-module" data-entry content="/assets/index-abc123.js">');
+    expect(html).toContain('<script src="/boot.js" defer></script></head>');
+    expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('as="fetch"');
     const content = /<script id="server-content" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
     const files = JSON.parse(content!) as Record<string, string>;
@@ -46,7 +47,8 @@ describe('server rendering', () => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).not.toContain('fetchpriority="low"');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+      expect(response.body).not.toContain('boot.js');
       expect(response.body).toContain('as="fetch"');
     }
   });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +15,8 @@ export async function entryJs(html: string, distDir: string) {
   const paths = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
   ].map((match) => match[1]!);
+  // Server-rendered pages start those modules from a small classic script (public/boot.js): it counts too.
+  if (existsSync(join(distDir, 'boot.js'))) paths.push('/boot.js');
   const files = await Promise.all(paths.map(async (path) => ({ path, gzip: await gzipOf(distDir, path) })));
   return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files };
 }

@@ -26,6 +26,15 @@ const withClock = (time?: string) => async (page: Page) => {
   await page.clock.install(time ? { time: new Date(time) } : {});
 };
 
+/** The built file of a source module's chunk, from Vite's manifest. */
+async function builtChunk(source: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(resolve('dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return manifest[source]!.file;
+}
+
 /** The site behaviours start once the page's own code is in; tests act after that. */
 const behavioursStarted = (page: Page) =>
   page.waitForFunction(() => 'behaviours' in (window.__storefront ?? {}));
@@ -126,7 +135,9 @@ describe('site behaviours in the browser', () => {
   it('shows the update modal for a page whose code fails to download, then the refresh-error modal', async () => {
     const page = await browser.open('/uk/en', { beforeLoad: withClock() });
     const reports = collectReports(page);
-    await page.route('**/assets/listing-route-page-*.js', (route) => route.abort());
+    await page.route(`**/${await builtChunk('src/features/pages/listing-route-page.tsx')}`, (route) =>
+      route.abort(),
+    );
     await behavioursStarted(page);
     await page.locator('header').getByRole('link', { name: 'Women', exact: true }).first().click();
     await page.locator('[data-update-modal="reloading"]').waitFor();
