@@ -4,9 +4,15 @@
     if (s) return;
     s = 1;
     d.querySelectorAll('meta[name=app-module]').forEach(function (m) {
-      var e = m.hasAttribute('data-entry'),
-        t = d.createElement(e ? 'script' : 'link');
-      e ? ((t.type = 'module'), (t.src = m.content)) : ((t.rel = 'modulepreload'), (t.href = m.content));
+      var t = d.createElement('link');
+      if (m.hasAttribute('data-entry')) {
+        t = d.createElement('script');
+        t.type = 'module';
+        t.src = m.content;
+      } else {
+        t.rel = 'modulepreload';
+        t.href = m.content;
+      }
       d.head.appendChild(t);
     });
   }
