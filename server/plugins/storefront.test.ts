@@ -177,6 +177,8 @@ describe('built files', () => {
     const icon = await server.app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // Not hashed, so never immutable: a new build's file must reach returning browsers.
+    expect(icon.headers['cache-control']).toBe('no-cache');
     expect((await server.app.inject({ url: '/robots.txt' })).statusCode).toBe(404);
   });
 

@@ -37,7 +37,13 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontPluginOptions> = asy
     cacheControl: false,
     dotfiles: 'deny',
     suppressWarning: true,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    // Only hashed assets are immutable: reply.sendFile of a public/ file (boot.js, the icon) runs this too, and those
+    // keep their names from build to build.
+    setHeaders: (reply, path) => {
+      if (path.startsWith(join(distDir, 'assets'))) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
   });
 
   app.get('/', async (request, reply) => {
