@@ -30,7 +30,8 @@ describe('Footer', () => {
       '/ae/en/about-us/terms',
     );
 
-    const social = within(footer).getByRole('list', { name: 'Follow us' });
+    // Social links are a chunk of their own: wait for it rather than race it.
+    const social = await within(footer).findByRole('list', { name: 'Follow us' });
     expect(within(social).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
       'href',
       'https://instagram.com/maison',

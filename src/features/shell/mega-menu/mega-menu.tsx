@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
@@ -30,10 +30,16 @@ export const MegaMenu = observer(function MegaMenu({
   const baseId = useId();
   const menu = useMegaMenu(site.direction === 'rtl');
   const rest = site.location?.rest ?? '/';
+  // The panels (half the page's markup) are built when a pointer or focus first reaches the menu, well inside the
+  // 250 ms hover delay: the first page's HTML and its hydration stay small.
+  const [panels, setPanels] = useState(false);
+  const showPanels = () => setPanels(true);
   return (
     <nav
       id={shellIds.navigation}
       ref={menu.navRef}
+      onPointerEnter={showPanels}
+      onFocus={showPanels}
       tabIndex={-1}
       aria-label={t('WEB.SHELL.MAIN_NAVIGATION')}
       className={styles.nav}
@@ -72,12 +78,14 @@ export const MegaMenu = observer(function MegaMenu({
                   >
                     <ChevronIcon size={14} />
                   </button>
-                  <MegaMenuPanel
-                    id={panelId}
-                    item={item}
-                    open={menu.openKey === item.key}
-                    maxItemsPerColumn={maxItemsPerColumn}
-                  />
+                  {panels && (
+                    <MegaMenuPanel
+                      id={panelId}
+                      item={item}
+                      open={menu.openKey === item.key}
+                      maxItemsPerColumn={maxItemsPerColumn}
+                    />
+                  )}
                 </>
               )}
             </li>
