@@ -1,11 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { useDialogLayer } from '../shell/index.ts';
 import type { GateStore } from './gate-store.ts';
 import * as styles from './site-overlays.styles.ts';
 
 const noClose = () => {};
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  label: string;
+  onValue: (value: string) => void;
+};
+
+function GateField({ label, onValue, ...input }: FieldProps) {
+  return (
+    <label>
+      {label}
+      <input {...input} onChange={(event) => onValue(event.target.value)} />
+    </label>
+  );
+}
 
 /** The site gate's sign-in (spec 1 section 5): Enter submits; the error clears when a field takes focus. */
 export const GateOverlay = observer(function GateOverlay({
@@ -37,28 +51,24 @@ export const GateOverlay = observer(function GateOverlay({
         <h1 id={titleId}>{t('WEB.SITE.GATE_TITLE')}</h1>
         <p>{t('WEB.SITE.GATE_TEXT')}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label>
-            {t('WEB.SITE.GATE_USERNAME')}
-            <input
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              {...fieldProps}
-            />
-          </label>
-          <label>
-            {t('WEB.SITE.GATE_PASSWORD')}
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              {...fieldProps}
-            />
-          </label>
+          <GateField
+            label={t('WEB.SITE.GATE_USERNAME')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onValue={setUsername}
+            {...fieldProps}
+          />
+          <GateField
+            label={t('WEB.SITE.GATE_PASSWORD')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            {...fieldProps}
+          />
           {gate.failed ? (
             <p id={errorId} role="alert" className={styles.error}>
               {t('WEB.SITE.GATE_ERROR')}

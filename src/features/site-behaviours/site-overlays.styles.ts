@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, media } from '../../ui/index.ts';
+import { dialogButton } from '../shell/shell.styles.ts';
 
 /** A full-screen layer above everything (maintenance, gate). */
 export const fullScreen = css`
@@ -71,12 +72,9 @@ export const form = css`
 export const primaryButton = css`
   min-height: 48px;
   padding: 0 28px;
-  border: 0;
   background: ${colors.ink};
   color: ${colors.surface};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${dialogButton(0.1)}
   &:disabled {
     opacity: 0.6;
     cursor: progress;
@@ -86,11 +84,9 @@ export const primaryButton = css`
 export const secondaryButton = css`
   min-height: 48px;
   padding: 0 28px;
-  border: 1px solid ${colors.ink};
   background: transparent;
   color: ${colors.ink};
-  font: inherit;
-  cursor: pointer;
+  ${dialogButton(0.1)}
 `;
 
 export const error = css`
