@@ -38,10 +38,21 @@ export interface ErrorReporter {
 }
 
 /** One data-layer event; every feature emits through the analytics service, never to a vendor directly. */
-export interface AnalyticsEvent {
-  event: string;
-  [key: string]: unknown;
-}
+/**
+ * Every data-layer event the shop sends (spec 2 section 7.11), by name: features emit only these, through the one
+ * analytics service, which masks e-mail addresses before anything leaves the page. `checkoutStep` and `purchase` are
+ * for the checkout, which emits them when it is built.
+ */
+export type AnalyticsEvent =
+  | { event: 'pageView'; path: string }
+  | { event: 'pageNotFound'; path: string }
+  | { event: 'emptySearch'; query: string; path: string }
+  | { event: 'addToCart'; productId: string; sku?: string; quantity: number }
+  | { event: 'addToCartFailed'; code: string; productId: string; sku?: string; quantity: number }
+  | { event: 'bannerView'; blockType: string; blockId?: string; name?: string }
+  | { event: 'emailSignup'; email: string }
+  | { event: 'checkoutStep'; step: 'basket' | 'shipping' | 'payment' | 'review' }
+  | { event: 'purchase'; orderReference: string; value: number; currency: string };
 
 export interface AnalyticsService {
   emit(event: AnalyticsEvent): void;

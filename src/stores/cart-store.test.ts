@@ -302,7 +302,10 @@ describe('CartStore add', () => {
     expect(await store.add(request)).toEqual({ ok: false, code: 'ADD_CART_FAILURE' });
     expect(store.errorCode).toBe('ADD_CART_FAILURE');
     expect(store.messages.map((m) => m.id)).toEqual(['add:ADD_CART_FAILURE']);
-    expect(analytics.events.map((e) => e.code)).toEqual(['MAX_CART_QTY_EXCEEDED', 'ADD_CART_FAILURE']);
+    expect(analytics.events.map((e) => ('code' in e ? e.code : e.event))).toEqual([
+      'MAX_CART_QTY_EXCEEDED',
+      'ADD_CART_FAILURE',
+    ]);
     expect(store.disabledSubmit).toBe(false);
   });
 
