@@ -29,6 +29,8 @@ describe('server rendering', () => {
     const content = /<script id="server-content" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
     const files = JSON.parse(content!) as Record<string, string>;
     expect(JSON.parse(files['uk/config.json']!)).toMatchObject({ siteId: 'uk' });
+    // Sent without the file's indentation; the browser parses it the same.
+    expect(files['uk/config.json']).not.toContain('\n');
     // Nothing outside the content root is readable, and no file can close the script element.
     expect(files.outside).toBe('null');
     expect(files.evil).toBe('</script><script>alert(1)</script>');
