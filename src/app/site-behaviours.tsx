@@ -105,7 +105,6 @@ export function startSiteBehaviours({
     modes: new StaffModesStore(i18n, page, storage, clock),
     supportCode,
     homePath,
-    privacyPath: () => `${homePath().replace(/\/$/, '')}/about-us/privacy-policy`,
   };
   const { gate, maintenance, splash, cookieMessage, modes } = behaviours;
 

@@ -7,33 +7,22 @@ import {
   RecordingReporter,
 } from '../../tests/helpers/fake-services.ts';
 import type { PreconditionRequired } from '../services/types.ts';
+import { cartLine } from '../../tests/helpers/cart-lines.ts';
 import { maxQuantity } from './cart-rules.ts';
 import { CartStore } from './cart-store.ts';
 
 const SESSION_REQUIRED: PreconditionRequired = { kind: 'precondition-required' };
 
-function line(overrides: Partial<CartLineItem> = {}): CartLineItem {
-  return {
+/** The test's usual line: one knit, navy, size S. */
+const line = (overrides: Partial<CartLineItem> = {}): CartLineItem =>
+  cartLine('KNIT2', {
     id: 'line-1',
-    productId: 'KNIT2',
     slug: 'knit',
     name: 'Knit',
-    brand: 'Maison Nord',
     sku: 'KNIT2-NAVY-S',
-    quantity: 1,
-    price: { list: { total: 5000 }, sale: { total: 5000 } },
-    unitPrice: { list: 5000, sale: 5000 },
-    thumbnailUrl: '/t.jpg',
     url: '/p/knit',
-    categories: [],
-    availability: 'AVAILABLE',
-    sale: 'NOSALE',
-    options: {},
-    discounts: [],
-    maxQuantity: 10,
     ...overrides,
-  };
-}
+  });
 
 function cartWith(items: CartLineItem[], overrides: Partial<CartResponse> = {}): CartResponse {
   const base = cartResponse();

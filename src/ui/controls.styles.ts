@@ -28,3 +28,22 @@ export const arrowButton = `
     transition: none;
   }
 `;
+
+/** A loading placeholder that shimmers (still when the shopper prefers less motion). */
+export const shimmer = `
+  background: linear-gradient(90deg, ${colors.sand} 0%, ${colors.canvas} 50%, ${colors.sand} 100%);
+  background-size: 200% 100%;
+  animation: shimmer 1.4s ease-in-out infinite;
+
+  @keyframes shimmer {
+    from {
+      background-position: 100% 0;
+    }
+    to {
+      background-position: -100% 0;
+    }
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;

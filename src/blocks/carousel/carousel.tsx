@@ -19,6 +19,7 @@ import {
   Track,
   Viewport,
 } from './carousel.styles.ts';
+import { ArrowChevron } from '../../ui/arrow-chevron.tsx';
 
 /** A carousel block as its schema allows it. */
 export type CarouselContent = FromSchema<typeof carouselSchema>;
@@ -50,19 +51,6 @@ function onlyAt<T>(list: readonly T[], index: number): T[] {
   single[index] = list[index] as T;
   return single;
 }
-
-const chevron = (pointsRight: boolean) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d={pointsRight ? 'M6 3l5 5-5 5' : 'M10 3L5 8l5 5'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /**
  * Slides of blocks (WAI-ARIA carousel pattern): a labelled region, slides named "Slide n of m", previous/next buttons
@@ -189,7 +177,7 @@ export const Carousel = observer(function Carousel({ block, pointer }: BlockProp
               aria-controls={`${baseId}-track`}
               onClick={previous}
             >
-              {chevron(rtl)}
+              <ArrowChevron pointsRight={rtl} />
             </Arrow>
             <Arrow
               type="button"
@@ -197,7 +185,7 @@ export const Carousel = observer(function Carousel({ block, pointer }: BlockProp
               aria-controls={`${baseId}-track`}
               onClick={next}
             >
-              {chevron(!rtl)}
+              <ArrowChevron pointsRight={!rtl} />
             </Arrow>
           </Arrows>
         </Controls>

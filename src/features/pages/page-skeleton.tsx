@@ -1,22 +1,10 @@
 import { styled } from '@linaria/react';
 import { useT } from '../../i18n/index.ts';
-import { colors, layout, media } from '../../ui/index.ts';
+import { layout, media } from '../../ui/index.ts';
+import { shimmer } from '../../ui/controls.styles.ts';
 
 const Shimmer = styled.div`
-  background: linear-gradient(90deg, ${colors.sand} 0%, ${colors.canvas} 50%, ${colors.sand} 100%);
-  background-size: 200% 100%;
-  animation: shimmer 1.4s ease-in-out infinite;
-  @keyframes shimmer {
-    from {
-      background-position: 100% 0;
-    }
-    to {
-      background-position: -100% 0;
-    }
-  }
-  ${media.reducedMotion} {
-    animation: none;
-  }
+  ${shimmer}
 `;
 
 const Hero = styled(Shimmer)`

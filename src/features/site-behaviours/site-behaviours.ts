@@ -14,7 +14,6 @@ export interface SiteBehaviours {
   splash: SplashStore;
   modes: StaffModesStore;
   supportCode: string;
-  /** The current site's homepage and privacy policy, for the overlays' links. */
+  /** The current site's homepage, where 'continue shopping' goes. */
   homePath(): string;
-  privacyPath(): string;
 }

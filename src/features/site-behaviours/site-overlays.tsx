@@ -27,9 +27,11 @@ export const SiteOverlays = observer(function SiteOverlays({ behaviours }: { beh
         <UpdateModals update={update} supportCode={behaviours.supportCode} homePath={behaviours.homePath} />
       ) : null}
       {!blocking && !updating && ui.modal === null ? (
-        <SplashModal splash={splash} href={(link) => `${behaviours.homePath().replace(/\/$/, '')}${link}`} />
+        <SplashModal splash={splash} href={(link) => site.href(link)} />
       ) : null}
-      {!blocking ? <CookieMessage store={cookieMessage} privacyPath={behaviours.privacyPath()} /> : null}
+      {!blocking ? (
+        <CookieMessage store={cookieMessage} privacyPath={site.href('/about-us/privacy-policy')} />
+      ) : null}
       {modes.admin || modes.preview ? (
         <span className={styles.staffBadge} role="status" data-staff-badge="">
           {/* Staff-only, and admin mode shows keys instead of strings: plain English on purpose. */}

@@ -6,6 +6,7 @@ import { ProductCard, ProductCardSkeleton, type ProductBadge } from '../listing/
 import type { TrayStatus } from './tray-store.ts';
 import { Arrow, Arrows, Body, Header, Message, Reserved, Root, Row, Title } from './tray-view.styles.ts';
 import { useScrollRow } from './use-scroll-row.ts';
+import { ArrowChevron } from '../../ui/arrow-chevron.tsx';
 
 /** Skeleton cards: a desktop row's worth (fewer when the tray shows fewer). */
 const SKELETON_CARDS = 4;
@@ -29,19 +30,6 @@ export interface TrayViewProps {
   /** Observed for nearness to the viewport (lazy loading). */
   rootRef?: RefObject<HTMLElement | null>;
 }
-
-const chevron = (pointsRight: boolean) => (
-  <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-    <path
-      d={pointsRight ? 'M6 3l5 5-5 5' : 'M10 3L5 8l5 5'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /**
  * A tray: its title, then, in the height a row of cards takes (held from the server render, so nothing below moves),
@@ -79,7 +67,7 @@ export function TrayView({
               aria-disabled={!canPrevious}
               onClick={() => canPrevious && previous()}
             >
-              {chevron(rtl)}
+              <ArrowChevron pointsRight={rtl} />
             </Arrow>
             <Arrow
               type="button"
@@ -88,7 +76,7 @@ export function TrayView({
               aria-disabled={!canNext}
               onClick={() => canNext && next()}
             >
-              {chevron(!rtl)}
+              <ArrowChevron pointsRight={!rtl} />
             </Arrow>
           </Arrows>
         )}

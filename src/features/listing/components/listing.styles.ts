@@ -98,21 +98,4 @@ export const field = `
   }
 `;
 
-/** A loading placeholder that shimmers (still when the shopper prefers less motion). */
-export const shimmer = `
-  background: linear-gradient(90deg, ${colors.sand} 0%, ${colors.canvas} 50%, ${colors.sand} 100%);
-  background-size: 200% 100%;
-  animation: listing-shimmer 1.4s ease-in-out infinite;
-
-  @keyframes listing-shimmer {
-    from {
-      background-position: 100% 0;
-    }
-    to {
-      background-position: -100% 0;
-    }
-  }
-  ${media.reducedMotion} {
-    animation: none;
-  }
-`;
+export { shimmer } from '../../../ui/controls.styles.ts';
