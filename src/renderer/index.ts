@@ -5,7 +5,7 @@ export {
   type BlockProps,
   type BlockRegistry,
 } from './define-block.ts';
-export { RenderBlocks, preloadBlocks } from './render-blocks.tsx';
+export { RenderBlocks, preloadBlocks, FIRST_SCREEN_BLOCKS } from './render-blocks.tsx';
 export {
   ContentFile,
   RendererProvider,

@@ -20,12 +20,17 @@ const crashing = defineBlock<typeof textBannerSchema>({
   },
 });
 
-function renderPage(blocks: unknown[], showPlaceholders: boolean) {
+const widgetSlot = defineBlock<typeof textBannerSchema>({
+  type: 'widget-slot',
+  component: () => <p>Widget</p>,
+});
+
+function renderPage(blocks: unknown[], showPlaceholders: boolean, lazyLayoutFrom?: number) {
   const reporter = new RecordingReporter();
   const i18n = createI18n({ reporter, isProduction: false });
   applyCatalogs(i18n, 'en', defaultCatalog, { language: 'en', catalog: undefined });
   const environment = {
-    registry: { 'text-banner': textBanner, 'rich-text': crashing },
+    registry: { 'text-banner': textBanner, 'rich-text': crashing, 'widget-slot': widgetSlot },
     widgets: {},
     reporter,
     analytics: new RecordingAnalytics(),
@@ -35,7 +40,7 @@ function renderPage(blocks: unknown[], showPlaceholders: boolean) {
     <I18nProvider i18n={i18n}>
       <RendererProvider environment={environment}>
         <ContentFile file="uk/data/en/pages/home.json">
-          <RenderBlocks blocks={blocks} pointer="/blocks" />
+          <RenderBlocks blocks={blocks} pointer="/blocks" lazyLayoutFrom={lazyLayoutFrom} />
         </ContentFile>
       </RendererProvider>
     </I18nProvider>,
@@ -49,6 +54,29 @@ describe('RenderBlocks', () => {
   it('renders registered blocks in order', () => {
     renderPage([valid('First'), valid('Second')], false);
     expect(screen.getAllByText(/First|Second/).map((node) => node.textContent)).toEqual(['First', 'Second']);
+  });
+
+  it('lays out blocks from the given index only near the viewport, except widget slots, which watch it', () => {
+    renderPage(
+      [valid('Hero'), valid('Second'), { type: 'widget-slot', widget: 'email-signup' }, valid('Fourth')],
+      false,
+      1,
+    );
+    const layouts = [...document.querySelectorAll('[data-block]')].map((frame) => [
+      frame.getAttribute('data-pointer'),
+      frame.getAttribute('data-layout'),
+    ]);
+    expect(layouts).toEqual([
+      ['/blocks/0', null],
+      ['/blocks/1', 'lazy'],
+      ['/blocks/2', null],
+      ['/blocks/3', 'lazy'],
+    ]);
+  });
+
+  it('lays out every block up front unless asked (nested lists, stories)', () => {
+    renderPage([valid('First'), valid('Second')], false);
+    expect(document.querySelector('[data-layout]')).toBeNull();
   });
 
   it('skips an unknown block, reports its pointer and renders the rest', () => {

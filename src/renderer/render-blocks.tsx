@@ -8,10 +8,35 @@ import { BlockPlaceholder } from './block-placeholder.tsx';
 import type { BlockRegistry } from './define-block.ts';
 import { useContentFile, useRenderer, type WidgetComponent } from './renderer-context.tsx';
 
+/** The height a block not yet laid out takes in the page until it has been seen. */
+const LAZY_LAYOUT_PLACEHOLDER_PX = 600;
+
+/**
+ * A page's blocks laid out up front, whatever the viewport: its opening block (the hero). Lazily laid-out blocks that
+ * are on screen at load are still laid out for the first frame, so a larger screen loses nothing.
+ */
+export const FIRST_SCREEN_BLOCKS = 1;
+
 /** Marks each rendered block (type and pointer) for tests and editors' tools without affecting layout. */
 const BlockFrame = styled.div`
   display: contents;
+
+  /*
+   * Further down a page, a block is laid out only when it comes near the viewport. The first layout of a long
+   * homepage is then the first screen's, not the whole page's; the content stays in the accessibility tree and in
+   * find-in-page. The remembered size ('auto') keeps the scrollbar steady once a block has been seen.
+   */
+  &[data-layout='lazy'] > * {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${LAZY_LAYOUT_PLACEHOLDER_PX}px;
+  }
 `;
+
+/**
+ * Widget slots watch the viewport themselves (a tray fetches within 500 px of it, spec 2 section 9.2); a subtree
+ * that is not laid out cannot be watched that far ahead, so they are always laid out.
+ */
+const ALWAYS_LAID_OUT = new Set(['widget-slot']);
 
 type MaybePreloadable = { preload?: () => Promise<unknown> } | undefined;
 
@@ -36,13 +61,15 @@ interface RenderBlocksProps {
   blocks: readonly unknown[] | undefined;
   /** JSON pointer of the array in its file, e.g. `/blocks` or `/blocks/2/tabs/0/blocks`. */
   pointer: string;
+  /** A page's own list: blocks from this index on are laid out only near the viewport. */
+  lazyLayoutFrom?: number;
 }
 
 /**
  * Renders a list of content blocks through the registry. Each block is validated against its own schema; an unknown
  * or invalid block is reported with its file and pointer and skipped (a placeholder in preview), so the rest renders.
  */
-export function RenderBlocks({ blocks, pointer }: RenderBlocksProps) {
+export function RenderBlocks({ blocks, pointer, lazyLayoutFrom = Infinity }: RenderBlocksProps) {
   const { registry } = useRenderer();
   // Start every block chunk the tree needs at once; rendering alone would fetch them one after another.
   useMemo(() => void preloadBlocks(registry, blocks), [blocks, registry]);
@@ -52,7 +79,7 @@ export function RenderBlocks({ blocks, pointer }: RenderBlocksProps) {
     <Suspense fallback={<BlocksLoading />}>
       {blocks.map((block, index) => (
         <Fragment key={blockKey(block, index)}>
-          <RenderBlock block={block} pointer={`${pointer}/${index}`} />
+          <RenderBlock block={block} pointer={`${pointer}/${index}`} lazyLayout={index >= lazyLayoutFrom} />
         </Fragment>
       ))}
     </Suspense>
@@ -68,7 +95,15 @@ function blockKey(block: unknown, index: number): string {
   return typeof record?.id === 'string' ? record.id : `${String(record?.type)}-${index}`;
 }
 
-function RenderBlock({ block, pointer }: { block: unknown; pointer: string }) {
+function RenderBlock({
+  block,
+  pointer,
+  lazyLayout,
+}: {
+  block: unknown;
+  pointer: string;
+  lazyLayout: boolean;
+}) {
   const environment = useRenderer();
   const file = useContentFile();
   const type =
@@ -116,7 +151,11 @@ function RenderBlock({ block, pointer }: { block: unknown; pointer: string }) {
         ) : null
       }
     >
-      <BlockFrame data-block={type} data-pointer={pointer}>
+      <BlockFrame
+        data-block={type}
+        data-pointer={pointer}
+        data-layout={lazyLayout && !ALWAYS_LAID_OUT.has(type) ? 'lazy' : undefined}
+      >
         <Component block={block as never} pointer={pointer} />
       </BlockFrame>
     </BlockErrorBoundary>

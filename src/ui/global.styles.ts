@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, fonts } from './tokens.ts';
+import { colors, fonts, fontStacks } from './tokens.ts';
 
 /** Base document styles; imported once by the app shell and by Storybook. */
 export const globalStyles = css`
@@ -8,6 +8,21 @@ export const globalStyles = css`
     *::before,
     *::after {
       box-sizing: border-box;
+    }
+    :root {
+      --font-body: ${fontStacks.latin.body};
+      --font-display: ${fontStacks.latin.display};
+    }
+    :root:lang(ar),
+    :root:lang(fa),
+    :root:lang(ur),
+    :root:lang(ku) {
+      --font-body: ${fontStacks.arabic.body};
+      --font-display: ${fontStacks.arabic.display};
+    }
+    :root:lang(ja) {
+      --font-body: ${fontStacks.japanese.body};
+      --font-display: ${fontStacks.japanese.display};
     }
     html {
       -webkit-text-size-adjust: 100%;
@@ -36,7 +51,11 @@ export const globalStyles = css`
     a {
       color: inherit;
     }
-    button {
+    /* Form controls take the page's font (the system's own may not be the stack chosen for the language). */
+    button,
+    input,
+    select,
+    textarea {
       font: inherit;
     }
     :focus-visible {

@@ -31,6 +31,43 @@ describe('homepages', () => {
     });
   }
 
+  it('lays out the first screen up front and the rest as the shopper scrolls, with a font named for each script', async () => {
+    const firstFonts = {
+      '/uk/en': 'Helvetica Neue',
+      '/ae/ar': 'Noto Sans Arabic',
+      '/ja-jp': 'Hiragino Sans',
+    };
+    for (const [path, firstFont] of Object.entries(firstFonts)) {
+      const page = await browser.open(path, { width: 390 });
+      await page.locator('main h2').first().waitFor();
+      const blocks = await page.evaluate(() =>
+        [...document.querySelectorAll('main > [data-block]')].map((frame) => ({
+          type: frame.getAttribute('data-block'),
+          visibility: getComputedStyle(frame.firstElementChild!).contentVisibility,
+        })),
+      );
+      expect(blocks[0], path).toEqual({ type: 'hero-banner', visibility: 'visible' });
+      const lower = blocks.slice(1);
+      expect(
+        lower.filter((block) => block.type !== 'widget-slot').every((b) => b.visibility === 'auto'),
+      ).toBe(true);
+      expect(
+        lower.filter((block) => block.type === 'widget-slot').every((b) => b.visibility === 'visible'),
+      ).toBe(true);
+      // The footer is not laid out at the top of the page, and is once the shopper scrolls down to it.
+      const footerLink = page.locator('footer a').last();
+      const laidOut = () =>
+        footerLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await laidOut(), path).toBe(false);
+      await page.keyboard.press('End');
+      await expect.poll(laidOut).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        new RegExp(`^["']?${firstFont}`),
+      );
+      await page.context().close();
+    }
+  });
+
   for (const path of ['/uk/en', '/ae/ar']) {
     it(`axe finds no violations on ${path} (phone and desktop)`, async () => {
       for (const width of [390, 1280]) {

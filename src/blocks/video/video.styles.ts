@@ -10,7 +10,8 @@ export const Stage = styled.div`
   position: relative;
   background: ${colors.ink};
 
-  & video {
+  & video,
+  & img {
     width: 100%;
     height: auto;
     aspect-ratio: 16 / 9;

@@ -1,5 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  uninstallFakeIntersectionObserver,
+} from '../../../tests/helpers/fake-intersection-observer.ts';
 import { renderBlock } from '../../../tests/helpers/render-block.tsx';
 import { stubMatchMedia } from '../../../tests/helpers/stub-match-media.ts';
 
@@ -18,6 +23,12 @@ const stubReducedMotion = (reduced: boolean) => stubMatchMedia(reduced ? ['reduc
 
 function renderVideo(content: unknown = block, path = '/uk/en') {
   renderBlock(content, { path });
+  return document.querySelector('video') as HTMLVideoElement;
+}
+
+/** Presses the poster's play button, which builds the player; returns the player. */
+function pressPlay() {
+  fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
   return document.querySelector('video') as HTMLVideoElement;
 }
 
@@ -40,16 +51,44 @@ afterEach(() => {
 });
 
 describe('video', () => {
-  it('has a poster, controls and an accessible name', () => {
+  it('shows only its poster until the shopper presses play: no player, nothing downloaded', () => {
     stubReducedMotion(false);
-    const video = renderVideo({ ...block, autoplay: false });
+    expect(renderVideo({ ...block, autoplay: false })).toBeNull();
+    expect(document.querySelector('img')).toHaveAttribute('src', '/content/media/runway.jpg');
+    expect(screen.getByText('Filmed in Paris')).toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('builds the player with poster, controls and an accessible name when play is pressed, and plays it', () => {
+    stubReducedMotion(false);
+    renderVideo({ ...block, autoplay: false });
+    const playButton = screen.getByRole('button', { name: 'Play video' });
+    playButton.focus();
+    const video = pressPlay();
     expect(video).toHaveAttribute('poster', '/content/media/runway.jpg');
     expect(video).toHaveAttribute('src', '/content/media/runway.mp4');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('aria-label', 'Spring runway');
     expect(video).not.toHaveAttribute('autoplay');
-    expect(play).not.toHaveBeenCalled();
-    expect(screen.getByText('Filmed in Paris')).toBeInTheDocument();
+    expect(video.muted).toBe(false);
+    expect(play).toHaveBeenCalledTimes(1);
+    // The same button, now Pause, keeps the focus.
+    expect(screen.getByRole('button', { name: 'Pause video' })).toHaveFocus();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('builds an autoplaying film only when it comes near the viewport', () => {
+    stubReducedMotion(false);
+    installFakeIntersectionObserver();
+    try {
+      expect(renderVideo()).toBeNull();
+      expect(play).not.toHaveBeenCalled();
+      act(() => FakeIntersectionObserver.last!.show(0.01));
+      expect(document.querySelector('video')).toHaveAttribute('autoplay');
+      expect(play).toHaveBeenCalled();
+    } finally {
+      uninstallFakeIntersectionObserver();
+    }
   });
 
   it('autoplays muted and inline when the shopper allows motion', () => {
@@ -63,30 +102,33 @@ describe('video', () => {
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
   });
 
-  it('never autoplays when the shopper prefers reduced motion', () => {
+  it('never autoplays when the shopper prefers reduced motion, and plays muted when asked', () => {
     stubReducedMotion(true);
-    const video = renderVideo();
-    expect(video).not.toHaveAttribute('autoplay');
+    expect(renderVideo()).toBeNull();
     expect(play).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    const video = pressPlay();
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video.muted).toBe(true);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(pause).not.toHaveBeenCalled();
   });
 
-  it('plays and pauses from its labelled button', () => {
+  it('pauses and plays again from its labelled button', () => {
     stubReducedMotion(true);
-    const video = renderVideo({ ...block, autoplay: false });
-    let paused = true;
+    renderVideo({ ...block, autoplay: false });
+    const video = pressPlay();
+    let paused = false;
     Object.defineProperty(video, 'paused', { get: () => paused });
-    fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
-    expect(play).toHaveBeenCalledTimes(1);
-    paused = false;
-    const pauseButton = screen.getByRole('button', { name: 'Pause video' });
-    act(() => pauseButton.click());
+    act(() => screen.getByRole('button', { name: 'Pause video' }).click());
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    paused = true;
+    act(() => screen.getByRole('button', { name: 'Play video' }).click());
+    expect(play).toHaveBeenCalledTimes(2);
   });
 
   it('uses the Arabic title on ae-ar', () => {
     stubReducedMotion(true);
-    expect(renderVideo(block, '/ae/ar')).toHaveAttribute('aria-label', 'عرض الربيع');
+    renderVideo(block, '/ae/ar');
+    expect(pressPlay()).toHaveAttribute('aria-label', 'عرض الربيع');
   });
 });

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { contentPath } from '../../../schemas/content/content-paths.ts';
 import { useLocalize } from '../../i18n/index.ts';
-import { ContentFile, RenderBlocks } from '../../renderer/index.ts';
+import { ContentFile, FIRST_SCREEN_BLOCKS, RenderBlocks } from '../../renderer/index.ts';
 import { useStores } from '../../stores/index.ts';
 import { colors, layout } from '../../ui/index.ts';
 import { PageSkeleton } from './page-skeleton.tsx';
@@ -50,7 +50,7 @@ export const ContentPage = observer(function ContentPage({
   return (
     <ContentFile file={file}>
       <VisuallyHiddenTitle>{page.title || localize(page.seo?.title) || fallbackTitle}</VisuallyHiddenTitle>
-      <RenderBlocks blocks={page.blocks} pointer="/blocks" />
+      <RenderBlocks blocks={page.blocks} pointer="/blocks" lazyLayoutFrom={FIRST_SCREEN_BLOCKS} />
     </ContentFile>
   );
 });

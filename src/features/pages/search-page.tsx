@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import { contentPath } from '../../../schemas/content/content-paths.ts';
 import { useT } from '../../i18n/index.ts';
-import { ContentFile, RenderBlocks } from '../../renderer/index.ts';
+import { ContentFile, FIRST_SCREEN_BLOCKS, RenderBlocks } from '../../renderer/index.ts';
 import { useStores } from '../../stores/index.ts';
 import { ListingView, useOptionalContent } from '../listing/index.ts';
 import { LazySiteSearchBox as SiteSearchBox } from '../site-search/lazy-site-search-box.ts';
@@ -43,7 +43,7 @@ function EmptySearchContent() {
     <ContentFile
       file={`${site.site?.siteId ?? ''}/${contentPath('emptySearch', { language: site.language })}`}
     >
-      <RenderBlocks blocks={page.blocks} pointer="/blocks" />
+      <RenderBlocks blocks={page.blocks} pointer="/blocks" lazyLayoutFrom={FIRST_SCREEN_BLOCKS} />
     </ContentFile>
   );
 }

@@ -8,12 +8,12 @@ import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
 import type { ListingProduct } from '../../services/types.ts';
 import { useStores, type RootStore } from '../../stores/index.ts';
 import { RECENTLY_VIEWED_LIMIT } from '../listing/rules/index.ts';
+import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../listing/view/listing-hooks.ts';
 import { recentlyViewedIds, recordProductView } from './recently-viewed.ts';
-import { DEFAULT_TRAY_HITS, MAX_TRAY_HITS, trayFilters } from './tray-rules.ts';
+import { DEFAULT_TRAY_HITS, MAX_TRAY_HITS, TRAY_LAZY_MARGIN_PX, trayFilters } from './tray-rules.ts';
 import { TrayStore, type TraySource } from './tray-store.ts';
 import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
-import { useNearViewport } from './use-near-viewport.ts';
 
 /** A widget slot's settings as its schema allows them. */
 type TraySettings = NonNullable<FromSchema<typeof widgetSlotSchema>['settings']>;
@@ -143,7 +143,12 @@ const Tray = observer(function Tray(props: { kind: TrayKind; title?: string; set
   });
   const isClient = useIsClient();
   const shown = !plan.personal || (isClient && plan.available());
-  const rootRef = useNearViewport<HTMLElement>(shown && store.status === 'idle', () => void store.load());
+  // Within 500 px of the viewport (spec 2 section 9.2), so a tray fetches only when the shopper may see it.
+  const rootRef = useNearViewport<HTMLElement>(
+    shown && store.status === 'idle',
+    () => void store.load(),
+    TRAY_LAZY_MARGIN_PX,
+  );
 
   // Read while rendering, so a change of the bag's products re-renders the tray and the effect reloads it. A change
   // while the tray is loading is already in that load, which reads the bag when it starts.

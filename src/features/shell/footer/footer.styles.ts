@@ -14,7 +14,10 @@ export const footer = css`
   }
 `;
 
+/** Laid out only near the viewport, like a page's lower blocks (see BlockFrame in the renderer). */
 export const inner = css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 720px;
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 40px ${layout.gutter} 32px;

@@ -1,13 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { TRAY_LAZY_MARGIN_PX } from './tray-rules.ts';
 
 /**
- * Calls `onNear` once, the first time the element comes within 500 px of the viewport (spec 2 section 9.2), so a tray
- * fetches only when the shopper may see it. Without IntersectionObserver it calls at once. Nothing runs on the server.
+ * Calls `onNear` once, the first time the element comes within `marginPx` of the viewport, so work the shopper may
+ * never see (a tray's fetch, a video's player) waits until it is about to show. Without IntersectionObserver it calls
+ * at once. Nothing runs on the server.
  */
 export function useNearViewport<T extends Element>(
   enabled: boolean,
   onNear: () => void,
+  marginPx: number,
 ): RefObject<T | null> {
   const ref = useRef<T>(null);
   const callback = useRef(onNear);
@@ -27,10 +28,10 @@ export function useNearViewport<T extends Element>(
         observer.disconnect();
         callback.current();
       },
-      { rootMargin: `${TRAY_LAZY_MARGIN_PX}px` },
+      { rootMargin: `${marginPx}px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, marginPx]);
   return ref;
 }
