@@ -20,10 +20,13 @@
     if (s) return;
     s = 1;
     add(true);
-    setTimeout(add, 0, false); // preloads a task later: two short tasks, not one long
+    setTimeout(add, 0, false);
   }
+  try {
+    new PerformanceObserver(go).observe({ type: 'paint', buffered: true });
+  } catch (e) {}
   requestAnimationFrame(function () {
-    setTimeout(go);
+    setTimeout(go, 200);
   });
-  setTimeout(go, 100); // a hidden tab never paints
+  setTimeout(go, 1000);
 })(document);

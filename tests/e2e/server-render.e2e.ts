@@ -68,6 +68,21 @@ describe('server rendering', () => {
     expect(root).not.toContain('alert(2)');
   });
 
+  it('fetches no script of the app before the first contentful paint is on screen', async () => {
+    const page = await browser.open('/ja-jp', { width: 390 });
+    await page.locator('header button[aria-haspopup="dialog"]:visible').first().waitFor();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+    await page.context().close();
+  });
+
   for (const path of ['/uk/en', '/ae/ar', '/ja-jp', '/uk/en/women', '/uk/en/no-such-page']) {
     it(`hydrates ${path} without a mismatch and stays interactive`, async () => {
       let reports: string[] = [];
