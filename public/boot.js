@@ -24,7 +24,7 @@
   }
   try {
     new PerformanceObserver(go).observe({ type: 'paint', buffered: true });
-  } catch (e) {}
+  } catch (_) {}
   requestAnimationFrame(function () {
     setTimeout(go, 200);
   });
