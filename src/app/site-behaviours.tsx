@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { autorun } from 'mobx';
+import { autorun, runInAction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { suggestCountry } from '../features/shell/index.ts';
 import {
@@ -126,6 +126,10 @@ export function startSiteBehaviours({
   });
   autorun(() => page.setFlag('site-gate', gate.locked));
   autorun(() => page.lockScroll(gate.locked || maintenance.inMaintenance));
+  autorun(() => {
+    const reloads = maintenance.metadata?.integrations?.emailMarketing === true;
+    runInAction(() => (stores.site.switchReloads = reloads));
+  });
   document.addEventListener('keydown', (event) => modes.keyDown(event), true);
   void maintenance.start();
 

@@ -15,6 +15,11 @@ const languageKey = (siteId: string) => `storefront:language:${siteId}`;
 /** Which site and language the shopper is on, derived from the URL; the source of base paths, direction and prices. */
 export class SiteStore {
   location: SiteLocation | null = null;
+  /**
+   * An email-marketing tracker is on (metadata `integrations.emailMarketing`, set by the site behaviours). It binds to
+   * the page's language, so a language switch reloads the page at the new address (spec 1 section 4).
+   */
+  switchReloads = false;
 
   constructor(
     readonly sites: readonly SiteSummary[],

@@ -66,6 +66,27 @@ describe('site behaviours in the browser', () => {
     await page.context().close();
   });
 
+  it('reloads at the new language address when the metadata has an email-marketing tracker on', async () => {
+    const metadata = JSON.parse(originals.metadata);
+    await writeFile(
+      metadataFile,
+      JSON.stringify({ ...metadata, integrations: { ...metadata.integrations, emailMarketing: true } }),
+    );
+    const page = await browser.open('/ae/en/women/clothing/dresses');
+    await behavioursStarted(page);
+    await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
+    await page.locator('header button[aria-haspopup="dialog"]:visible').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('select').nth(1).selectOption('ar');
+    const reloaded = page.waitForEvent('load');
+    await dialog.locator('button[type="submit"]').click();
+    await reloaded;
+    expect(new URL(page.url()).pathname).toBe('/ae/ar/women/clothing/dresses');
+    expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(false);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.context().close();
+  });
+
   it('shows maintenance at once to a visitor arriving while it is on', async () => {
     await setMaintenance(true);
     const page = await browser.open('/ae/ar');

@@ -8,6 +8,8 @@ export const timing = {
   drawerClose: 200,
   /** How long each promo strip message shows before the next. */
   promoRotate: 6000,
+  /** With an email-marketing tracker on, a language switch reloads at the new address after this long. */
+  languageSwitchReload: 50,
 } as const;
 
 /** Mega menu columns show at most this many links unless the site config says otherwise (spec 2 section 9.2). */

@@ -1,6 +1,8 @@
+import { runInAction } from 'mobx';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ManualClock } from '../../../../tests/helpers/fake-services.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { shellTestFiles } from '../shell-test-content.ts';
 import { renderShell } from '../shell-test-utils.tsx';
@@ -42,6 +44,19 @@ describe('SiteSettingsModal', () => {
     expect(stores.site.direction).toBe('rtl');
     expect(stores.ui.modal).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Site settings' })).toBeNull());
+  });
+
+  it('reloads at the new language address after 50 ms when an email-marketing tracker is on', async () => {
+    const { env, assign, user, form } = await openModalAlone('/ae/en/women/dresses');
+    runInAction(() => (env.stores.site.switchReloads = true));
+    await user.selectOptions(form.getByLabelText('Preferred language'), 'ar');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    const clock = env.services.clock as ManualClock;
+    clock.advance(49);
+    expect(assign).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(assign).toHaveBeenCalledWith('/ae/ar/women/dresses');
+    expect(env.services.storage.get('storefront:language:ae')).toBe('ar');
   });
 
   it('goes to another site with a full page load, keeping a category path, and stores the country', async () => {

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
 import { ChevronIcon } from '../icons.tsx';
 import { Modal } from '../modal/modal.tsx';
-import { shellIds } from '../shell-constants.ts';
+import { shellIds, timing } from '../shell-constants.ts';
 import { countryChoices, otherSiteUrl, rememberCountryChoice } from './country-choices.ts';
 import * as styles from './site-settings.styles.ts';
 
@@ -75,7 +75,9 @@ const SiteSettingsForm = observer(function SiteSettingsForm({
     }
     if (chosen.code === site.language) return;
     const path = site.chooseLanguage(chosen.code);
-    if (path) navigate(`${path}${search}`);
+    if (!path) return;
+    if (site.switchReloads) services.clock.setTimeout(() => assign(`${path}${search}`), timing.languageSwitchReload);
+    else navigate(`${path}${search}`);
   };
 
   return (
