@@ -76,7 +76,8 @@ const SiteSettingsForm = observer(function SiteSettingsForm({
     if (chosen.code === site.language) return;
     const path = site.chooseLanguage(chosen.code);
     if (!path) return;
-    if (site.switchReloads) services.clock.setTimeout(() => assign(`${path}${search}`), timing.languageSwitchReload);
+    if (site.switchReloads)
+      services.clock.setTimeout(() => assign(`${path}${search}`), timing.languageSwitchReload);
     else navigate(`${path}${search}`);
   };
 
