@@ -16,7 +16,7 @@ export const colors = {
 
 /**
  * Font stacks per script. A page names the fonts of its own script first, so the browser shapes its text with a
- * font it has named instead of searching the system for one glyph run at a time (that search tripled the first
+ * font it has named instead of searching the system for one glyph run at a time (that search doubled the first
  * layout of the Arabic and Japanese homepages). Latin stays in each stack for brand names and numbers.
  */
 export const fontStacks = {
