@@ -55,6 +55,8 @@ describe('video', () => {
     stubReducedMotion(false);
     expect(renderVideo({ ...block, autoplay: false })).toBeNull();
     expect(document.querySelector('img')).toHaveAttribute('src', '/content/media/runway.jpg');
+    // Several films on a page: each play button is described by its film's title.
+    expect(screen.getByRole('button', { name: 'Play video' })).toHaveAccessibleDescription('Spring runway');
     expect(screen.getByText('Filmed in Paris')).toBeInTheDocument();
     expect(play).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { videoSchema } from '../../../schemas/content/blocks/video.schema.ts';
 import { useLocalize, useT } from '../../i18n/index.ts';
 import type { BlockProps } from '../../renderer/index.ts';
@@ -35,6 +35,7 @@ export const Video = observer(function Video({ block }: BlockProps<VideoContent>
   const [player, setPlayer] = useState<Player>('poster');
   const [playing, setPlaying] = useState(false);
   const title = localize(block.title);
+  const titleId = useId();
   const stageRef = useNearViewport<HTMLDivElement>(
     autoplay && player === 'poster',
     () => setPlayer('near'),
@@ -85,6 +86,7 @@ export const Video = observer(function Video({ block }: BlockProps<VideoContent>
           type="button"
           onClick={toggle}
           data-playing={String(playing)}
+          aria-describedby={titleId}
           aria-label={t(playing ? 'WEB.BLOCKS.PAUSE' : 'WEB.BLOCKS.PLAY')}
         >
           {playing ? (
@@ -99,7 +101,7 @@ export const Video = observer(function Video({ block }: BlockProps<VideoContent>
         </Toggle>
       </Stage>
       <Caption>
-        <CaptionTitle>{title}</CaptionTitle>
+        <CaptionTitle id={titleId}>{title}</CaptionTitle>
         {block.caption && <CaptionText>{localize(block.caption)}</CaptionText>}
       </Caption>
     </Root>
