@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { Fragment, Suspense, useEffect, useMemo } from 'react';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import type { ReportedError } from '../services/types.ts';
+import { lazyLayout } from '../ui/layout.styles.ts';
 import { validateBlock } from '../validation/index.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { BlockPlaceholder } from './block-placeholder.tsx';
@@ -24,11 +25,10 @@ const BlockFrame = styled.div`
   /*
    * Further down a page, a block is laid out only when it comes near the viewport. The first layout of a long
    * homepage is then the first screen's, not the whole page's; the content stays in the accessibility tree and in
-   * find-in-page. The remembered size ('auto') keeps the scrollbar steady once a block has been seen.
+   * find-in-page.
    */
   &[data-layout='lazy'] > * {
-    content-visibility: auto;
-    contain-intrinsic-size: auto ${LAZY_LAYOUT_PLACEHOLDER_PX}px;
+    ${lazyLayout(LAZY_LAYOUT_PLACEHOLDER_PX)}
   }
 `;
 

@@ -27,3 +27,17 @@ export const blockContainer = (
 
 /** A max-width that keeps `measure` of content between the page gutters. */
 export const measureWithGutters = (measure: string) => `calc(${measure} + 2 * ${layout.gutter})`;
+
+/**
+ * Laid out and painted only near the viewport (`content-visibility: auto`, ADR 0007), standing in at
+ * `placeholderPx` tall until first seen. Its paint containment would clip a focus ring drawn at the box's edge, so
+ * the clip is widened by 8 px (3 px outline, 2 px offset, the accessibility mode's halo); a browser that cannot
+ * widen it lays the box out up front instead.
+ */
+export const lazyLayout = (placeholderPx: number) => `
+  @supports (overflow-clip-margin: 8px) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${placeholderPx}px;
+    overflow-clip-margin: 8px;
+  }
+`;

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout, media } from '../../../ui/index.ts';
+import { lazyLayout } from '../../../ui/layout.styles.ts';
 import { linkHover } from '../shell.styles.ts';
 import { tracked, smallSize } from '../shell-type.ts';
 
@@ -14,10 +15,9 @@ export const footer = css`
   }
 `;
 
-/** Laid out only near the viewport, like a page's lower blocks (see BlockFrame in the renderer). */
+/** Laid out only near the viewport, like a page's lower blocks. */
 export const inner = css`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 720px;
+  ${lazyLayout(720)}
   max-width: ${layout.maxWidth};
   margin: 0 auto;
   padding: 40px ${layout.gutter} 32px;
