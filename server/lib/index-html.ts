@@ -65,19 +65,28 @@ export function injectIndexHtml(
 const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The last compacted text of each content file: most pages carry the same unchanged files request after request. */
+const compacted = new Map<string, { text: string; compact: string }>();
+
 /**
  * The content files without their indentation (a third of the page's bytes): the browser parses them the same. A
- * file that is not valid JSON is kept as written, so the browser reports its error at the right line.
+ * file that is not valid JSON is kept as written, so the browser reports its error at the right line. A file is
+ * parsed again only when its text changed (an operator's edit); comparing the text costs far less than parsing it.
  */
 function compactJsonFiles(files: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(files).map(([path, text]) => {
       if (!path.endsWith('.json')) return [path, text];
+      const known = compacted.get(path);
+      if (known?.text === text) return [path, known.compact];
+      let compact = text;
       try {
-        return [path, JSON.stringify(JSON.parse(text))];
+        compact = JSON.stringify(JSON.parse(text));
       } catch {
-        return [path, text];
+        // Kept as written.
       }
+      compacted.set(path, { text, compact });
+      return [path, compact];
     }),
   );
 }

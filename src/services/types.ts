@@ -37,7 +37,6 @@ export interface ErrorReporter {
   report(error: ReportedError): void;
 }
 
-/** One data-layer event; every feature emits through the analytics service, never to a vendor directly. */
 /**
  * Every data-layer event the shop sends (spec 2 section 7.11), by name: features emit only these, through the one
  * analytics service, which masks e-mail addresses before anything leaves the page. `checkoutStep` and `purchase` are

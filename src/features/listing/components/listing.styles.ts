@@ -97,5 +97,3 @@ export const field = `
     border-color: ${colors.ink};
   }
 `;
-
-export { shimmer } from '../../../ui/controls.styles.ts';

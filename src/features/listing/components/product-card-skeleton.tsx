@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { shimmer } from './listing.styles.ts';
+import { shimmer } from '../../../ui/controls.styles.ts';
 
 /** The picture (3:4), brand, name and price lines of a card, shimmering, with the swatch row's space under them. */
 const Shape = styled.div`
