@@ -47,8 +47,13 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            zone('./schemas', ['./src', './server', './tests', './scripts'], 'schemas/ imports nothing'),
-            zone('./server', './src', 'server/ may import schemas/, never src/'),
+            zone(
+              './schemas',
+              ['./src', './server', './shared', './tests', './scripts'],
+              'schemas/ imports nothing',
+            ),
+            zone('./shared', ['./src', './server', './tests', './scripts'], 'shared/ imports schemas/ only'),
+            zone('./server', './src', 'server/ may import shared/ and schemas/, never src/'),
             zone('./src', ['./server', './scripts'], 'the storefront never imports the back end'),
             zone(
               './src/stores',

@@ -68,6 +68,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'schemas/**/*.test.ts',
+            'shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.{ts,tsx}',
           ],

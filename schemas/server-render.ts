@@ -2,7 +2,7 @@
  * The contract between the server and the storefront's server-render entry (`src/app/entry-server.tsx`, built to
  * `dist-ssr/`). The server never imports the storefront's source: it loads the built entry and calls `render`.
  */
-import type { SiteSummary } from './content/site-paths.ts';
+import type { SiteSummary } from './content/site-summary.ts';
 
 export interface ServerRenderRequest {
   /** Path and query of the page request. */

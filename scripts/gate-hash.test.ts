@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, it } from 'vitest';
-import { hashGateCredentials } from '../schemas/content/site-gate.ts';
+import { hashGateCredentials } from '../shared/site-gate.ts';
 import { main, type GateHashIo } from './gate-hash.ts';
 
 /** An io that records what the CLI prints; `stdin` stands for a piped stdin, absent for a terminal. */

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashGateCredentials } from '../schemas/content/site-gate.ts';
+import { hashGateCredentials } from '../shared/site-gate.ts';
 
 /** Where the CLI reads and writes: the real process by default, plain functions in tests. */
 export interface GateHashIo {

@@ -1,6 +1,25 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { shortText } from './common.schema.ts';
 
+/** The fields an address has, in the order forms and rules list them. */
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'region',
+  'territoryCode',
+  'countryCode',
+  'phoneNumber',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Whether an address is for delivery or billing; the API sends it upper case. */
+export const ADDRESS_TYPES = ['DELIVERY', 'BILLING'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
 /**
  * An address as the storefront sends it (spec 1 section 3). The shape is checked here; the per-country rules
  * (required fields, postcode and phone patterns, regions) come from GET /api/validation and are enforced again by the

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { ADDRESS_FIELDS, ADDRESS_TYPES } from './address-rules.ts';
+import { ADDRESS_FIELDS, ADDRESS_TYPES } from './address.schema.ts';
 import { emailAddress, languageCode, shortText } from './common.schema.ts';
 
 /** Saved addresses, address rules, territory and the checkout consumer (spec 2 sections 7.4 and 7.5). */

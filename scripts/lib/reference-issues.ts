@@ -1,4 +1,5 @@
-import { contentFiles, contentPath, HOMEPAGE, type ContentFileId } from '../../schemas/content/manifest.ts';
+import { contentFiles } from '../../schemas/content/manifest.ts';
+import { contentPath, HOMEPAGE, type ContentFileId } from '../../shared/content-paths.ts';
 import { jsonPointer, type ContentIssue } from './content-issue.ts';
 
 /** What the cross-file checks know about a folder: its files, the parsed ones by path, and the site config. */

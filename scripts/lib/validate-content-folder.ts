@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { contentFiles, matchContentFile } from '../../schemas/content/manifest.ts';
+import { contentFiles } from '../../schemas/content/manifest.ts';
+import { matchContentFile } from '../../shared/content-paths.ts';
 import { blockListIssues } from './block-issues.ts';
 import { catalogIssues } from './catalog-issues.ts';
 import type { ContentIssue } from './content-issue.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseSitePath } from '../../schemas/content/site-paths.ts';
+import { parseSitePath } from '../../shared/site-paths.ts';
 import { injectIndexHtml, injectServerRender, markSiteGate, readIndexHtml } from './index-html.ts';
 import { readBuildManifest } from './build-manifest.ts';
 import { contentPreloads } from './content-preloads.ts';

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SITE_GATE_ATTRIBUTE } from '../../schemas/content/site-gate.ts';
+import { SITE_GATE_ATTRIBUTE } from '../../shared/site-gate.ts';
 import {
   SERVER_CONTENT_SCRIPT_ID,
   SERVER_RENDERED_ATTRIBUTE,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
-import type { SiteSummary } from '../../schemas/content/site-paths.ts';
+import type { SiteSummary } from '../../shared/site-paths.ts';
 import { resolveInsideRoot } from './safe-path.ts';
 
 const ENTRY = 'entry-server.js';

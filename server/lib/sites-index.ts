@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { basePath, type SiteSummary as SharedSiteSummary } from '../../schemas/content/site-paths.ts';
+import { basePath, type SiteSummary as SharedSiteSummary } from '../../shared/site-paths.ts';
 
 /** What the storefront needs to know about a site before it loads any of its content (`/content/sites.json`). */
 export type SiteSummary = SharedSiteSummary & { locales: Record<string, string> };

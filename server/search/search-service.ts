@@ -3,7 +3,7 @@ import {
   SORT_REPLICAS,
   sortIndexName,
   suggestionsIndexName,
-} from '../../schemas/search/indexes.ts';
+} from '../../shared/search-indexes.ts';
 import type { Database } from '../db/database.ts';
 import { AlgoliaError } from './algolia/algolia-error.ts';
 import { ProductIndex } from './algolia/product-index.ts';

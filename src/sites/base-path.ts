@@ -1,1 +1,1 @@
-export { basePath, parseSitePath, sitePath, switchLanguagePath } from '../../schemas/content/site-paths.ts';
+export { basePath, parseSitePath, sitePath, switchLanguagePath } from '../../shared/site-paths.ts';

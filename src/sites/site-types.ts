@@ -4,4 +4,4 @@ import type { siteConfigSchema } from '../../schemas/content/site.schema.ts';
 /** A site's config.json as the storefront sees it. */
 export type SiteConfig = FromSchema<typeof siteConfigSchema>;
 
-export type { SiteLocation, SiteSummary } from '../../schemas/content/site-paths.ts';
+export type { SiteLocation, SiteSummary } from '../../shared/site-paths.ts';

@@ -28,7 +28,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { productIndexName } from '../../schemas/search/indexes.ts';
+import { productIndexName } from '../../shared/search-indexes.ts';
 import { createCommerceContext } from '../../server/api/create-context.ts';
 import { DEFAULT_SEED, seedCatalogue } from '../../server/catalogue/seed.ts';
 import type { Database } from '../../server/db/database.ts';

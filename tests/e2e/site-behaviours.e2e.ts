@@ -2,7 +2,7 @@ import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { hashGateCredentials } from '../../schemas/content/site-gate.ts';
+import { hashGateCredentials } from '../../shared/site-gate.ts';
 import { axeViolations } from './axe.ts';
 import { chromiumSession, collectReports } from './browser.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addressBody, type AddressBody } from '../../../schemas/api/address.schema.ts';
-import type { AddressType } from '../../../schemas/api/address-rules.ts';
+import type { AddressType } from '../../../shared/address-rules.ts';
 import {
   addressListResponse,
   addressParams,

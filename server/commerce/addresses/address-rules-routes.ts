@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addressRulesFor, type AddressType } from '../../../schemas/api/address-rules.ts';
+import { addressRulesFor, type AddressType } from '../../../shared/address-rules.ts';
 import {
   addressRulesSchema,
   territoryQuery,

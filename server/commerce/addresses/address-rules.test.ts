@@ -5,7 +5,7 @@ import {
   validateAddress,
   type AddressInput,
   type AddressRules,
-} from '../../../schemas/api/address-rules.ts';
+} from '../../../shared/address-rules.ts';
 
 const rules = (country: string, type: 'DELIVERY' | 'BILLING' = 'DELIVERY') =>
   addressRulesFor(country, type, { shipsTo: ['GB', 'US', 'AE', 'JP'] }) as AddressRules;

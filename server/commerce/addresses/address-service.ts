@@ -7,7 +7,7 @@ import {
   territoryOf,
   validateAddress,
   type AddressType,
-} from '../../../schemas/api/address-rules.ts';
+} from '../../../shared/address-rules.ts';
 import type { AddressListResponse, SavedAddress } from '../../../schemas/api/addresses.schema.ts';
 import { API_LIMITS } from '../../../schemas/api/conventions.ts';
 import type { ErrorCode } from '../../../schemas/api/errors.ts';

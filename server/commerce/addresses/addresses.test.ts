@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressRules } from '../../../schemas/api/address-rules.ts';
+import type { AddressRules } from '../../../shared/address-rules.ts';
 import type {
   AddressListResponse,
   SavedAddress,

@@ -1,5 +1,5 @@
 import type { AddressBody } from '../../../schemas/api/address.schema.ts';
-import { addressRulesFor, validateAddress } from '../../../schemas/api/address-rules.ts';
+import { addressRulesFor, validateAddress } from '../../../shared/address-rules.ts';
 import type { AddToCartBody, CartResponse, VoucherBody } from '../../../schemas/api/cart.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { CommerceContext, ShoppingSession } from '../../api/context.ts';

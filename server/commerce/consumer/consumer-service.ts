@@ -1,4 +1,4 @@
-import { addressRulesFor, isValidPhone, ADDRESS_MESSAGES } from '../../../schemas/api/address-rules.ts';
+import { addressRulesFor, isValidPhone, ADDRESS_MESSAGES } from '../../../shared/address-rules.ts';
 import type { ConsumerBody, ConsumerResponse } from '../../../schemas/api/addresses.schema.ts';
 import { ApiError, badRequest, type ErrorDetail } from '../../api/api-error.ts';
 import type { CommerceContext, ShoppingSession } from '../../api/context.ts';

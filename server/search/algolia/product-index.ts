@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, SORT_REPLICAS } from '../../../schemas/search/indexes.ts';
+import { DEFAULT_SORT, SORT_REPLICAS } from '../../../shared/search-indexes.ts';
 import type { ProductRecord } from '../../../schemas/search/product-record.ts';
 import {
   engineAttribute,

@@ -1,5 +1,5 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { productIndexName } from '../../../schemas/search/indexes.ts';
+import { productIndexName } from '../../../shared/search-indexes.ts';
 import type { DiscoveryServices, ErrorReporter } from '../../services/types.ts';
 import { BRAND_FILTER } from './rules/index.ts';
 

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { LocalizedText } from '../../content/index.ts';
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
-import { sortIndexName } from '../../../schemas/search/indexes.ts';
+import { sortIndexName } from '../../../shared/search-indexes.ts';
 import type {
   AnalyticsService,
   DiscoveryServices,

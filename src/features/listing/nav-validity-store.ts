@@ -1,5 +1,5 @@
 import { makeObservable, observableRef, runInAction } from 'mobx';
-import { productIndexName } from '../../../schemas/search/indexes.ts';
+import { productIndexName } from '../../../shared/search-indexes.ts';
 import type { DiscoveryServices, ErrorReporter } from '../../services/types.ts';
 
 /** A navigation link to check: its key and the filters its listing would search. */

@@ -1,4 +1,4 @@
-import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
+import { HOMEPAGE } from '../../../shared/content-paths.ts';
 import { preloadBlocks, type BlockRegistry, type WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 import { preloadShell } from '../shell/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashGateCredentials } from '../../../schemas/content/site-gate.ts';
+import { hashGateCredentials } from '../../../shared/site-gate.ts';
 import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
 import { GATE_LIFETIME_MS, gateRecordKey, GateStore } from './gate-store.ts';
 

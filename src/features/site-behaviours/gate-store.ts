@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { matchesGateCredentials } from '../../../schemas/content/site-gate.ts';
+import { matchesGateCredentials } from '../../../shared/site-gate.ts';
 import type { Clock, KeyValueStorage } from '../../services/types.ts';
 
 /** Spec 2 section 9.1: a passed gate stays open this long. */

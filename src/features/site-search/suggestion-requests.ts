@@ -1,5 +1,5 @@
 /** The search calls of the site search box (spec 2 section 7.8), with their answers cleaned for the list. */
-import { productIndexName, suggestionsIndexName } from '../../../schemas/search/indexes.ts';
+import { productIndexName, suggestionsIndexName } from '../../../shared/search-indexes.ts';
 import type { ListingProduct, SearchService } from '../../services/types.ts';
 import { cleanSuggestionText } from '../listing/rules/index.ts';
 

@@ -3,25 +3,19 @@
  * storefront's address form, so both sides refuse the same addresses for the same reasons. Data only plus one pure
  * validator: no I/O, JSON-serialisable rules.
  */
-import { addressBody } from './address.schema.ts';
+import {
+  ADDRESS_FIELDS,
+  addressBody,
+  type AddressField,
+  type AddressType,
+} from '../schemas/api/address.schema.ts';
 
-export const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'postcode',
-  'region',
-  'territoryCode',
-  'countryCode',
-  'phoneNumber',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-/** Spec 1 section 3: the type is sent as DELIVERY or BILLING. */
-export const ADDRESS_TYPES = ['DELIVERY', 'BILLING'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+export {
+  ADDRESS_FIELDS,
+  ADDRESS_TYPES,
+  type AddressField,
+  type AddressType,
+} from '../schemas/api/address.schema.ts';
 
 /** The rule a field broke, as `rule` in an error detail. */
 export type AddressRuleName = 'required' | 'maxLength' | 'pattern' | 'enum' | 'country' | 'deliverable';

@@ -3,29 +3,9 @@
  * A site's base path is `/{countryFolder}/{language}`, or `/{language}-{country}` when it has no folder.
  */
 
-/** One entry of the sites index the server builds from the content root. */
-export interface SiteSummary {
-  siteId: string;
-  name: string;
-  country: string;
-  countryFolder: string;
-  languages: string[];
-  defaultLanguage: string;
-  currency: string;
-  locales?: Record<string, string>;
-  /** True while config.json lists `siteGate` credentials: the site is behind the username/password overlay. */
-  gated?: boolean;
-}
+import type { SiteLocation, SiteSummary } from '../schemas/content/site-summary.ts';
 
-/** Where a URL lands: which site, which language, and the path inside that site. */
-export interface SiteLocation {
-  site: SiteSummary;
-  language: string;
-  /** Path inside the site, always starting with '/'. */
-  rest: string;
-  /** True when the URL's language is not one of the site's and the default was used. */
-  languageFallback: boolean;
-}
+export type { SiteLocation, SiteSummary } from '../schemas/content/site-summary.ts';
 
 /** The site's base path: `/{countryFolder}/{language}`, or `/{language}-{country}` when the site has no folder. */
 export function basePath(site: Pick<SiteSummary, 'countryFolder' | 'country'>, language: string): string {
