@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { I18nProvider } from '../i18n/index.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
+import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
 import { PageSkeleton, SitePage } from '../features/pages/index.ts';
 import { RendererProvider, type WidgetComponent } from '../renderer/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
@@ -60,7 +61,7 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
     return <BootScreen />;
   }
   return (
-    <SiteLayout bagCount={cart.current?.itemCount}>
+    <SiteLayout bagCount={cart.current?.itemCount} SearchBox={LazySiteSearchBox}>
       <AppErrorBoundary
         resetKey={pathname}
         reporter={services.reporter}

@@ -42,7 +42,7 @@ import { listingRequests } from '../../src/services/search/algolia-search-servic
 import { demoContentDir } from '../../server/test-support/commerce-harness.ts';
 import { listenSearchApp } from '../../server/test-support/search-harness.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
-import { buildSearchFilters } from '../../src/features/listing/rules/search-filters.ts';
+import { buildSearchFilters } from '../../src/domain/listing/search-filters.ts';
 import type { ListingQuery } from '../../src/services/types.ts';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ContentLoader } from '../../content/index.ts';
 import { useLocalize, useT } from '../../i18n/index.ts';
 import { CampaignsStore, useStores, type CampaignLocation } from '../../stores/index.ts';
-import { useShell } from '../shell/index.ts';
+import { useShell } from '../../stores/use-shell.ts';
 import * as styles from './campaign-messages.styles.ts';
 
 /**

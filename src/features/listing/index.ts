@@ -1,6 +1,5 @@
 /** Category, brand and search listings: the URL-driven listing view, its store and rules. */
 export { ListingView, LISTING_HITS_PER_PAGE, type ListingViewProps } from './view/listing-view.tsx';
-export { useOptionalContent, usePriceFormatter } from './view/listing-hooks.ts';
 export {
   BRAND_LETTERS,
   BRAND_TAG_ATTRIBUTE,
@@ -10,5 +9,5 @@ export {
   type BrandEntry,
   type BrandGroup,
 } from './brand-index-store.ts';
-export { quoteFilterValue } from './rules/index.ts';
+export { quoteFilterValue } from '../../domain/listing/index.ts';
 export { NavValidityStore, type NavLinkFilters } from './nav-validity-store.ts';

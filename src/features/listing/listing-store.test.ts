@@ -6,7 +6,7 @@ import {
 } from '../../../tests/helpers/fake-services.ts';
 import type { ListingResults } from '../../services/types.ts';
 import { ListingStore, type ListingContext } from './listing-store.ts';
-import { color, priceRange, size } from './rules/definitions.fixture.ts';
+import { color, priceRange, size } from '../../../tests/helpers/filter-definitions.ts';
 
 const sortContent = {
   default: 'bestMatch',

@@ -28,7 +28,7 @@ import {
   type NumericSelections,
   type SortRule,
   type TagSelections,
-} from './rules/index.ts';
+} from '../../domain/listing/index.ts';
 
 /** The phone drawer's selection, applied only by Apply (spec 1 section 4, pending mode). */
 export interface PendingSelection {

@@ -9,7 +9,7 @@ import { BRAND_LETTERS, BrandIndexStore } from '../listing/index.ts';
 import { useBrandsPath } from './brand-page.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
-import type { CategoryCrumb } from './match-route.ts';
+import type { CategoryCrumb } from '../../domain/navigation/match-route.ts';
 
 const Heading = styled.h1`
   margin: 0 0 24px;

@@ -4,7 +4,7 @@ import { useStores } from '../../stores/index.ts';
 import { BRAND_TAG_ATTRIBUTE, ListingView, quoteFilterValue } from '../listing/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
-import { brandLabel, type CategoryCrumb } from './match-route.ts';
+import { brandLabel, type CategoryCrumb } from '../../domain/navigation/match-route.ts';
 
 /** The brands pathname of the current site (config.json `brandsPathname`). */
 export function useBrandsPath(crumbs: readonly CategoryCrumb[]): string {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocalize, useT } from '../../i18n/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { colors } from '../../ui/index.ts';
-import type { CategoryCrumb } from './match-route.ts';
+import type { CategoryCrumb } from '../../domain/navigation/match-route.ts';
 
 const Crumbs = styled.ol`
   display: flex;

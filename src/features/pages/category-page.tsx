@@ -6,8 +6,8 @@ import { useStores } from '../../stores/index.ts';
 import { ListingView, NavValidityStore } from '../listing/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Chips, ListingWrapper } from './listing-page.styles.ts';
-import type { CategoryCrumb } from './match-route.ts';
-import { navContextKey } from './nav-context.ts';
+import type { CategoryCrumb } from '../../domain/navigation/match-route.ts';
+import { navContextKey } from '../../domain/navigation/nav-context.ts';
 
 /** A category path matched against the navigation tree: breadcrumbs, subcategories and the route's listing. */
 export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs: CategoryCrumb[] }) {

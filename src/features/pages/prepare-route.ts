@@ -2,9 +2,10 @@ import { HOMEPAGE } from '../../../shared/content-paths.ts';
 import { preloadBlocks, type BlockRegistry, type WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 import { preloadShell } from '../shell/index.ts';
+import { LazySiteSearchBox } from '../site-search/lazy-site-search-box.ts';
 import { ListingRoutePage, NotFoundPage } from './lazy-pages.ts';
-import { startingContextPath } from './match-route.ts';
-import { isListingRoute, resolveSiteRoute, routePageName, type SiteRoute } from './site-route.ts';
+import { startingContextPath } from '../../domain/navigation/match-route.ts';
+import { isListingRoute, resolveSiteRoute, routePageName, type SiteRoute } from '../../domain/navigation/site-route.ts';
 
 /** A route whose content and code are all loaded: rendering it now shows the page, never a skeleton. */
 export interface PreparedRoute {
@@ -29,7 +30,7 @@ export async function prepareSiteRoute(
   if (!location) return undefined;
   const { siteId, defaultLanguage } = location.site;
   const { language, rest } = location;
-  const shellCode = preloadShell();
+  const shellCode = Promise.all([preloadShell(), LazySiteSearchBox.preload()]);
   // The homepage needs no shell to be recognised: its file loads alongside the shell's.
   if (rest === '/') void stores.content.loadPage(siteId, language, HOMEPAGE).catch(() => undefined);
   await stores.content.loadShell(siteId, language, defaultLanguage).catch(() => undefined);

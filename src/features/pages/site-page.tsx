@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
-import { useShell } from '../shell/index.ts';
+import { useShell } from '../../stores/use-shell.ts';
 import { DocumentTitle } from './document-title.tsx';
 import { ContentPage } from './content-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { ListingRoutePage, NotFoundPage } from './lazy-pages.ts';
-import { resolveSiteRoute, routeHeadInput } from './site-route.ts';
+import { resolveSiteRoute, routeHeadInput } from '../../domain/navigation/site-route.ts';
 
 /**
  * Picks the page for a path inside a site: homepage, `/index.html` redirect, campaign and landing routes from

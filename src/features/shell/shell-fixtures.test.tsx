@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from './shell-test-utils.tsx';
+import { renderShell } from '../../../tests/helpers/shell-test-utils.tsx';
 
 const root = join(process.cwd(), 'content-fixtures');
 

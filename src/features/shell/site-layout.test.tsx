@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { shellTestFiles } from './shell-test-content.ts';
-import { renderShell } from './shell-test-utils.tsx';
+import { shellTestFiles } from '../../../tests/helpers/shell-test-content.ts';
+import { HeaderSearchBox, renderShell } from '../../../tests/helpers/shell-test-utils.tsx';
 import { preloadShell, SiteLayout } from './site-layout.tsx';
 
 describe('SiteLayout', () => {
@@ -11,7 +11,7 @@ describe('SiteLayout', () => {
     await preloadShell(); // the footer's code, which the app loads with the page's
     const env = createTestEnvironment({ path: '/uk/en', files: shellTestFiles() });
     env.render(
-      <SiteLayout>
+      <SiteLayout SearchBox={HeaderSearchBox}>
         <h1>Page</h1>
       </SiteLayout>,
     );

@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
-import { Header, preloadHeader } from './header/header.tsx';
+import { Header, type HeaderSearchBoxProps } from './header/header.tsx';
 import { lazyComponent } from '../../renderer/index.ts';
-import { OnDemand } from './on-demand.tsx';
+import { OnDemand } from '../../ui/on-demand.tsx';
 import { ScrollUpButton } from './scroll-up/scroll-up-button.tsx';
 import { shellIds } from './shell-constants.ts';
 import { SkipLinks } from './skip-links.tsx';
-import { useShell } from './use-shell.ts';
+import { useShell } from '../../stores/use-shell.ts';
 
 // The footer is below the fold: its chunk loads beside the page's (see preloadShell), not in the entry.
 const Footer = lazyComponent(
@@ -18,7 +18,7 @@ const Footer = lazyComponent(
 );
 
 /** Start loading the shell's own lazy parts that every page shows (server-rendered pages hydrate with them). */
-export const preloadShell = (): Promise<unknown> => Promise.all([Footer.preload(), preloadHeader()]);
+export const preloadShell = (): Promise<unknown> => Footer.preload();
 
 // Drawers and dialogs are their own chunks, loaded when first opened.
 const MenuPullout = lazyComponent(
@@ -69,6 +69,8 @@ interface Props {
   children: ReactNode;
   /** Items in the bag, once the cart knows; the bag link shows no badge without it. */
   bagCount?: number;
+  /** The search box of the header (the site search feature's, composed by the app). */
+  SearchBox: ComponentType<HeaderSearchBoxProps>;
 }
 
 /**
@@ -77,7 +79,7 @@ interface Props {
  * once: while the shell content loads, a header skeleton with the site name holds the space. A new path closes any
  * open pull-out.
  */
-export const SiteLayout = observer(function SiteLayout({ children, bagCount }: Props) {
+export const SiteLayout = observer(function SiteLayout({ children, bagCount, SearchBox }: Props) {
   const { shell, loading } = useShell();
   const { ui } = useStores();
   const { pathname } = useLocation();
@@ -85,7 +87,7 @@ export const SiteLayout = observer(function SiteLayout({ children, bagCount }: P
   return (
     <div className={layout}>
       <SkipLinks navigation={!!shell?.navMenu} />
-      <Header shell={shell} loading={loading} bagCount={bagCount}>
+      <Header shell={shell} loading={loading} bagCount={bagCount} SearchBox={SearchBox}>
         <OnDemand when={ui.modal === 'countryPopover'}>
           <ConnectedCountryPopover shell={shell} />
         </OnDemand>

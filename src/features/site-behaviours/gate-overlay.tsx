@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { useDialogLayer } from '../shell/index.ts';
+import { useDialogLayer } from '../../ui/hooks/use-dialog-layer.ts';
 import type { GateStore } from './gate-store.ts';
 import * as styles from './site-overlays.styles.ts';
 

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.ts';
-import { useDialogLayer } from '../shell/index.ts';
+import { useDialogLayer } from '../../ui/hooks/use-dialog-layer.ts';
 import * as styles from './site-overlays.styles.ts';
 
 const noClose = () => {};

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, media } from '../../ui/index.ts';
-import { dialogButton } from '../shell/shell.styles.ts';
+import { dialogButton } from '../../ui/chrome.styles.ts';
 
 /** A full-screen layer above everything (maintenance, gate). */
 export const fullScreen = css`

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLocalize } from '../../i18n/index.ts';
 import { sanitizeHtml } from '../../ui/sanitize-html.ts';
-import { Modal } from '../shell/index.ts';
+import { Modal } from '../../ui/modal/modal.tsx';
 import * as styles from './site-overlays.styles.ts';
 import type { SplashStore } from './splash-store.ts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/index.ts';
-import { Modal } from '../shell/index.ts';
+import { Modal } from '../../ui/modal/modal.tsx';
 import * as styles from './site-overlays.styles.ts';
 import type { UpdateStore } from './update-store.ts';
 

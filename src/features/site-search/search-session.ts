@@ -4,8 +4,8 @@
  */
 import { autorun } from 'mobx';
 import type { RootStore } from '../../stores/index.ts';
-import { DEFAULT_SUGGESTION_THRESHOLD } from '../listing/rules/index.ts';
-import { navContextKey } from '../pages/nav-context.ts';
+import { DEFAULT_SUGGESTION_THRESHOLD } from '../../domain/listing/index.ts';
+import { navContextKey } from '../../domain/navigation/nav-context.ts';
 import { optionId } from './combobox-ids.ts';
 import type { SearchDestination } from './search-destination.ts';
 import {

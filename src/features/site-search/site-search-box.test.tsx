@@ -5,9 +5,9 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import ukConfig from '../../../content-fixtures/uk/config.json' with { type: 'json' };
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { englishIndex } from './site-search-fixtures.ts';
+import { englishIndex } from '../../../tests/helpers/site-search-fixtures.ts';
 import { SiteSearchBox, type SiteSearchBoxProps } from './index.ts';
-import { SEARCH_MAX_LENGTH } from '../listing/rules/index.ts';
+import { SEARCH_MAX_LENGTH } from '../../domain/listing/index.ts';
 import { SUGGESTIONS_FAILED } from './site-search-store.ts';
 
 /** Shows the router's location, so tests see where a search went. */

@@ -5,7 +5,7 @@ import {
   cleanSuggestionText,
   isSubmittable,
   reachesSuggestionThreshold,
-} from '../listing/rules/index.ts';
+} from '../../domain/listing/index.ts';
 import { destinationOf, searchPagePath, type SearchDestination } from './search-destination.ts';
 import {
   popularSearches,

@@ -4,7 +4,7 @@ import { useI18n, useT, type CatalogKey } from '../../i18n/index.ts';
 import type { ListingProduct } from '../../services/types.ts';
 import { createPriceFormatter, type PriceFormatter } from '../../sites/index.ts';
 import { useStores } from '../../stores/index.ts';
-import { cardPrice } from '../listing/components/index.ts';
+import { cardPrice } from '../../ui/product/index.ts';
 import { optionId } from './combobox-ids.ts';
 import type { SearchSession } from './search-session.ts';
 import type { SearchOption } from './site-search-store.ts';

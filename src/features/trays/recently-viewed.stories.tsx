@@ -8,7 +8,7 @@ import {
   type StorySite,
 } from '../../../.storybook/fixture-blocks.ts';
 import { WidgetSlot, type WidgetSlotContent } from '../../blocks/widget-slot/widget-slot.tsx';
-import { trayWidgets, withTrayCatalogue } from './tray-story-environment.tsx';
+import { trayWidgets, withTrayCatalogue } from '../../../tests/helpers/tray-story-environment.tsx';
 
 /** The homepage's recently viewed slot. */
 function recentlyViewedBlock(site: StorySite): WidgetSlotContent {

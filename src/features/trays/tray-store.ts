@@ -6,7 +6,7 @@ import type {
   ListingProduct,
   SearchService,
 } from '../../services/types.ts';
-import { groupTagFilter, productIdFilter } from '../listing/rules/index.ts';
+import { groupTagFilter, productIdFilter } from '../../domain/listing/index.ts';
 import {
   CART_ANCHORS,
   TRAY_DEBOUNCE_MS,

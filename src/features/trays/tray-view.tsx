@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { ListingProduct } from '../../services/types.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
-import { ProductCard, ProductCardSkeleton, type ProductBadge } from '../listing/components/index.ts';
+import { ProductCard, ProductCardSkeleton, type ProductBadge } from '../../ui/product/index.ts';
 import type { TrayStatus } from './tray-store.ts';
 import { Arrow, Arrows, Body, Header, Message, Reserved, Root, Row, Title } from './tray-view.styles.ts';
 import { useScrollRow } from './use-scroll-row.ts';

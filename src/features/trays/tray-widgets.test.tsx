@@ -12,8 +12,8 @@ import {
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { ScriptedSearchService } from '../../../tests/helpers/scripted-search.ts';
 import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
-import { products } from '../listing/components/listing-fixtures.ts';
-import { recentlyViewedIds, recordProductView } from './recently-viewed.ts';
+import { products } from '../../../tests/helpers/listing-fixtures.ts';
+import { recentlyViewedIds, recordProductView } from '../../domain/recently-viewed-storage.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from './tray-widgets.tsx';
 
 /** A test environment whose search answers from the listing fixtures' products. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts';
 import { FilterOptions, type FilterOptionsProps } from './filter-options.tsx';
-import { definitions, facets } from './listing-fixtures.ts';
+import { definitions, facets } from '../../../../tests/helpers/listing-fixtures.ts';
 
 const byName = (name: string) =>
   definitions.find((definition) => definition.name === name) as FilterDefinition;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts';
 import { FilterOptions } from './filter-options.tsx';
-import { definitions } from './listing-fixtures.ts';
+import { definitions } from '../../../../tests/helpers/listing-fixtures.ts';
 
 const byName = (name: string) =>
   definitions.find((definition) => definition.name === name) as FilterDefinition;

@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties } from 'react';
 import type { FilterDefinition, FilterOption } from '../../../../schemas/api/product.schema.ts';
 import { useT } from '../../../i18n/index.ts';
-import { groupOptions, limitOptions } from '../rules/index.ts';
+import { groupOptions, limitOptions } from '../../../domain/listing/index.ts';
 import {
   Boxes,
   Count,
@@ -13,7 +13,7 @@ import {
   SwatchGrid,
   TickList,
 } from './filter-options.styles.ts';
-import { useLabel } from './use-label.ts';
+import { useLabel } from '../../../i18n/use-label.ts';
 
 /** Props of `FilterOptions`. */
 export interface FilterOptionsProps {

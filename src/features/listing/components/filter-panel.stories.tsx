@@ -7,10 +7,10 @@ import {
   toggleTag,
   type NumericSelections,
   type TagSelections,
-} from '../rules/index.ts';
+} from '../../../domain/listing/index.ts';
 import type { FilterChange } from './filter-change.ts';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
-import { aed, definitions, facets, gbp } from './listing-fixtures.ts';
+import { aed, definitions, facets, gbp } from '../../../../tests/helpers/listing-fixtures.ts';
 
 /** Applied and pending selections held in state, the way the listing store keeps them. */
 function StatefulPanel(args: FilterPanelProps) {

@@ -3,14 +3,14 @@ import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts
 import { useT } from '../../../i18n/index.ts';
 import type { ListingFacets } from '../../../services/search/search-types.ts';
 import type { PriceFormatter } from '../../../sites/index.ts';
-import type { NumericSelection, NumericSelections, TagSelections } from '../rules/index.ts';
+import type { NumericSelection, NumericSelections, TagSelections } from '../../../domain/listing/index.ts';
 import type { FilterChange } from './filter-change.ts';
 import { FilterOptions } from './filter-options.tsx';
-import { ChevronIcon } from './listing-icons.tsx';
+import { ChevronIcon } from '../../../ui/direction-icons.tsx';
 import { PriceRangeForm } from './price-range-form.tsx';
 import { ApplyBar, Body, ClearAll, Head, Root, Section, Toggle } from './filter-panel.styles.ts';
 import { SelectedFilters } from './selected-filters.tsx';
-import { useLabel } from './use-label.ts';
+import { useLabel } from '../../../i18n/use-label.ts';
 
 /** Props of `FilterPanel`. */
 export interface FilterPanelProps {

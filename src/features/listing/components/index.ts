@@ -6,8 +6,5 @@ export { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
 export { FILTER_SIDEBAR_MIN_WIDTH, ListingHeader, type ListingHeaderProps } from './listing-header.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
 export { PriceRangeForm, type PriceRangeFormProps } from './price-range-form.tsx';
-export { ProductCard, type ProductBadge, type ProductCardProps } from './product-card.tsx';
-export { ProductCardSkeleton } from './product-card-skeleton.tsx';
 export { ProductGrid, type ProductGridProps } from './product-grid.tsx';
 export { SortSelect, type SortChoice, type SortSelectProps } from './sort-select.tsx';
-export { cardPrice, discountPercent } from './discount.ts';

@@ -2,9 +2,9 @@ import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { breakpoints, colors, fonts, media } from '../../../ui/index.ts';
-import { FilterIcon } from './listing-icons.tsx';
+import { FilterIcon } from '../../../ui/direction-icons.tsx';
 import { secondaryButton } from './listing.styles.ts';
-import { usePlural } from './use-label.ts';
+import { usePlural } from '../../../i18n/use-label.ts';
 
 /** From this width the page shows the filters as a sidebar (instant) and the header drops its Filter button. */
 export const FILTER_SIDEBAR_MIN_WIDTH = breakpoints.tabletLarge;

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { breakpoints, colors, media } from '../../../ui/index.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
-import { ChevronEndIcon, ChevronStartIcon } from './listing-icons.tsx';
+import { ChevronEndIcon, ChevronStartIcon } from '../../../ui/direction-icons.tsx';
 import { pageItems } from './page-items.ts';
 
 const List = styled.ul`

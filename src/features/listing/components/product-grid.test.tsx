@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
-import { gbp, products } from './listing-fixtures.ts';
+import { gbp, products } from '../../../../tests/helpers/listing-fixtures.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 const renderGrid = (props: { loading?: boolean } = {}) => {

@@ -3,8 +3,8 @@ import { useT } from '../../../i18n/index.ts';
 import type { ListingProduct } from '../../../services/search/search-types.ts';
 import type { PriceFormatter } from '../../../sites/index.ts';
 import { media } from '../../../ui/index.ts';
-import { ProductCardSkeleton } from './product-card-skeleton.tsx';
-import { ProductCard, type ProductBadge } from './product-card.tsx';
+import { ProductCardSkeleton } from '../../../ui/product/product-card-skeleton.tsx';
+import { ProductCard, type ProductBadge } from '../../../ui/product/product-card.tsx';
 
 /** Cards per row: 2 on phones, 3 on tablets, 4 on desktops; 2rem apart (spec 2 section 9.2). */
 const Grid = styled.ul`

@@ -7,11 +7,11 @@ import {
   type NumericSelection,
   type NumericSelections,
   type TagSelections,
-} from '../rules/index.ts';
+} from '../../../domain/listing/index.ts';
 import type { FilterChange } from './filter-change.ts';
 import { Chips } from './filter-panel.styles.ts';
-import { CloseIcon } from './listing-icons.tsx';
-import { useLabel } from './use-label.ts';
+import { CloseIcon } from '../../../ui/direction-icons.tsx';
+import { useLabel } from '../../../i18n/use-label.ts';
 
 interface Props {
   definitions: readonly FilterDefinition[];

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import type { ListingProduct, ListingResults } from '../../../services/types.ts';
 import { useStores } from '../../../stores/index.ts';
-import { MobileFiltersPullout } from '../../shell/index.ts';
-import { recordProductView } from '../../trays/recently-viewed.ts';
+import { MobileFiltersPullout } from './mobile-filters-pullout.tsx';
+import { recordProductView } from '../../../domain/recently-viewed-storage.ts';
 import {
   EmptyListing,
   FilterPanel,
@@ -16,9 +16,9 @@ import {
   type FilterChange,
 } from '../components/index.ts';
 import { ListingStore, type ListingContext } from '../listing-store.ts';
-import { BRAND_FILTER, destinationOf, visibleFilters, type ListingState } from '../rules/index.ts';
+import { BRAND_FILTER, destinationOf, visibleFilters, type ListingState } from '../../../domain/listing/index.ts';
 import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
-import { useBadges, useFavourites, usePriceFormatter } from './listing-hooks.ts';
+import { useBadges, useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
 
 /** Products per page: divides into rows of 2, 3 and 4 cards. */
 export const LISTING_HITS_PER_PAGE = 24;

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout, media } from '../../../ui/index.ts';
 import { lazyLayout } from '../../../ui/layout.styles.ts';
-import { linkHover } from '../shell.styles.ts';
-import { tracked, smallSize } from '../shell-type.ts';
+import { linkHover } from '../../../ui/chrome.styles.ts';
+import { tracked, smallSize } from '../../../ui/chrome-type.ts';
 
 export const footer = css`
   margin-block-start: 64px;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '../shell-test-utils.tsx';
+import { renderShell } from '../../../../tests/helpers/shell-test-utils.tsx';
 
 describe('Footer', () => {
   it('renders link columns, social links, payment marks, legal links with the base path and the copyright', async () => {

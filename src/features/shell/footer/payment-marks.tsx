@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useT } from '../../../i18n/index.ts';
 import { colors } from '../../../ui/index.ts';
-import { tracked, smallSize } from '../shell-type.ts';
+import { tracked, smallSize } from '../../../ui/chrome-type.ts';
 
 const wrap = css`
   display: flex;

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import type { ShellContent } from '../../../stores/index.ts';
 import { colors } from '../../../ui/index.ts';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../../ui/icons.tsx';
 
 type Social = NonNullable<NonNullable<ShellContent['footer']>['social']>[number];
 type Network = Social['network'];

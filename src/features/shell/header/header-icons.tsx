@@ -1,7 +1,7 @@
 import { cx } from '@linaria/core';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from '../icons.tsx';
+import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { shellIds } from '../shell-constants.ts';
 import * as styles from './header.styles.ts';
 

@@ -4,15 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { shellIds } from '../shell-constants.ts';
-import { renderShell } from '../shell-test-utils.tsx';
-import { Header, preloadHeader } from './header.tsx';
+import { HeaderSearchBox, renderShell } from '../../../../tests/helpers/shell-test-utils.tsx';
+import { Header } from './header.tsx';
 
 describe('Header search', () => {
   it('is a plain search form on the server once the header chunk is preloaded, with the phone panel button', async () => {
-    await preloadHeader();
+    await HeaderSearchBox.preload();
     const env = createTestEnvironment({ path: '/uk/en' });
     const container = document.createElement('div');
-    container.innerHTML = renderToString(env.wrap(<Header shell={null} loading={false} />));
+    container.innerHTML = renderToString(env.wrap(<Header shell={null} loading={false} SearchBox={HeaderSearchBox} />));
     const form = container.querySelector('form[role="search"]')!;
     expect(form).toHaveAttribute('action', '/uk/en/search');
     expect(form).toHaveAttribute('method', 'get');

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout, media } from '../../../ui/index.ts';
-import { iconButton, linkHover } from '../shell.styles.ts';
-import { smallSize } from '../shell-type.ts';
+import { iconButton, linkHover } from '../../../ui/chrome.styles.ts';
+import { smallSize } from '../../../ui/chrome-type.ts';
 
 export const header = css`
   --promo-height: 0px;

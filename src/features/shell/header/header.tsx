@@ -1,14 +1,12 @@
 import { cx } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
-import type { SearchDoneReason } from '../../site-search/index.ts';
-import { LazySiteSearchBox as SiteSearchBox } from '../../site-search/lazy-site-search-box.ts';
-import { useScrollPast } from '../hooks/use-scroll-past.ts';
-import { MenuIcon } from '../icons.tsx';
+import { useScrollPast } from '../../../ui/hooks/use-scroll-past.ts';
+import { MenuIcon } from '../../../ui/icons.tsx';
 import { MegaMenu, MegaMenuSkeleton } from '../mega-menu/mega-menu.tsx';
 import { shellIds } from '../shell-constants.ts';
 import { SiteSettingsButton } from '../site-settings/site-settings-button.tsx';
@@ -17,14 +15,23 @@ import * as styles from './header.styles.ts';
 import { Logo } from './logo.tsx';
 import { PromoStrip } from './promo-strip.tsx';
 
-/** Start loading the header's own lazy part, so server-rendered pages hydrate with it. */
-export const preloadHeader = (): Promise<unknown> => SiteSearchBox.preload();
+/** How the header's search box left off: a search was made, or Escape was pressed in an empty box. */
+export type HeaderSearchDone = 'search' | 'escape';
+
+/** What the header gives the search box it shows (the app decides which box that is). */
+export interface HeaderSearchBoxProps {
+  variant?: 'header' | 'page';
+  inputId?: string;
+  onDone?: (reason: HeaderSearchDone) => void;
+}
 
 interface Props {
   /** The loaded shell, or null while it loads (a skeleton the same size shows instead of the menu). */
   shell: ShellContent | null;
   loading: boolean;
   bagCount?: number;
+  /** The search box the header shows before its icons. */
+  SearchBox: ComponentType<HeaderSearchBoxProps>;
   /** Shown just under the header (the country popover), moving with the sticky header. */
   children?: ReactNode;
 }
@@ -36,7 +43,7 @@ interface Props {
  * ignored) the site name is the logo; without navMenu.json there is no menu. The search box sits before the icons
  * from 1025px; below, the search button opens it as a full-width panel under the header.
  */
-export const Header = observer(function Header({ shell, loading, bagCount, children }: Props) {
+export const Header = observer(function Header({ shell, loading, bagCount, SearchBox, children }: Props) {
   const { site, ui } = useStores();
   const t = useT();
   const localize = useLocalize();
@@ -52,7 +59,7 @@ export const Header = observer(function Header({ shell, loading, bagCount, child
   useEffect(() => {
     if (searchOpen) document.getElementById(shellIds.searchInput)?.focus();
   }, [searchOpen]);
-  const onSearchDone = (reason: SearchDoneReason) => {
+  const onSearchDone = (reason: HeaderSearchDone) => {
     setSearchOpen(false);
     if (reason === 'escape') document.getElementById(shellIds.searchButton)?.focus();
   };
@@ -96,7 +103,7 @@ export const Header = observer(function Header({ shell, loading, bagCount, child
         <Logo text={logoText} image={header?.logo} />
         <div className={styles.end}>
           <div id={shellIds.searchPanel} className={styles.search} data-open={searchOpen}>
-            <SiteSearchBox variant="header" inputId={shellIds.searchInput} onDone={onSearchDone} />
+            <SearchBox variant="header" inputId={shellIds.searchInput} onDone={onSearchDone} />
           </div>
           <HeaderIcons bagCount={bagCount} />
         </div>

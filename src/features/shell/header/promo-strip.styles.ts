@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, media } from '../../../ui/index.ts';
-import { tracked, smallSize } from '../shell-type.ts';
+import { tracked, smallSize } from '../../../ui/chrome-type.ts';
 
 export const strip = css`
   display: grid;

@@ -3,7 +3,7 @@ import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import type { ShellContent } from '../../../stores/index.ts';
 import { usePrefersReducedMotion } from '../../../ui/use-media-query.ts';
-import { ChevronIcon } from '../icons.tsx';
+import { ChevronIcon } from '../../../ui/icons.tsx';
 import { timing } from '../shell-constants.ts';
 import * as styles from './promo-strip.styles.ts';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../shell-test-utils.tsx';
+import { renderShell } from '../../../../tests/helpers/shell-test-utils.tsx';
 
 async function openShell(path = '/uk/en') {
   const env = await renderShell(path);

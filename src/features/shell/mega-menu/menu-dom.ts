@@ -1,4 +1,4 @@
-import { focusableIn } from '../hooks/focusable.ts';
+import { focusableIn } from '../../../ui/hooks/focusable.ts';
 
 /** DOM lookups shared by the mega menu's keyboard handling; the markup marks its parts with data attributes. */
 export const menuDom = {

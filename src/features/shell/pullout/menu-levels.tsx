@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import { ChevronIcon } from '../icons.tsx';
+import { ChevronIcon } from '../../../ui/icons.tsx';
 import { NavItemLink } from '../nav/nav-item-link.tsx';
 import { navItemType, type NavItem, type NavTopItem } from '../nav/nav-types.ts';
 import * as styles from './menu-pullout.styles.ts';

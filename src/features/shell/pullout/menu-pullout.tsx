@@ -7,7 +7,7 @@ import { countryChoices } from '../site-settings/country-choices.ts';
 import { SiteSettingsButton } from '../site-settings/site-settings-button.tsx';
 import { MenuLevels } from './menu-levels.tsx';
 import * as styles from './menu-pullout.styles.ts';
-import { Pullout } from './pullout.tsx';
+import { Pullout } from '../../../ui/pullout/pullout.tsx';
 
 /** Id of the phone menu drawer, for the menu button's `aria-controls`. */
 

@@ -4,7 +4,7 @@ import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
 import * as styles from './menu-pullout.styles.ts';
-import { Pullout } from './pullout.tsx';
+import { Pullout } from '../../../ui/pullout/pullout.tsx';
 
 type TreeNode = NavTree['levels'][number] & { children?: TreeNode[] };
 

@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import { useT } from '../../../i18n/index.ts';
 import { colors, media } from '../../../ui/index.ts';
 import { usePrefersReducedMotion } from '../../../ui/use-media-query.ts';
-import { useScrollPast } from '../hooks/use-scroll-past.ts';
-import { ArrowUpIcon } from '../icons.tsx';
+import { useScrollPast } from '../../../ui/hooks/use-scroll-past.ts';
+import { ArrowUpIcon } from '../../../ui/icons.tsx';
 import { shellIds } from '../shell-constants.ts';
 
 const button = css`

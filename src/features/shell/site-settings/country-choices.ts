@@ -1,7 +1,7 @@
 import type { CountryNavigation, NavTree } from '../../../content/index.ts';
 import type { KeyValueStorage } from '../../../services/types.ts';
 import { basePath, type SiteSummary } from '../../../sites/index.ts';
-import { matchCategory } from '../../pages/index.ts';
+import { matchCategory } from '../../../domain/navigation/match-route.ts';
 
 /** One site a shopper can switch to, with its languages and the address of each. */
 export interface CountryChoice {

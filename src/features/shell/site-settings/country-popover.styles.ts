@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout } from '../../../ui/index.ts';
-import { dialogButton } from '../shell.styles.ts';
+import { dialogButton } from '../../../ui/chrome.styles.ts';
 
 export const popover = css`
   position: absolute;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
-import { shellTestFiles } from '../shell-test-content.ts';
+import { shellTestFiles } from '../../../../tests/helpers/shell-test-content.ts';
 import { LAST_COUNTRY_KEY, otherSiteUrl, shouldSuggestCountry } from './country-choices.ts';
 import { ConnectedCountryPopover } from './connected-country-popover.tsx';
 import { suggestCountry } from './country-suggestion.ts';

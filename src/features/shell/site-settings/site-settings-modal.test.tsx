@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManualClock } from '../../../../tests/helpers/fake-services.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
-import { shellTestFiles } from '../shell-test-content.ts';
-import { renderShell } from '../shell-test-utils.tsx';
+import { shellTestFiles } from '../../../../tests/helpers/shell-test-content.ts';
+import { renderShell } from '../../../../tests/helpers/shell-test-utils.tsx';
 import { LAST_COUNTRY_KEY } from './country-choices.ts';
 import { SiteSettingsModal } from './site-settings-modal.tsx';
 

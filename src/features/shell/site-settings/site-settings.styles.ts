@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { colors } from '../../../ui/index.ts';
-import { dialogButton } from '../shell.styles.ts';
-import { tracked, smallSize } from '../shell-type.ts';
+import { dialogButton } from '../../../ui/chrome.styles.ts';
+import { tracked, smallSize } from '../../../ui/chrome-type.ts';
 
 export const form = css`
   display: flex;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../tests/helpers/fake-services.ts';
+import { recentlyViewedIds, recentlyViewedKey, recordProductView } from './recently-viewed-storage.ts';
+
+describe('recently viewed products', () => {
+  it('keeps the newest view first, once, per site', () => {
+    const storage = new MemoryStorage();
+    recordProductView(storage, 'uk', 'A');
+    recordProductView(storage, 'uk', 'B');
+    recordProductView(storage, 'uk', 'A');
+    recordProductView(storage, 'jp', 'C');
+    expect(recentlyViewedIds(storage, 'uk')).toEqual(['A', 'B']);
+    expect(recentlyViewedIds(storage, 'jp')).toEqual(['C']);
+  });
+
+  it('keeps 20 products (spec 2 section 9.2)', () => {
+    const storage = new MemoryStorage();
+    for (let i = 0; i < 25; i++) recordProductView(storage, 'uk', `P${i}`);
+    const ids = recentlyViewedIds(storage, 'uk');
+    expect(ids).toHaveLength(20);
+    expect(ids[0]).toBe('P24');
+    expect(ids.at(-1)).toBe('P5');
+  });
+
+  it('reads anything unreadable as no views and ignores empty ids', () => {
+    const storage = new MemoryStorage();
+    storage.set(recentlyViewedKey('uk'), '{not json');
+    expect(recentlyViewedIds(storage, 'uk')).toEqual([]);
+    storage.set(recentlyViewedKey('uk'), JSON.stringify({ a: 1 }));
+    expect(recentlyViewedIds(storage, 'uk')).toEqual([]);
+    recordProductView(storage, 'uk', '');
+    recordProductView(storage, '', 'A');
+    expect(recentlyViewedIds(storage, 'uk')).toEqual([]);
+    storage.set(recentlyViewedKey('uk'), JSON.stringify(['A', 3, '', 'B']));
+    expect(recentlyViewedIds(storage, 'uk')).toEqual(['A', 'B']);
+  });
+});

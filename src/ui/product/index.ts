@@ -1,0 +1,5 @@
+/** The product card and its parts, shared by listings, trays and search suggestions. */
+export { ProductCard, type ProductBadge, type ProductCardProps } from './product-card.tsx';
+export { ProductCardSkeleton } from './product-card-skeleton.tsx';
+export { ProductPrice } from './product-price.tsx';
+export { cardPrice, discountPercent } from './discount.ts';
