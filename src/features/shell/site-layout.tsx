@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
 import { Header, type HeaderSearchBoxProps } from './header/header.tsx';
