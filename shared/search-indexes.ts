@@ -10,7 +10,7 @@ export const sortIndexName = (siteId: string, sort: string) =>
 
 export const suggestionsIndexName = (siteId: string) => `${productIndexName(siteId)}_query_suggestions`;
 
-/** Spec 2 section 9.2: the default sort. */
+/** The default sort of every listing. */
 export const DEFAULT_SORT = 'bestMatch';
 
 /** The sort orders our endpoint builds replicas for: attribute and direction, after which relevance applies. */

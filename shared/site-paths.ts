@@ -1,5 +1,5 @@
 /**
- * URL rules of sites (spec 1 section 2), shared by the storefront and the server: pure functions, no imports.
+ * URL rules of sites, shared by the storefront and the server: pure functions, no imports.
  * A site's base path is `/{countryFolder}/{language}`, or `/{language}-{country}` when it has no folder.
  */
 

@@ -21,7 +21,7 @@ export const ADDRESS_TYPES = ['DELIVERY', 'BILLING'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 /**
- * An address as the storefront sends it (spec 1 section 3). The shape is checked here; the per-country rules
+ * An address as the storefront sends it. The shape is checked here; the per-country rules
  * (required fields, postcode and phone patterns, regions) come from GET /api/validation and are enforced again by the
  * server.
  */

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ADDRESS_FIELDS, ADDRESS_TYPES } from './address.schema.ts';
 import { emailAddress, languageCode, shortText } from './common.schema.ts';
 
-/** Saved addresses, address rules, territory and the checkout consumer (spec 2 sections 7.4 and 7.5). */
+/** Saved addresses, address rules, territory and the checkout consumer. */
 
 const addressType = { type: 'string', enum: ADDRESS_TYPES } as const;
 
@@ -20,7 +20,7 @@ export const addressParams = {
 
 /**
  * A saved address as answered. `reference` is its id (the path parameter of update and remove). `type` is answered
- * as the entity's `shipping` or `billing` (spec 1 section 3); it is sent as DELIVERY or BILLING.
+ * as the entity's `shipping` or `billing`; it is sent as DELIVERY or BILLING.
  */
 export const savedAddress = {
   type: 'object',
@@ -70,7 +70,7 @@ export const addressListResponse = {
   properties: {
     /** Defaults first, shipping before billing, then oldest first. */
     addresses: { type: 'array', items: savedAddress },
-    /** False once the account holds the maximum (spec 2 section 9.2: 20). */
+    /** False once the account holds the maximum (20). */
     canAddNewAddress: { type: 'boolean' },
     maxAddresses: { type: 'integer' },
   },
@@ -192,7 +192,7 @@ export type TerritoryResponse = FromSchema<typeof territoryResponse>;
 
 const consumerName = { ...shortText(60), minLength: 1 } as const;
 
-/** POST /api/checkout/consumer: the consumer properties of spec 2 section 7.4. */
+/** POST /api/checkout/consumer: the shopper's name, e-mail and phone for checkout. */
 export const consumerBody = {
   type: 'object',
   required: ['firstName', 'lastName', 'email'],

@@ -23,7 +23,7 @@ const skuOptions = {
   },
 } as const;
 
-/** POST /api/cart: add a line, or raise an existing line of the same sku and customisation (spec 2 section 7.3). */
+/** POST /api/cart: add a line, or raise an existing line of the same sku and customisation. */
 export const addToCartBody = {
   type: 'object',
   required: ['productId', 'quantity'],

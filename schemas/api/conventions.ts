@@ -1,4 +1,4 @@
-/** The call conventions of spec 2 section 7.1, shared by the server and the storefront's API client. */
+/** The API's call conventions (headers, client credentials, limits), shared by the server and the storefront. */
 
 /** Shopping session id header: issued by session creation, echoed on every answer, sent back on every call. */
 export const SESSION_HEADER = 'x-shopping-session';
@@ -18,7 +18,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const STOREFRONT_CLIENT_ID = 'storefront';
 export const STOREFRONT_CLIENT_KEY = 'public';
 
-/** Limits shared by both sides (spec 2 section 9.2). */
+/** Limits shared by both sides. */
 export const API_LIMITS = {
   maxAttemptsPerUrl: 3,
   sessionAttempts: 3,
@@ -34,7 +34,7 @@ export const API_LIMITS = {
   lowStockThreshold: 5,
 } as const;
 
-/** Availability codes (spec 2 section 9.2). */
+/** Availability codes of products and skus; below 3 counts as in stock. */
 export const AVAILABILITY = {
   BACKORDER: -2,
   PREORDER: -1,

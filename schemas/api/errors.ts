@@ -1,7 +1,7 @@
 /**
  * The error catalogue of the /api contract. Every 4xx and 5xx answer is `{ status, code, message, details? }` with a
- * code from this list. Codes in the first groups are the spec's (spec 2 section 8); `PROTOCOL_CODES` are ours, for
- * failures the spec names only by HTTP status (malformed requests, sessions, missing resources).
+ * code from this list. The first groups are the business errors the storefront shows; `PROTOCOL_CODES` are for
+ * failures otherwise told only by HTTP status (malformed requests, sessions, missing resources).
  */
 export const CART_CODES = [
   'STOCK_QUANTITY_EXCEEDED',
@@ -25,7 +25,7 @@ export const CHECKOUT_CODES = [
   'UNABLE_TO_SHIP_ERROR',
 ] as const;
 
-/** Address and payment-method actions (spec 2 section 8.4) share these. */
+/** Address and payment-method actions share these. */
 export const ADDRESS_CODES = ['UNABLE_TO_DELETE', 'LIST', 'UPDATE', 'ADD', 'UNAUTHORIZED'] as const;
 
 export const ACCOUNT_CODES = ['INVALID_EMAIL', 'UNABLE_TO_ACTION', 'MARKETING_INTERESTS'] as const;
@@ -91,11 +91,11 @@ export const errorBodySchema = {
         properties: { pointer: { type: 'string' }, rule: { type: 'string' }, message: { type: 'string' } },
       },
     },
-    /** The spec's product lookup failure marker (7.8). */
+    /** A failed product lookup's marker (`NOT_FOUND`). */
     result: { type: 'string' },
   },
 } as const;
 
-/** The messages the client raises itself (spec 2 section 8.2). */
+/** The messages the client raises itself. */
 export const SESSION_FAILED_MESSAGE = 'User Session Failed To Validate';
 export const EXCEEDED_MAX_ATTEMPTS_MESSAGE = 'Exceeded max attempts';

@@ -1,11 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { emailAddress, languageCode, shortText } from './common.schema.ts';
 
-/** The ticket values the storefront always sends (spec 2 section 9.2). */
+/** The ticket priority and status the storefront always sends. */
 export const TICKET_PRIORITY = 3;
 export const TICKET_STATUS = 2;
 
-/** Attachment types the contact form accepts (spec 1 section 5), by file extension. */
+/** Attachment types the contact form accepts, by file extension. */
 export const ATTACHMENT_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'pdf'] as const;
 /** The form field files arrive in. */
 export const ATTACHMENT_FIELD = 'attachments[]';
@@ -15,7 +15,7 @@ const oneLine = (maxLength: number) =>
   ({ type: 'string', minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001F\\u007F]*$' }) as const;
 
 /**
- * The text fields of POST /api/helpdesk/tickets (spec 2 section 7.7), named as sent in the multipart form. Form values
+ * The text fields of POST /api/helpdesk/tickets, named as sent in the multipart form. Form values
  * are text, so the route validates them with coercion ("3" is the integer 3), like a query string.
  */
 export const ticketFields = {

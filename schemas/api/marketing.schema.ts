@@ -2,12 +2,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { languageCode } from './common.schema.ts';
 
 /**
- * E-mail fields are only bounded here: their format is checked by the route, because a malformed address is the spec's
- * 422 (errorFormat) rather than a 400 (spec 2 section 7.7).
+ * E-mail fields are only bounded here: their format is checked by the route, because a malformed address is answered
+ * with 422 (errorFormat) rather than a 400.
  */
 const rawEmail = { type: 'string', maxLength: 1000 } as const;
 
-/** GET /api/marketing/subscribe (spec 2 section 7.7): query parameters, as the storefront sends them. */
+/** GET /api/marketing/subscribe: query parameters, as the storefront sends them. */
 export const subscribeQuery = {
   type: 'object',
   required: ['email', 'language', 'consent'],
@@ -30,7 +30,7 @@ export const subscribeResponse = {
   properties: { status: { type: 'string', enum: ['SUBSCRIBED'] } },
 } as const;
 
-/** POST /api/marketing/remove: the spec names the path only; this is its payload. */
+/** POST /api/marketing/remove: the e-mail address to unsubscribe (this payload is our own). */
 export const removeBody = {
   type: 'object',
   required: ['email'],
@@ -47,7 +47,7 @@ export const removeResponse = {
   properties: { status: { type: 'string', enum: ['REMOVED'] } },
 } as const;
 
-/** POST /api/marketing/back-in-stock: the spec sends the e-mail and the variant (sku) id; its path is ours. */
+/** POST /api/marketing/back-in-stock: the e-mail and the variant (sku) id; the path is our own. */
 export const backInStockBody = {
   type: 'object',
   required: ['email', 'variantId', 'language'],

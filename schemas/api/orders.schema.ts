@@ -17,7 +17,7 @@ export const ORDER_STATUSES = [
   'RETURNED',
 ] as const;
 
-/** GET /api/order/history: keyset pages, newest first (spec 2 section 7.6). */
+/** GET /api/order/history: keyset pages, newest first. */
 export const orderHistoryQuery = {
   type: 'object',
   properties: {

@@ -4,7 +4,7 @@ import { availabilityName, languageCode, minorAmount } from './common.schema.ts'
 /** Product ids of the catalogue (`MN100234`); anything else is an unknown product. */
 export const productIdPattern = '^[A-Za-z0-9_-]{1,40}$';
 
-/** GET /api/product/s/{productId} (spec 2 section 7.8). */
+/** GET /api/product/s/{productId}: one product of the catalogue. */
 export const productParams = {
   type: 'object',
   required: ['productId'],
@@ -24,7 +24,7 @@ const total = {
   properties: { total: minorAmount },
 } as const;
 
-/** Spec 1 section 3 Price: `sale.total` is what the shopper pays (the list price when there is no sale). */
+/** A product's price: `sale.total` is what the shopper pays (the list price when there is no sale). */
 export const productPrice = {
   type: 'object',
   required: ['list', 'sale'],
@@ -57,7 +57,7 @@ const colour = {
   },
 } as const;
 
-/** Spec 1 section 3 Colour option. `productId`/`productSlug` name the product that sells this colour. */
+/** A colour option. `productId`/`productSlug` name the product that sells this colour. */
 export const colourOption = {
   type: 'object',
   required: [
@@ -83,7 +83,7 @@ export const colourOption = {
   },
 } as const;
 
-/** Spec 1 section 3 Size option; `sizeType` is set when the product has a size-type level (Regular, Petite...). */
+/** A size option; `sizeType` is set when the product has a size-type level (Regular, Petite...). */
 export const sizeOption = {
   type: 'object',
   required: ['slug', 'name', 'labelSize', 'type', 'availability'],
@@ -113,7 +113,7 @@ export const sizeTypeOption = {
   },
 } as const;
 
-/** Spec 1 section 3 Sku options. Ship dates are epoch seconds; `stockQty` only when stock is low. */
+/** A sku and its options. Ship dates are epoch seconds; `stockQty` only when stock is low. */
 export const skuOption = {
   type: 'object',
   required: ['sku', 'availability', 'price', 'options'],
@@ -252,7 +252,7 @@ export type ColourOption = FromSchema<typeof colourOption>;
 export type SkuOption = FromSchema<typeof skuOption>;
 export type ProductPrice = FromSchema<typeof productPrice>;
 
-/** Spec 1 section 3 Filter option: `tag` is the index value, `value` the label. */
+/** A filter option: `tag` is the index value, `value` the label. */
 export const filterOption = {
   type: 'object',
   required: ['tag', 'value'],
@@ -267,7 +267,7 @@ export const filterOption = {
   },
 } as const;
 
-/** Spec 1 section 3 Filter definition, with its options drawn from the catalogue the site sells. */
+/** A listing filter's definition, with its options drawn from the catalogue the site sells. */
 export const filterDefinition = {
   type: 'object',
   required: ['name', 'type', 'metadata', 'options'],

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { languageCode } from './common.schema.ts';
 
-/** POST /api/basic-session and /api/session (spec 2 section 7.2). */
+/** POST /api/basic-session and /api/session: create a shopping session. */
 export const createSessionBody = {
   type: 'object',
   required: ['language', 'sitePublicId'],

@@ -1,5 +1,5 @@
 /**
- * Every content file a country folder may hold (spec 2 section 7.9): its path inside the folder and whether the site
+ * Every content file a country folder may hold: its path inside the folder and whether the site
  * fails without it. `{language}` and `{name}` are placeholders. Kept apart from the schemas so the storefront's
  * entry bundle can know paths without carrying every schema.
  */

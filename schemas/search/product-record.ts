@@ -1,5 +1,5 @@
 /**
- * The search index's product record (spec 1 section 3, Product): one record per colour of a product, so a colour
+ * The search index's product record: one record per colour of a product, so a colour
  * filter finds the right picture and `distinct` on `productId` folds colours back into one card.
  */
 export interface ProductRecord {
@@ -29,7 +29,7 @@ export interface ProductRecord {
   priceRange: { listMin: number; listMax: number; saleMin: number; saleMax: number };
   /** Whole percent off the list price, 0 when not on sale. */
   discountPercent: number;
-  /** Spec 2 section 9.2 availability code of the colour's best sku (below 3 counts as in stock). */
+  /** Availability code (`AVAILABILITY`) of the colour's best sku (below 3 counts as in stock). */
   availability: number;
   onSale: boolean;
   sale: 'ONSALE' | 'NOSALE';

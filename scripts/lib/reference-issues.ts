@@ -14,7 +14,7 @@ const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null ? (value as Json) : {};
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** Every required manifest file for every language of the site; a missing one breaks the site (spec 2 section 8.1). */
+/** Every required manifest file for every language of the site; a missing one breaks the site. */
 export function missingFileIssues({ files, languages }: FolderFacts): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const id of Object.keys(contentFiles) as ContentFileId[]) {

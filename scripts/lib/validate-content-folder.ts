@@ -25,7 +25,7 @@ export interface ValidateOptions {
 
 /** Manifest entries whose files are block pages: each block is checked against its own type's schema. */
 const pageLikeIds = new Set<string>(['page', 'emptySearch']);
-/** The i18next catalogues (spec 2 section 7.9), checked against the reference catalogue. */
+/** The i18next catalogues, checked against the reference catalogue. */
 const catalogPath = 'language/{language}.json';
 
 /**

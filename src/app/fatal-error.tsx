@@ -35,7 +35,7 @@ const Screen = styled.div`
   }
 `;
 
-/** The spec's wording (spec 2 section 8.1), for when the catalogues are what failed. */
+/** Fixed English wording, for when the catalogues are what failed. */
 const copy = {
   FATAL_TITLE: 'Sorry, something went wrong.',
   FATAL_DESCRIPTION: 'Please check back soon.',

@@ -66,7 +66,7 @@ function scriptEnvironment(hostname: string): ScriptEnvironment {
 }
 
 /**
- * Starts the site-wide behaviours (spec 1 sections 2 and 4): maintenance polling, the site gate, cookie message,
+ * Starts the site-wide behaviours: maintenance polling, the site gate, cookie message,
  * splash, country suggestion, newer builds and failed downloads, staff and accessibility modes, and third-party
  * scripts once the app is ready. Their overlays render in a React root of their own, outside the app's tree, so this
  * whole chunk loads beside the page instead of inside its first load.

@@ -3,7 +3,7 @@ import type { ContentService, ErrorReporter } from '../services/types.ts';
 import { loadValidators, validateContent } from '../validation/index.ts';
 import type { ContentOf } from './content-types.ts';
 
-/** Files whose absence is normal and not worth a report (spec 2 section 8.1). */
+/** Files whose absence is normal and not worth a report. */
 const SILENT_WHEN_MISSING: readonly ContentFileId[] = ['measurementsChart'];
 
 /**

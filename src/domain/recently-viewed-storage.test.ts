@@ -13,7 +13,7 @@ describe('recently viewed products', () => {
     expect(recentlyViewedIds(storage, 'jp')).toEqual(['C']);
   });
 
-  it('keeps 20 products (spec 2 section 9.2)', () => {
+  it('keeps the 20 latest products', () => {
     const storage = new MemoryStorage();
     for (let i = 0; i < 25; i++) recordProductView(storage, 'uk', `P${i}`);
     const ids = recentlyViewedIds(storage, 'uk');

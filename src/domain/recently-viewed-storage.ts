@@ -1,4 +1,4 @@
-/** The recently viewed products, per site, in the shopper's storage (spec 2 sections 7.8 and 9.2). */
+/** The recently viewed products, per site, in the shopper's storage. */
 import type { KeyValueStorage } from '../services/types.ts';
 import { RECENTLY_VIEWED_LIMIT, rememberViewed } from './listing/index.ts';
 

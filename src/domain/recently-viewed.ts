@@ -1,6 +1,6 @@
-/** The recently viewed products tray's memory (spec 2 sections 7.8 and 9.2). */
+/** The recently viewed products tray's memory. */
 
-/** Recently observed products kept (spec 2 section 9.2). */
+/** How many recently viewed products are kept. */
 export const RECENTLY_VIEWED_LIMIT = 20;
 
 /** Puts a viewed product first, once, so the tray shows the latest views and never the same product twice. */

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { trackI18nChanges } from './i18n-context.tsx';
 import type { ErrorReporter } from '../services/types.ts';
 
-/** What a shopper sees for a string no catalogue has (spec 2 section 8.1). */
+/** What a shopper sees for a string no catalogue has. */
 export const MISSING_TRANSLATION = 'MISSING.TRANSLATION';
 
 /**

@@ -33,7 +33,7 @@ const BlockFrame = styled.div`
 `;
 
 /**
- * Widget slots watch the viewport themselves (a tray fetches within 500 px of it, spec 2 section 9.2); a subtree
+ * Widget slots watch the viewport themselves (a tray fetches within 500 px of it); a subtree
  * that is not laid out cannot be watched that far ahead, so they are always laid out.
  */
 const ALWAYS_LAID_OUT = new Set(['widget-slot']);

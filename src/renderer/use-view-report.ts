@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useRenderer } from './renderer-context.tsx';
 
-/** Share of a banner that must be visible before its view counts (spec 2 section 9.2). */
+/** Share of a banner that must be visible before its view counts. */
 export const BANNER_VIEW_THRESHOLD = 0.5;
 
 /** Emits one `bannerView` analytics event the first time the element is at least half visible. */

@@ -18,7 +18,7 @@ async function codeOf(fetchImpl: typeof fetch, options: { json?: boolean; signal
   }
 }
 
-describe('fetchClassified (spec 2 section 8.1)', () => {
+describe('fetchClassified failure codes', () => {
   it('tells each failure apart', async () => {
     expect(await codeOf(answer(new Response('{}')), { json: true })).toBe('ok');
     expect(await codeOf(answer(new Response('no', { status: 500 })))).toBe('xhr-error 500');

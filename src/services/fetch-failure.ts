@@ -1,11 +1,11 @@
 /**
- * The fetch failures of spec 2 section 8.1, each reported under its own code so an operator can tell a firewall from
+ * The fetch failures the clients distinguish, each reported under its own code so an operator can tell a firewall from
  * a flaky network: HTTP error with status, timeout, network error, aborted, and WAF-blocked.
  */
 export type FetchFailureCode =
   'xhr-error' | 'xhr-timeout' | 'xhr-network-error' | 'xhr-abort' | 'waf-blocked';
 
-/** The spec's code for each transport outcome the content and API clients tell apart. */
+/** The reported code for each transport outcome the content and API clients tell apart. */
 export const FETCH_FAILURE_CODES: Record<string, FetchFailureCode> = {
   'http-error': 'xhr-error',
   http: 'xhr-error',
@@ -57,6 +57,6 @@ export async function fetchClassified(
   return response;
 }
 
-/** The spec's code for any error a fetch raised, for reports. */
+/** The failure code of any error a fetch raised, for reports. */
 export const failureCode = (error: unknown): FetchFailureCode | 'unknown' =>
   error instanceof FetchFailure ? error.code : 'unknown';

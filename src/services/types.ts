@@ -8,7 +8,7 @@ import type { SiteMetadata } from '../content/content-types.ts';
 
 export type { ListingFacets, ListingProduct, ListingResults } from './search/search-types.ts';
 
-/** What a content fetch answered; transport failures are kept apart so they can be reported separately (spec 2 section 8.1). */
+/** What a content fetch answered; transport failures are kept apart so they can be reported separately. */
 export type ContentFetchResult =
   | { kind: 'ok'; text: string }
   | { kind: 'missing'; status: number }
@@ -38,7 +38,7 @@ export interface ErrorReporter {
 }
 
 /**
- * Every data-layer event the shop sends (spec 2 section 7.11), by name: features emit only these, through the one
+ * Every data-layer event the shop sends, by name: features emit only these, through the one
  * analytics service, which masks e-mail addresses before anything leaves the page. `checkoutStep` and `purchase` are
  * for the checkout, which emits them when it is built.
  */
@@ -73,7 +73,7 @@ export interface BrowserEnvironment {
   readonly isProduction: boolean;
 }
 
-/** Outcome of an e-mail signup as the marketing endpoint answers it (spec 2 section 7.7). */
+/** Outcome of an e-mail signup as the marketing endpoint answers it. */
 export type SubscribeResult = { ok: true } | { ok: false; status: number };
 
 /** E-mail marketing: newsletter signup with interests per vendor. */
@@ -86,13 +86,13 @@ export interface MarketingService {
   }): Promise<SubscribeResult>;
 }
 
-/** The marker a commerce call returns on HTTP 428 (spec 2 section 7.1): the caller creates a session and retries. */
+/** The marker a commerce call returns on HTTP 428: the caller creates a session and retries. */
 export interface PreconditionRequired {
   kind: 'precondition-required';
 }
 
 /**
- * What a failed commerce call raises (spec 2 sections 7.1 and 8.1): an HTTP failure with its status and the error
+ * What a failed commerce call raises: an HTTP failure with its status and the error
  * body's code, a transport failure, or one of the client's own two messages. Stores read it by shape.
  */
 export interface ServiceFailure extends Error {
@@ -117,7 +117,7 @@ export type CartPromotion = NonNullable<CartResponse['promotions']>[number];
 /** A cart call's answer: the cart, or the 428 marker. */
 export type CartAnswer = CartResponse | PreconditionRequired;
 
-/** The cart calls of spec 2 section 7.3 and the session they live in (7.2); failures raise a `ServiceFailure`. */
+/** The cart calls and the session they live in; failures raise a `ServiceFailure`. */
 export interface CartService {
   load(options?: { preview?: boolean }): Promise<CartAnswer>;
   add(body: AddToCartBody): Promise<CartAnswer>;
@@ -152,7 +152,7 @@ export interface ListingQuery {
   ruleContexts: string[];
 }
 
-/** Product search (spec 2 section 7.8): listings, query suggestions, product lists for trays, recommendations. */
+/** Product search: listings, query suggestions, product lists for trays, recommendations. */
 export interface SearchService {
   listing(query: ListingQuery): Promise<ListingResults>;
   suggestions(indexName: string, query: string, hitsPerPage: number): Promise<string[]>;
@@ -182,7 +182,7 @@ export interface DiscoveryServices {
   filters(language: string): Promise<FilterDefinition[]>;
 }
 
-/** Time and timers, injected so tests (and Playwright's clock in the browser) control the spec's delays. */
+/** Time and timers, injected so tests (and Playwright's clock in the browser) control the shop's delays. */
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;

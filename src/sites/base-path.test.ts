@@ -66,7 +66,7 @@ describe('text direction', () => {
 });
 
 describe('currency', () => {
-  it('uses the spec table of fraction digits by country', () => {
+  it('uses the table of fraction digits by country', () => {
     expect(fractionDigits('US', 'USD')).toBe(2);
     expect(fractionDigits('AE', 'AED')).toBe(0);
     expect(fractionDigits('JP', 'JPY')).toBe(0);

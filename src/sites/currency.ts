@@ -1,4 +1,4 @@
-/** Fraction digits by site country (spec 2 section 9.2); countries not listed use the currency's own digits. */
+/** Fraction digits by site country; countries not listed use the currency's own digits. */
 const FRACTION_DIGITS: Readonly<Record<string, number>> = {
   AU: 2,
   NZ: 2,

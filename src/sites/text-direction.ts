@@ -1,4 +1,4 @@
-/** Languages written right to left (spec 2 section 9.2). */
+/** Languages written right to left. */
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'iw', 'he', 'dv', 'ku', 'fa', 'ur'];
 
 /** `rtl` for right-to-left languages, `ltr` for all others. */

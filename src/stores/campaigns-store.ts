@@ -27,8 +27,8 @@ export function nextChange(campaigns: readonly Campaign[], now: number): number 
 
 /**
  * The site's campaigns (config.json `campaigns`, one content file each), without ended ones. When the earliest end
- * (or a start) passes, they are loaded again, so a campaign leaves the page when it ends with no reload (spec 1
- * section 4). A file that fails to load counts as no campaign.
+ * (or a start) passes, they are loaded again, so a campaign leaves the page when it ends, with no reload. A file
+ * that fails to load counts as no campaign.
  */
 export class CampaignsStore {
   campaigns: Campaign[] = [];

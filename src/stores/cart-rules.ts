@@ -1,4 +1,4 @@
-/** The cart's rules as plain functions (spec 2 sections 7.3, 8.3 and 9.2), apart from the store's state. */
+/** The cart's rules as plain functions (add requests, failures, messages, limits), apart from the store's state. */
 import type {
   AddToCartBody,
   CartLineItem,
@@ -9,7 +9,7 @@ import { PURCHASABLE } from '../../schemas/api/conventions.ts';
 import { CART_CODES } from '../../schemas/api/errors.ts';
 import type { ServiceFailure } from '../services/types.ts';
 
-/** The cart actions `lastAction` records (spec 1 section 3). */
+/** The cart actions `lastAction` records. */
 export type CartActionType = 'recreate' | 'load' | 'add' | 'update';
 
 /** A cart notice: item availability from the cart, or why an add failed. Errors sort before warnings. */
@@ -26,7 +26,7 @@ export interface CartMessage {
 export interface AddToCartRequest {
   productId: string;
   sku?: string;
-  /** Pending quantity; 1 by default (spec 2 section 9.2). */
+  /** Pending quantity; 1 by default. */
   quantity?: number;
   skuOptions?: AddToCartBody['skuOptions'];
   /** The option levels the product needs chosen (size, color, sizeType), to flag those missing without a sku. */
@@ -62,7 +62,7 @@ export const EMPTY_SUMMARY: CartSummary = {
   deliveryNetCost: 0,
 };
 
-/** A limit as configured: a non-number or a negative value means no limit (spec 2 section 9.2). */
+/** A limit as configured: a non-number or a negative value means no limit. */
 export const limit = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : Number.POSITIVE_INFINITY;
 

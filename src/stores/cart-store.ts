@@ -33,7 +33,7 @@ import {
 } from './cart-rules.ts';
 
 /**
- * The shopper's cart (spec 1 sections 3 and 4, spec 2 section 7.3): lines, summary, shipping, tax state and
+ * The shopper's cart: lines, summary, shipping, tax state and
  * messages, and the actions that change them. Every action goes pending (submit disabled, cart updating), then
  * fulfilled or rejected; a 428 marker creates the session and retries once; a session restart resets the cart.
  */
@@ -41,7 +41,7 @@ export class CartStore {
   cartPublicId: string | null = null;
   currency = '';
   /**
-   * Newest line first. The spec stores the items "in reverse order" of the shopper's adding; this API already
+   * Newest line first: the items are kept in reverse order of the shopper's adding; this API already
    * answers newest first (cart.schema.ts), so the order is kept as received: reversing again would undo it.
    */
   items: CartLineItem[] = [];

@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AnalyticsService, MarketingService } from '../services/types.ts';
 
-/** Message keys of spec 2 section 8.5. */
+/** The signup form's error message keys. */
 export type EmailSignupError =
   'REQUIRED' | 'FORMAT' | 'EXISTS' | 'GENERIC' | 'REQUIRES_CONSENT' | 'REQUIRES_INTEREST';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** With always-show, the form comes back this long after a success (spec 2 section 9.1). */
+/** With always-show, the form comes back this long after a success. */
 export const EMAIL_SIGNUP_RESET_MS = 7000;
 
 /** One e-mail signup form: its fields, client checks, the server's answer mapped to message keys, and reset. */

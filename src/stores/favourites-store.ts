@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from '../services/types.ts';
 
-/** How long a just-added favourite stays highlighted (spec 2 section 9.1). */
+/** How long a just-added favourite stays highlighted. */
 export const FAVOURITE_HIGHLIGHT_MS = 500;
 
 const storageKey = (siteId: string) => `storefront:favourites:${siteId}`;
 
-/** Favourite product ids per site, kept in local storage (spec 1 section 4; no server call exists for them). */
+/** Favourite product ids per site, kept in local storage (no server call exists for them). */
 export class FavouritesStore {
   private readonly ids = new Map<string, string[]>();
   /** The product just added, highlighted for `FAVOURITE_HIGHLIGHT_MS`. */

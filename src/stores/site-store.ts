@@ -17,7 +17,7 @@ export class SiteStore {
   location: SiteLocation | null = null;
   /**
    * An email-marketing tracker is on (metadata `integrations.emailMarketing`, set by the site behaviours). It binds to
-   * the page's language, so a language switch reloads the page at the new address (spec 1 section 4).
+   * the page's language, so a language switch reloads the page at the new address.
    */
   switchReloads = false;
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-/** The side panels of the shell (spec 1 section 2); one at a time. */
+/** The side panels of the shell; one at a time. */
 export type Pullout = 'menuPullout' | 'mobileCategories' | 'mobileFilters';
 export type Modal = 'siteSettings' | 'countryPopover';
 

@@ -41,7 +41,7 @@ export const fonts = {
   display: 'var(--font-display)',
 } as const;
 
-/** Breakpoints of spec 2 section 9.2, as min-width media queries. */
+/** The layout's breakpoints in px, as min-width media queries. */
 export const breakpoints = {
   mobileLarge: 480,
   tabletSmall: 768,

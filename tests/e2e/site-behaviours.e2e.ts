@@ -21,7 +21,7 @@ afterEach(async () => {
   await writeFile(ukConfigFile, originals.ukConfig);
 });
 
-/** Playwright's clock drives the page's timers, so the spec's minutes pass in milliseconds. */
+/** Playwright's clock drives the page's timers, so the behaviours' minutes pass in milliseconds. */
 const withClock = (time?: string) => async (page: Page) => {
   await page.clock.install(time ? { time: new Date(time) } : {});
 };

@@ -1,6 +1,6 @@
 import { blockList, localizedText } from '../common.schema.ts';
 
-/** Slides of blocks; 300 ms transition and one slide at a time unless the editor says otherwise (spec 2 section 9.2). */
+/** Slides of blocks; 300 ms transition and one slide at a time unless the editor says otherwise. */
 export const carouselSchema = {
   type: 'object',
   required: ['type', 'slides'],

@@ -1,6 +1,6 @@
 import { blockList, localizedText } from '../common.schema.ts';
 
-/** Tabs whose panels are block lists; the active tab is kept in the URL (spec 1 section 4). */
+/** Tabs whose panels are block lists; the active tab is kept in the URL. */
 export const tabsSchema = {
   type: 'object',
   required: ['type', 'tabs'],

@@ -24,7 +24,7 @@ import { ArrowChevron } from '../../ui/arrow-chevron.tsx';
 /** A carousel block as its schema allows it. */
 export type CarouselContent = FromSchema<typeof carouselSchema>;
 
-/** Spec 2 section 9.2: 300 ms per move, one slide in view, unless the content says otherwise. */
+/** Defaults: 300 ms per move, one slide in view, unless the content says otherwise. */
 export const DEFAULT_SPEED_MS = 300;
 export const DEFAULT_SLIDES_TO_SHOW = 1;
 /** Horizontal travel (px) that counts as a swipe. */

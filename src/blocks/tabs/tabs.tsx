@@ -12,7 +12,7 @@ import { Panel, Root, Tab, TabList } from './tabs.styles.ts';
 export type TabsContent = FromSchema<typeof tabsSchema>;
 
 /**
- * Which tab the URL asks for (spec 1 sections 4 and 5): the parameter must appear once and match a label
+ * Which tab the URL asks for: the parameter must appear once and match a label
  * case-insensitively; anything else shows the first tab.
  */
 export function activeTabIndex(values: readonly string[], labels: readonly string[]): number {

@@ -1,4 +1,4 @@
-/** How a filter's options are listed (spec 1 section 5 Option list with a limit, section 3 Filter definition). */
+/** How a filter's options are listed: cut to a limit, filtered by text, grouped by category. */
 import type { FilterDefinition, FilterOption } from '../../../schemas/api/product.schema.ts';
 
 /** What the shopper asked of a limited option list. */

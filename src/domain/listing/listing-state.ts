@@ -1,6 +1,6 @@
-/** The listing's state as plain data (spec 1 section 3 Listing), shared by the URL, the store and the search call. */
+/** The listing's state as plain data, shared by the URL, the store and the search call. */
 
-/** Default sort of every listing (spec 2 section 9.2). */
+/** Default sort of every listing. */
 export const DEFAULT_SORT = 'bestMatch';
 
 /** Bounds of a numeric filter: major currency units for money, as the shopper typed/saw them. */
@@ -15,7 +15,7 @@ export type TagSelections = Readonly<Record<string, readonly string[]>>;
 /** Numeric filter name to its bounds (priceRange). */
 export type NumericSelections = Readonly<Record<string, NumericSelection>>;
 
-/** What a listing shows, as carried by its URL (spec 1 section 2 listing query parameters). */
+/** What a listing shows, as carried by its URL query parameters. */
 export interface ListingState {
   query: string;
   /** A sort option value; default 'bestMatch'. */

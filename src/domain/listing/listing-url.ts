@@ -1,4 +1,4 @@
-/** The listing URL query (spec 1 section 2): the shareable, back-button-safe form of the listing state. */
+/** The listing URL query: the shareable, back-button-safe form of the listing state. */
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
 import { emptyListingState, unique, type ListingState, type NumericSelection } from './listing-state.ts';
 
@@ -26,7 +26,7 @@ function parseBound(raw: string | undefined): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-/** `20,80`, `,80` or `20,`; kept only with a non-zero bound and a min not above the max (spec 1 section 5). */
+/** `20,80`, `,80` or `20,`; kept only with a non-zero bound and a min not above the max. */
 function parseNumeric(raw: string | null): NumericSelection | undefined {
   if (raw === null) return undefined;
   const sides = raw.split(',');

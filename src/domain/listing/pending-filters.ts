@@ -1,4 +1,4 @@
-/** Filter selection changes, instant or pending (spec 1 section 4 Listing filters). */
+/** Filter selection changes, instant or pending (applied by Apply). */
 import {
   unique,
   type ListingState,
@@ -33,7 +33,7 @@ export function pendingDiffers(selected: TagSelections, pending: TagSelections):
   return [...names].some((name) => !sameList(sortedSet(selected[name]), sortedSet(pending[name])));
 }
 
-// Zero and absent are the same bound: none (spec 1 section 5).
+// Zero and absent are the same bound: none.
 const low = (bounds: NumericSelection | undefined) => bounds?.min || 0;
 const high = (bounds: NumericSelection | undefined) => bounds?.max || 0;
 

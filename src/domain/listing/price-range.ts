@@ -1,4 +1,4 @@
-/** The price range filter's input rules (spec 1 section 5 Price range). */
+/** The price range filter's input rules. */
 import type { NumericSelection } from './listing-state.ts';
 
 /** Shown, and nothing applied, when the minimum is above the maximum. */

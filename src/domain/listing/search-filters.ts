@@ -1,4 +1,4 @@
-/** The filter strings a listing sends to the search service (spec 2 section 7.8). */
+/** The filter strings a listing sends to the search service. */
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
 import { unique, type ListingState, type NumericSelection } from './listing-state.ts';
 import { toMinorUnits } from './price-range.ts';
@@ -93,7 +93,7 @@ export function productIdFilter(ids: readonly string[]): string {
   return values.map((id) => `productId:${quoteFilterValue(id)}`).join(' OR ');
 }
 
-/** The fallback lookup of a group product by its collection tag (spec 2 section 7.8). */
+/** The fallback lookup of a group product by its collection tag. */
 export function groupTagFilter(productId: string): string {
   return `_tags:${quoteFilterValue(`_grp_${indexFilterValue(productId)}`)}`;
 }

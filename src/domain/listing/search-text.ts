@@ -1,13 +1,13 @@
 /**
- * Text rules of the site search box and of values sent to the search index (spec 1 section 5, spec 2 section 5), and
+ * Text rules of the site search box and of values sent to the search index, and
  * where a search's rule redirect leads.
  */
 import { sitePath } from '../../sites/index.ts';
 
-/** The search input's max length (spec 2 section 9.2). */
+/** The search input's max length. */
 export const SEARCH_MAX_LENGTH = 50;
 
-/** Per-language suggestion threshold when the language sets none (spec 1 section 5). */
+/** Per-language suggestion threshold when the language sets none. */
 export const DEFAULT_SUGGESTION_THRESHOLD = 1;
 
 /** The query as typed, held to the input's max length even when it arrives pasted or from code. */
@@ -18,7 +18,7 @@ export function clampQuery(text: string): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** An empty or blank submit does nothing (spec 1 section 5). */
+/** An empty or blank submit does nothing. */
 export function isSubmittable(query: string): boolean {
   return query.trim() !== '';
 }

@@ -1,4 +1,4 @@
-/** Which sort options a listing offers (spec 1 section 3 Sort option, spec 2 section 9.2). */
+/** Which sort options a listing offers. */
 import { DEFAULT_SORT } from './listing-state.ts';
 
 /** The part of a sort option (sortOptions.json) its visibility depends on. */

@@ -1,4 +1,4 @@
-/** Which filters a listing shows (spec 1 section 5 Price range, last two rules). */
+/** Which filters a listing shows: those that can narrow the results, or that are in use. */
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
 import type { ListingState } from './listing-state.ts';
 

@@ -39,7 +39,7 @@ export function matchRedirect(routes: ClpRoutes | null, rest: string): string | 
 }
 
 /**
- * Homepage starting context (spec 1 section 2): when the site names a starting context that exists as a top level of
+ * Homepage starting context: when the site names a starting context that exists as a top level of
  * the navigation tree and differs from the current one, the homepage redirects to it.
  */
 export function startingContextPath(
@@ -58,7 +58,7 @@ export interface BrandMatch {
   brand?: string;
 }
 
-/** Match the brand routes of spec 1 section 2 for the site's brands pathname; undefined when the path is not one. */
+/** Match the brand routes (`/{l1?}/{brands}/{brand}` and the index) for the site's brands pathname, else undefined. */
 export function matchBrands(
   tree: NavTree | null,
   brandsPathname: string,

@@ -9,7 +9,7 @@ import {
   type CategoryCrumb,
 } from './match-route.ts';
 
-/** The site search page (spec 1 section 2: `/search?query=&sortBy=`). */
+/** The site search page (`/search?query=&sortBy=`). */
 export const SEARCH_PATH = '/search';
 
 type ClpRoute = ClpRoutes['routes'][number];
@@ -27,7 +27,7 @@ export type SiteRoute =
 
 /**
  * Homepage, campaign and landing routes from clp-routes, category paths matched against the navigation tree, the 404
- * redirect list, else not found (spec 1 section 2).
+ * redirect list, else not found.
  */
 export function resolveSiteRoute(shell: ShellContent, rest: string): SiteRoute {
   if (rest === '/') return { kind: 'home' };

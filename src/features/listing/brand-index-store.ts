@@ -19,7 +19,7 @@ export interface BrandGroup {
 /** The index attribute of brand pages and of the brand index counts. */
 export const BRAND_TAG_ATTRIBUTE = 'brand.tag';
 
-/** Brand index letters (spec 2 section 9.2): A-Z, then one group for 0-9 and the rest. */
+/** Brand index letters: A-Z, then one group for 0-9 and the rest. */
 export const BRAND_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'] as const;
 
 /** The letter a brand files under; names that start with a digit (or accented or non-Latin letters) go to `0-9`. */

@@ -30,7 +30,7 @@ import {
   type TagSelections,
 } from '../../domain/listing/index.ts';
 
-/** The phone drawer's selection, applied only by Apply (spec 1 section 4, pending mode). */
+/** The phone drawer's selection, applied only by Apply (pending mode). */
 export interface PendingSelection {
   filters: TagSelections;
   numeric: NumericSelections;
@@ -173,7 +173,7 @@ export class ListingStore {
     return listingSearch(state, this.defaultSort);
   }
 
-  /** The state after a filter change (instant mode): the page drops back to 1 (spec 1 section 4). */
+  /** The state after a filter change (instant mode): the page drops back to 1. */
   changed(change: FilterChange): ListingState {
     const state = this.state;
     switch (change.kind) {

@@ -9,7 +9,7 @@ export interface NavLinkFilters {
 }
 
 /**
- * The side-navigation validity check (spec 2 section 7.8): one batched search per link with hitsPerPage 1 and the
+ * The side-navigation validity check: one batched search per link with hitsPerPage 1 and the
  * route's filters; links whose listing would be empty are hidden. Until the answer (and if it fails) every link shows.
  */
 export class NavValidityStore {

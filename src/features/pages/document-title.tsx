@@ -47,7 +47,7 @@ export const DocumentTitle = observer(function DocumentTitle({
   const { services } = useStores();
   const { pathname } = useLocation();
   const head = documentHead(shell, localize, { path, title, description });
-  // One page view per path, sent through the data layer like every other event (spec 2 section 7.11).
+  // One page view per path, sent through the data layer like every other event.
   useEffect(() => services.analytics.emit({ event: 'pageView', path: pathname }), [services, pathname]);
   useEffect(() => {
     if (head.title) document.title = head.title;

@@ -13,7 +13,7 @@ export interface PreparedRoute {
   route: SiteRoute;
   /** The path has no page here (a 404 status on the server). */
   notFound: boolean;
-  /** The homepage sends a new visitor to the site's starting context (spec 1 section 2). */
+  /** The homepage sends a new visitor to the site's starting context. */
   startingContext?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Timings of spec 2 section 9.1 the shell follows. */
+/** Timings (ms) the shell's menus, drawers and strips follow. */
 export const timing = {
   /** Mouse rests on a top item this long before its panel opens; 0 once the menu has focus or a panel is open. */
   navHoverDelay: 250,
@@ -12,7 +12,7 @@ export const timing = {
   languageSwitchReload: 50,
 } as const;
 
-/** Mega menu columns show at most this many links unless the site config says otherwise (spec 2 section 9.2). */
+/** Mega menu columns show at most this many links unless the site config says otherwise. */
 export const DEFAULT_MAX_ITEMS_PER_COLUMN = 100;
 
 /** Ids the skip links, focus return and `aria-controls` point at. */

@@ -2,11 +2,11 @@ import { makeAutoObservable } from 'mobx';
 import type { Clock, KeyValueStorage } from '../../services/types.ts';
 
 export const COOKIE_MESSAGE_KEY = 'storefront:cookie-message-dismissed';
-/** Spec 2 section 9.1: a consent manager's banner is looked for 5 times, every 10 s. */
+/** A consent manager's banner is looked for 5 times, every 10 s. */
 export const BANNER_RETRY = { attempts: 5, everyMs: 10000 } as const;
 
 /**
- * The cookie message (spec 1 section 2): shown until dismissed, then never again. When the site loads a consent
+ * The cookie message: shown until dismissed, then never again. When the site loads a consent
  * manager (scripts.json, kind 'consent'), its banner takes the message's place; if that banner has not appeared after
  * five looks ten seconds apart, the shop's own message shows, so a visitor is never left uninformed.
  */

@@ -21,7 +21,7 @@ function GateField({ label, onValue, ...input }: FieldProps) {
   );
 }
 
-/** The site gate's sign-in (spec 1 section 5): Enter submits; the error clears when a field takes focus. */
+/** The site gate's sign-in: Enter submits; the error clears when a field takes focus. */
 export const GateOverlay = observer(function GateOverlay({
   gate,
   siteName,

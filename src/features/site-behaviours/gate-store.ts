@@ -2,14 +2,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { matchesGateCredentials } from '../../../shared/site-gate.ts';
 import type { Clock, KeyValueStorage } from '../../services/types.ts';
 
-/** Spec 2 section 9.1: a passed gate stays open this long. */
+/** A passed gate stays open this long (24 hours). */
 export const GATE_LIFETIME_MS = 86400000;
 export const gateRecordKey = (siteId: string) => `storefront:site-gate:${siteId}`;
 
 type Credentials = ReadonlyArray<{ username: string; password: string }>;
 
 /**
- * The optional site gate (spec 1 sections 4 and 5): with credentials configured for the site and no unexpired record
+ * The optional site gate: with credentials configured for the site and no unexpired record
  * of a pass, the site is locked until the visitor gives a matching pair; a pass is remembered for 24 hours.
  */
 export class GateStore {

@@ -4,11 +4,11 @@ import { failureCode } from '../../services/fetch-failure.ts';
 import type { Clock, ErrorReporter } from '../../services/types.ts';
 import type { MetadataService, PageEnvironment } from './behaviour-services.ts';
 
-/** Spec 2 section 9.1. */
+/** Site metadata is polled this often (five minutes). */
 export const METADATA_POLL_MS = 300000;
 
 /**
- * Site metadata, polled every five minutes (spec 1 section 4, maintenance). When `inMaintenance` turns true the
+ * Site metadata, polled every five minutes for maintenance. When `inMaintenance` turns true the
  * maintenance page shows; when it turns false after having been on, the page reloads into the live shop. A failed
  * first load is reported as fatal ('Problem fetching metadata-v2'), later failures only logged; either way the shop
  * keeps working with what it knows.

@@ -5,7 +5,7 @@ import type { KeyValueStorage } from '../../services/types.ts';
 export type SplashContent = ContentOf<'splashModal'>;
 export const SPLASH_SEEN_KEY = 'storefront:splash-seen';
 
-/** The splash modal (spec 1 section 4): shown once per visitor; closing it or following a link in it remembers that. */
+/** The splash modal: shown once per visitor; closing it or following a link in it remembers that. */
 export class SplashStore {
   splash: SplashContent | null = null;
 

@@ -14,7 +14,7 @@ export interface LanguageSwitch {
 }
 
 /**
- * Staff and accessibility modes (spec 1 section 4). Admin mode comes from an `admin` query parameter or the admin
+ * Staff and accessibility modes. Admin mode comes from an `admin` query parameter or the admin
  * language, and Alt+Ctrl toggles it with the previous language. Preview mode is on when the host name contains
  * 'preview' (a staff build of a client or country), and is recorded. Accessibility mode turns on at the first Tab key
  * and shows focus rings.

@@ -2,7 +2,7 @@ import type { ContentOf } from '../../content/index.ts';
 import type { Clock, ErrorReporter } from '../../services/types.ts';
 import type { PageEnvironment, ScriptLoader } from './behaviour-services.ts';
 
-/** Spec 2 section 9.1. */
+/** A third-party script that has not loaded after this long counts as failed. */
 export const SCRIPT_TIMEOUT_MS = 120000;
 export const APP_READY_DELAY_MS = 5000;
 
@@ -53,7 +53,7 @@ export async function loadScripts(
 
 /**
  * Resolves when the app has marked itself ready (`<html data-app-ready>`), or after 5 s without it (a slow or failed
- * first render), marking it then, so secondary scripts are never held back for good (spec 1 section 4).
+ * first render), marking it then, so secondary scripts are never held back for good.
  */
 export function whenAppReady(
   page: Pick<PageEnvironment, 'hasFlag' | 'setFlag'> & { onFlag(name: string, callback: () => void): void },

@@ -3,7 +3,7 @@ import { failureCode } from '../../services/fetch-failure.ts';
 import type { Clock, ErrorReporter, KeyValueStorage } from '../../services/types.ts';
 import type { BuildService, PageEnvironment } from './behaviour-services.ts';
 
-/** Spec 2 section 9.1: the update modal reloads after this long. */
+/** The update modal reloads after this long. */
 export const CHUNK_RELOAD_DELAY_MS = 2000;
 /** When the reload this flow made happened; a second failure soon after is not cured by reloading again. */
 export const CHUNK_RELOAD_KEY = 'storefront:chunk-reload-at';
@@ -17,7 +17,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
   /dynamically imported module|Importing a module script failed|Unable to preload/i.test(String(error));
 
 /**
- * Newer builds and failed downloads of page code (spec 1 section 4, lazy module failure). A newer build found by the
+ * Newer builds and failed downloads of page code (lazy module failures). A newer build found by the
  * `checkForUpdate` request offers a reload. A page chunk that fails to load shows the update modal and reloads after
  * 2 s the first time; if it fails again after that reload, the refresh-error modal offers 'continue shopping'.
  */

@@ -5,7 +5,7 @@ export { destinationOf, type Destination as SearchDestination } from '../../doma
 // `+` for spaces, as the listing writes its URLs; URLSearchParams reads both.
 const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, '+');
 
-/** The search page for a query with the default sort, i.e. no `sortBy` (spec 1 section 4). */
+/** The search page for a query with the default sort, i.e. no `sortBy`. */
 export function searchPagePath(basePath: string, query: string): string {
   return `${sitePath(basePath, '/search')}?query=${encode(query)}`;
 }

@@ -104,7 +104,7 @@ describe('SiteSearchBox', () => {
       query: 'dr',
       hitsPerPage: 5,
     });
-    // Markup stripped, operator characters replaced (spec 1 section 5).
+    // Markup stripped, operator characters replaced.
     expect(
       within(queries)
         .getAllByRole('option')

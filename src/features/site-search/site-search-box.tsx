@@ -9,7 +9,7 @@ import * as styles from './site-search-box.styles.ts';
 import type { SearchSlot, SiteSearchBoxProps } from './site-search-types.ts';
 
 /**
- * The input's max length (spec 2 section 9.2), written out rather than imported: this file is in the entry bundle and
+ * The input's max length, written out rather than imported: this file is in the entry bundle and
  * the listing's text rules are not (a test holds the two equal).
  */
 const MAX_LENGTH = 50;
@@ -21,7 +21,7 @@ const SearchEnhancement = lazyComponent(
 );
 
 /**
- * The site search box (spec 1 sections 4 and 5): a plain GET form to `{base}/search` with a labelled `query` field,
+ * The site search box: a plain GET form to `{base}/search` with a labelled `query` field,
  * server-rendered and working without JavaScript. Its first focus or keystroke loads the suggestion combobox, which
  * takes over this same input element, so typing, IME composition and focus carry on undisturbed.
  */
@@ -37,7 +37,7 @@ export const SiteSearchBox = observer(function SiteSearchBox(props: SiteSearchBo
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const query = input.current?.value ?? '';
-    // An empty or blank submit does nothing (spec 1 section 5).
+    // An empty or blank submit does nothing.
     if (!query.trim()) return;
     if (slot.current.submit) return slot.current.submit(query);
     slot.current.pending = query;

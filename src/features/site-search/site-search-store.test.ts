@@ -116,7 +116,7 @@ describe('SiteSearchStore', () => {
       },
     ]);
     expect(store.expanded).toBe(true);
-    // Highlight markup stripped, `!` replaced and whitespace collapsed (spec 1 section 5).
+    // Highlight markup stripped, `!` replaced and whitespace collapsed.
     expect(store.options.filter((option) => option.kind === 'query').map((option) => option.text)).toEqual([
       'dresses',
       'linen dress',

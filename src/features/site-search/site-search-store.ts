@@ -16,9 +16,9 @@ import {
 
 export { DEFAULT_ITEMS_TO_SHOW, type SiteSearchSettings } from './suggestion-requests.ts';
 
-/** Spec 2 section 9.1: typed suggestions wait this long after the last keystroke. */
+/** Typed suggestions wait this long after the last keystroke. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
-/** Spec 2 section 8.1: what a failed query suggestion fetch is reported as. */
+/** What a failed query suggestion fetch is reported as. */
 export const SUGGESTIONS_FAILED = 'Problem fetching query suggestions, likely no records';
 
 /** One choice of the suggestion list. */
@@ -34,7 +34,7 @@ interface Suggestions {
 }
 
 /**
- * The site search box (spec 1 sections 4 and 5, spec 2 sections 7.8 and 8.1): the query as typed, popular searches
+ * The site search box: the query as typed, popular searches
  * on focus, query and product suggestions 300 ms after typing stops once the query reaches the threshold (only the
  * newest query's answer is shown), keyboard choice, and submit to the search page or a rule's redirect, after which
  * the box resets. A failed fetch is reported and only leaves its list empty.

@@ -12,7 +12,7 @@ export interface SiteSearchBoxProps {
   inputId?: string;
   /** Text the field starts with (the empty search page offers the query to edit); the box does not follow changes. */
   initialQuery?: string;
-  /** Product suggestions to show (spec 2 section 9.2: 3 by default). */
+  /** Product suggestions to show (3 by default). */
   itemsToShow?: number;
   /** Called after a search is made or on Escape in an empty, closed box (the header's phone panel closes). */
   onDone?: (reason: SearchDoneReason) => void;

@@ -1,12 +1,12 @@
-/** The search calls of the site search box (spec 2 section 7.8), with their answers cleaned for the list. */
+/** The search calls of the site search box, with their answers cleaned for the list. */
 import { productIndexName, suggestionsIndexName } from '../../../shared/search-indexes.ts';
 import type { ListingProduct, SearchService } from '../../services/types.ts';
 import { cleanSuggestionText } from '../../domain/listing/index.ts';
 
-/** Spec 2 section 9.2: popular searches and typed query suggestions asked for. */
+/** How many popular searches and typed query suggestions are asked for. */
 export const POPULAR_SEARCHES = 5;
 export const QUERY_SUGGESTIONS = 5;
-/** Spec 2 section 9.2: product suggestions shown unless the box says otherwise. */
+/** Product suggestions shown unless the box says otherwise. */
 export const DEFAULT_ITEMS_TO_SHOW = 3;
 
 /** Where the box is, read at each request: a language switch or a new navigation context applies at once. */
@@ -22,7 +22,7 @@ export interface SiteSearchSettings {
   itemsToShow: number;
 }
 
-/** Suggestion texts cleaned of markup and operator characters (spec 1 section 5), without blanks or repeats. */
+/** Suggestion texts cleaned of markup and operator characters, without blanks or repeats. */
 function cleanTexts(texts: readonly string[], limit: number): string[] {
   const seen = new Set<string>();
   return texts

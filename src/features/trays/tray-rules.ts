@@ -1,4 +1,4 @@
-/** The trays' pure rules (spec 2 sections 7.8 and 9): filters, relaxing them, and merging answers. */
+/** The trays' pure rules: filters, relaxing them, and merging answers. */
 import type { ListingProduct } from '../../services/types.ts';
 import { indexFilterValue, quoteFilterValue } from '../../domain/listing/index.ts';
 
@@ -8,9 +8,9 @@ export const MIN_TRAY_HITS = 4;
 export const DEFAULT_TRAY_HITS = 8;
 /** The most cards a tray shows (the widget-slot schema's hitsPerPage maximum). */
 export const MAX_TRAY_HITS = 24;
-/** A tray starts fetching when it comes this close to the viewport (spec 2 section 9.2). */
+/** A tray starts fetching when it comes this close to the viewport. */
 export const TRAY_LAZY_MARGIN_PX = 500;
-/** Reloads caused by a change (bag contents) wait this long for the changes to settle (spec 2 section 9.1). */
+/** Reloads caused by a change (bag contents) wait this long for the changes to settle. */
 export const TRAY_DEBOUNCE_MS = 300;
 /** Bag products whose related products the cart tray mixes. */
 export const CART_ANCHORS = 3;

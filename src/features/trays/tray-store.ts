@@ -19,7 +19,7 @@ import {
 /** The recommendation models that start from one product. */
 export type AnchoredModel = 'related-products' | 'bought-together';
 
-/** Where a tray's products come from (spec 2 section 7.8). */
+/** Where a tray's products come from. */
 export type TraySource =
   /** A search with the content's filters, relaxed once when it finds too few. */
   | { kind: 'search'; filters: string }
@@ -51,7 +51,7 @@ type Timers = {
 
 /**
  * One product tray: fetches its products once it is wanted (the widget calls `load` when the tray nears the
- * viewport), keeps the newest answer, and reports what the spec names: 'No product found' when nothing came back,
+ * viewport), keeps the newest answer, and reports two failures by name: 'No product found' when nothing came back,
  * 'No group product found' for a colour-group member that could not be found either way.
  */
 export class TrayStore {

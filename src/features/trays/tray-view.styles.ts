@@ -5,7 +5,7 @@ import { arrowButton } from '../../ui/controls.styles.ts';
 import { sectionTitle } from '../../ui/typography.styles.ts';
 
 /**
- * The tray: the card grid's columns and gap (spec 2 section 9.2: 2 on small screens, 3 on tablets, 4 on desktops,
+ * The tray: the card grid's columns and gap (2 on small screens, 3 on tablets, 4 on desktops,
  * 2rem apart) as custom properties the row and its reserved height share.
  */
 export const Root = styled.section`

@@ -143,7 +143,7 @@ const Tray = observer(function Tray(props: { kind: TrayKind; title?: string; set
   });
   const isClient = useIsClient();
   const shown = !plan.personal || (isClient && plan.available());
-  // Within 500 px of the viewport (spec 2 section 9.2), so a tray fetches only when the shopper may see it.
+  // Within 500 px of the viewport, so a tray fetches only when the shopper may see it.
   const rootRef = useNearViewport<HTMLElement>(
     shown && store.status === 'idle',
     () => void store.load(),

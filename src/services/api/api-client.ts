@@ -53,7 +53,7 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** No figure in the spec; long enough for a payment provider behind the API. */
+/** Our own default, long enough for a payment provider behind the API. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const BASIC_AUTHORIZATION = `Basic ${btoa(`${STOREFRONT_CLIENT_ID}:${STOREFRONT_CLIENT_KEY}`)}`;
@@ -64,7 +64,7 @@ const globalTimers: ApiTimers = {
 };
 
 /**
- * The one client of the commerce API, with the conventions of spec 2 section 7.1: cookies, the shopping session
+ * The one client of the commerce API, with the API's call conventions: cookies, the shopping session
  * header (kept from answers, persisted for reloads), JSON, the subfolder header, `siteTag` on /api paths, Basic or
  * Bearer authorization; 401 recovery, the 428 marker, errors with their body, and the per-URL attempt limit.
  */
@@ -260,7 +260,7 @@ export class ApiClient {
     if (restarted) for (const listener of this.restartListeners) listener();
   }
 
-  /** More than 3 attempts at one URL raise; the count clears 2 s after the last attempt (spec 2 section 9). */
+  /** More than 3 attempts at one URL raise; the count clears 2 s after the last attempt. */
   private countAttempt(url: string): void {
     const entry = this.attempts.get(url) ?? { count: 0, timer: undefined };
     if (entry.timer !== undefined) this.timers.clearTimeout(entry.timer);

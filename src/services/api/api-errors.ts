@@ -1,6 +1,6 @@
 import type { PreconditionRequired, ServiceFailure } from '../types.ts';
 
-/** The one 428 marker (spec 2 section 7.1): the caller creates a session and retries. */
+/** The one 428 marker: the caller creates a session and retries. */
 export const PRECONDITION_REQUIRED: PreconditionRequired = Object.freeze({ kind: 'precondition-required' });
 
 /** True for the 428 marker, whatever else a call may answer. */
@@ -19,7 +19,7 @@ export class ApiRequestError extends Error implements ServiceFailure {
   readonly kind = 'http' as const;
   readonly code: string | undefined;
   readonly details: ErrorDetail[] | undefined;
-  /** A firewall's HTML page instead of the API's JSON (reported apart, spec 2 section 8.1). */
+  /** A firewall's HTML page instead of the API's JSON (reported apart). */
   readonly blocked: boolean;
 
   constructor(
@@ -36,7 +36,7 @@ export class ApiRequestError extends Error implements ServiceFailure {
   }
 }
 
-/** The call never got an answer: timed out, network failure, or aborted by the caller (spec 2 section 8.1). */
+/** The call never got an answer: timed out, network failure, or aborted by the caller. */
 export class ApiTransportError extends Error implements ServiceFailure {
   constructor(
     readonly kind: 'timeout' | 'network-error' | 'aborted',
@@ -48,7 +48,7 @@ export class ApiTransportError extends Error implements ServiceFailure {
   }
 }
 
-/** The client's own two failures (spec 2 section 8.2): 'User Session Failed To Validate', 'Exceeded max attempts'. */
+/** The client's own two failures: 'User Session Failed To Validate', 'Exceeded max attempts'. */
 export class ApiClientError extends Error implements ServiceFailure {
   constructor(
     readonly kind: 'session-failed' | 'max-attempts',

@@ -32,7 +32,7 @@ const address = {
 };
 
 describe('HttpCartService', () => {
-  it('makes every cart call of spec 2 section 7.3 with its method, path and payload', async () => {
+  it('makes every cart call with its method, path and payload', async () => {
     const { cart, sent } = setup();
     await cart.load();
     await cart.load({ preview: true });

@@ -4,7 +4,7 @@ import type { CartAnswer, CartPromotion, CartService, PreconditionRequired } fro
 import type { ApiClient } from './api-client.ts';
 import { isPreconditionRequired } from './api-errors.ts';
 
-/** The cart calls of spec 2 section 7.3 over the API client; every mutation answers with the whole cart. */
+/** The cart calls (/api/cart) over the API client; every mutation answers with the whole cart. */
 export class HttpCartService implements CartService {
   constructor(private readonly client: ApiClient) {}
 

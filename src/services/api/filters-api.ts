@@ -2,7 +2,7 @@ import type { FilterDefinition, FiltersResponse } from '../../../schemas/api/pro
 import { isPreconditionRequired } from './api-errors.ts';
 import type { ApiClient } from './api-client.ts';
 
-/** GET /api/filters/s/ALL (spec 2 section 7.8): the site's listing filters in a language, read from `hits`. */
+/** GET /api/filters/s/ALL: the site's listing filters in a language, read from `hits`. */
 export async function fetchFilterDefinitions(
   client: ApiClient,
   language: string,

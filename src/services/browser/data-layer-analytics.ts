@@ -2,7 +2,7 @@ import type { AnalyticsEvent, AnalyticsService } from '../types.ts';
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 
-/** Replace e-mail addresses anywhere in an event before it leaves the page (spec 2 section 7.11). */
+/** Replace e-mail addresses anywhere in an event before it leaves the page. */
 export function maskEmails<T>(value: T): T {
   if (typeof value === 'string') return value.replace(EMAIL, '[email]') as T;
   if (Array.isArray(value)) return value.map(maskEmails) as T;

@@ -2,7 +2,7 @@ import type { SiteMetadata } from '../../content/index.ts';
 import { FetchFailure, fetchClassified } from '../fetch-failure.ts';
 import type { BuildService, Clock, GeoService, MetadataService, ScriptLoader } from '../types.ts';
 
-/** Spec 2 section 9.1. */
+/** Metadata, build and geo requests give up after this long. */
 export const METADATA_TIMEOUT_MS = 10000;
 const random = () => Math.random().toString(36).slice(2);
 
@@ -21,7 +21,7 @@ export class HttpMetadataService implements MetadataService {
   }
 }
 
-/** The server's current build date, read from the marker of `{site}/?checkForUpdate=` (spec 2 section 7.9). */
+/** The server's current build date, read from the marker of `{site}/?checkForUpdate=`. */
 export class HttpBuildService implements BuildService {
   constructor(private readonly basePath: () => string) {}
 

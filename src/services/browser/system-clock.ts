@@ -1,6 +1,6 @@
 import type { Clock } from '../types.ts';
 
-/** Timers longer than this fire at once in browsers (spec 2 section 9.1, maximum timer). */
+/** Timers longer than this fire at once in browsers (the largest signed 32-bit delay). */
 export const MAX_TIMER_MS = 2147483647;
 
 /** The page's own clock; long delays are capped so they never fire early. */

@@ -3,7 +3,7 @@ import { ApiRequestError, isPreconditionRequired } from '../api/index.ts';
 import type { MarketingService, SubscribeResult } from '../types.ts';
 
 /**
- * `GET /api/marketing/subscribe` with email, language, interests and consent (spec 2 section 7.7), through the one API
+ * `GET /api/marketing/subscribe` with email, language, interests and consent, through the one API
  * client so it carries the siteTag, credentials and the site's folder. Failures become their HTTP status (422, 409...)
  * for the signup store to map; no answer at all is status 0.
  */

@@ -45,7 +45,7 @@ const CARD_ATTRIBUTES = [
   'collections',
 ];
 
-/** Spec 2 section 9.2: a multi-query batch holds at most 50 searches. */
+/** A multi-query batch holds at most 50 searches. */
 const BATCH = 50;
 
 /**

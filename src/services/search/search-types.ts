@@ -15,7 +15,7 @@ export interface ListingProduct {
   price: { list: number; sale: number };
   onSale: boolean;
   discountPercent: number;
-  /** Spec 2 section 9.2 availability code; below 3 is in stock. */
+  /** Availability code (`AVAILABILITY`); below 3 is in stock. */
   availability: number;
   promotions: string[];
   categories: string[];
@@ -31,7 +31,7 @@ export interface ListingFacets {
   stats: Readonly<Record<string, { min: number; max: number }>>;
 }
 
-/** The listing's results summary (spec 1 section 3, Listing). */
+/** The listing's results summary. */
 export interface ListingResults {
   products: ListingProduct[];
   nbHits: number;

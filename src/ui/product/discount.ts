@@ -1,4 +1,4 @@
-/** What a card shows of a product's price (spec 2 section 9.2 Price). */
+/** What a card shows of a product's price. */
 export interface CardPrice {
   /** The price to pay, minor units. */
   current: number;

@@ -8,7 +8,7 @@ import { ProductPrice } from './product-price.tsx';
 import { Badges, Brand, Card, Favourite, Media, Name, Stock, Title } from './product-card.styles.ts';
 import { SwatchList } from './swatch-list.tsx';
 
-/** Availability codes of spec 2 section 9.2 that the card mentions. */
+/** Availability codes (`AVAILABILITY`) that the card mentions. */
 const LOW_STOCK = 2;
 const OUT_OF_STOCK = 3;
 const DISCONTINUED = 4;

@@ -4,7 +4,7 @@ import { SiteLink } from '../../sites/site-link.tsx';
 import { Swatches } from './product-card.styles.ts';
 import { usePlural } from '../../i18n/use-label.ts';
 
-/** Swatches a card shows before '+N' (spec 2 section 9.2). */
+/** Swatches a card shows before '+N'. */
 export const SWATCH_LIMIT = 5;
 
 /** A colour's fill: one hex, or equal hard stripes for two-tone and multicolour. */

@@ -98,7 +98,7 @@ function currencySymbol(locale: string, currency: string | undefined): string {
 }
 
 /**
- * Minimum and maximum price with Apply (spec 1 section 5 Price range): values round to the step, empty or 0 is no
+ * Minimum and maximum price with Apply: values round to the step, empty or 0 is no
  * bound, and a minimum above the maximum shows the invalid-range message and applies nothing.
  */
 export function PriceRangeForm({ currency, locale, step, value, bounds, onApply }: PriceRangeFormProps) {

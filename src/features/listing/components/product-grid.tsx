@@ -6,7 +6,7 @@ import { media } from '../../../ui/index.ts';
 import { ProductCardSkeleton } from '../../../ui/product/product-card-skeleton.tsx';
 import { ProductCard, type ProductBadge } from '../../../ui/product/product-card.tsx';
 
-/** Cards per row: 2 on phones, 3 on tablets, 4 on desktops; 2rem apart (spec 2 section 9.2). */
+/** Cards per row: 2 on phones, 3 on tablets, 4 on desktops; 2rem apart. */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -82,7 +82,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
 
   const go = (state: ListingState, options: { scroll?: boolean } = {}) => {
     void navigate({ search: store.searchFor(state) });
-    // Spec 1 section 4: a page change scrolls to the top when the shopper is past one viewport.
+    // A page change scrolls to the top when the shopper is past one viewport.
     if (options.scroll && window.scrollY > window.innerHeight) window.scrollTo({ top: 0 });
   };
   const change = (filterChange: FilterChange) => go(store.changed(filterChange));

@@ -14,7 +14,7 @@ export interface CountryChoice {
   note?: string;
 }
 
-/** Where the shopper's last country choice is kept (spec 1 section 3, "last country choice"): its country code. */
+/** Where the shopper's last country choice is kept: its country code. */
 export const LAST_COUNTRY_KEY = 'storefront:last-country';
 
 /** The country code the shopper chose last, if any. */
@@ -82,7 +82,7 @@ export function otherSiteUrl(languageUrl: string, rest: string, navTree: NavTree
 }
 
 /**
- * Whether to suggest another site (spec 1 section 4, country switch): the detected country differs from the site's
+ * Whether to suggest another site: the detected country differs from the site's
  * and the shopper has not chosen a country before.
  */
 export function shouldSuggestCountry(input: {

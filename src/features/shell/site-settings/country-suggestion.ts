@@ -21,7 +21,7 @@ export function suggestedCountry(ui: RootStore['ui']): string | null {
 }
 
 /**
- * Suggest the site of a detected country (spec 1 section 4): opens the country popover when that country differs
+ * Suggest the site of a detected country: opens the country popover when that country differs
  * from the current site's and the shopper has made no country choice yet. Returns whether it opened.
  */
 export function suggestCountry(
