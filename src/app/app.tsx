@@ -6,7 +6,7 @@ import { I18nProvider } from '../i18n/index.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
 import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
-import { PageSkeleton, SitePage } from '../features/pages/index.ts';
+import { PageSkeleton, SitePage } from './routes/index.ts';
 import { RendererProvider, type WidgetComponent } from '../renderer/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
 import { blockRegistry } from '../blocks/registry.ts';
-import { documentHead, prepareSiteRoute, routeHeadInput } from '../features/pages/index.ts';
+import { documentHead, prepareSiteRoute, routeHeadInput } from './routes/index.ts';
 import { localize } from '../content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { serverCartService } from '../services/api/index.ts';

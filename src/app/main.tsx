@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SERVER_CONTENT_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../schemas/server-render.ts';
 import { blockRegistry } from '../blocks/registry.ts';
-import { prepareSiteRoute } from '../features/pages/index.ts';
+import { prepareSiteRoute } from './routes/index.ts';
 import {
   BrowserStorage,
   ConsoleErrorReporter,

@@ -1,9 +1,9 @@
 import { HOMEPAGE } from '../../../shared/content-paths.ts';
 import { preloadBlocks, type BlockRegistry, type WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
-import { preloadShell } from '../shell/index.ts';
-import { LazySiteSearchBox } from '../site-search/lazy-site-search-box.ts';
-import { ListingRoutePage, NotFoundPage } from './lazy-pages.ts';
+import { preloadShell } from '../../features/shell/index.ts';
+import { LazySiteSearchBox } from '../../features/site-search/lazy-site-search-box.ts';
+import { ListingRoutePage, NotFoundPage } from './lazy-screens.ts';
 import { startingContextPath } from '../../domain/navigation/match-route.ts';
 import { isListingRoute, resolveSiteRoute, routePageName, type SiteRoute } from '../../domain/navigation/site-route.ts';
 

@@ -1,15 +1,15 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/index.ts';
-import { SiteLink } from '../../sites/site-link.tsx';
-import { useStores } from '../../stores/index.ts';
-import { colors, fonts, media } from '../../ui/index.ts';
-import { BRAND_LETTERS, BrandIndexStore } from '../listing/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { SiteLink } from '../../../sites/site-link.tsx';
+import { useStores } from '../../../stores/index.ts';
+import { colors, fonts, media } from '../../../ui/index.ts';
+import { BRAND_LETTERS, BrandIndexStore } from '../../../features/listing/index.ts';
 import { useBrandsPath } from './brand-page.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
-import type { CategoryCrumb } from '../../domain/navigation/match-route.ts';
+import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
 
 const Heading = styled.h1`
   margin: 0 0 24px;

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '../../i18n/index.ts';
-import { useStores } from '../../stores/index.ts';
-import { BRAND_TAG_ATTRIBUTE, ListingView, quoteFilterValue } from '../listing/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { useStores } from '../../../stores/index.ts';
+import { BRAND_TAG_ATTRIBUTE, ListingView, quoteFilterValue } from '../../../features/listing/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
-import { brandLabel, type CategoryCrumb } from '../../domain/navigation/match-route.ts';
+import { brandLabel, type CategoryCrumb } from '../../../domain/navigation/match-route.ts';
 
 /** The brands pathname of the current site (config.json `brandsPathname`). */
 export function useBrandsPath(crumbs: readonly CategoryCrumb[]): string {

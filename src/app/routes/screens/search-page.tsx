@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
-import { contentPath } from '../../../shared/content-paths.ts';
-import { useT } from '../../i18n/index.ts';
-import { ContentFile, FIRST_SCREEN_BLOCKS, RenderBlocks } from '../../renderer/index.ts';
-import { useStores } from '../../stores/index.ts';
-import { ListingView } from '../listing/index.ts';
-import { useOptionalContent } from '../../stores/use-site-content.ts';
-import { LazySiteSearchBox as SiteSearchBox } from '../site-search/lazy-site-search-box.ts';
+import { contentPath } from '../../../../shared/content-paths.ts';
+import { useT } from '../../../i18n/index.ts';
+import { ContentFile, FIRST_SCREEN_BLOCKS, RenderBlocks } from '../../../renderer/index.ts';
+import { useStores } from '../../../stores/index.ts';
+import { ListingView } from '../../../features/listing/index.ts';
+import { useOptionalContent } from '../../../stores/use-site-content.ts';
+import { LazySiteSearchBox as SiteSearchBox } from '../../../features/site-search/lazy-site-search-box.ts';
 import { ListingWrapper } from './listing-page.styles.ts';
-import { navContextKey } from '../../domain/navigation/nav-context.ts';
+import { navContextKey } from '../../../domain/navigation/nav-context.ts';
 
 /**
  * The search page (`/search?query=&sortBy=`): the query's listing; when nothing matches, the no-results copy, a

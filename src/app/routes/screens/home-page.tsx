@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { HOMEPAGE } from '../../../shared/content-paths.ts';
-import { useStores, type ShellContent } from '../../stores/index.ts';
+import { HOMEPAGE } from '../../../../shared/content-paths.ts';
+import { useStores, type ShellContent } from '../../../stores/index.ts';
 import { ContentPage } from './content-page.tsx';
-import { navContextKey } from '../../domain/navigation/nav-context.ts';
-import { startingContextPath } from '../../domain/navigation/match-route.ts';
+import { navContextKey } from '../../../domain/navigation/nav-context.ts';
+import { startingContextPath } from '../../../domain/navigation/match-route.ts';
 
 /** The homepage from content, scrolled to top; redirects to the site's starting context when it applies. */
 export const HomePage = observer(function HomePage({ shell }: { shell: ShellContent }) {

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
-import { useLocalize, useT } from '../../i18n/index.ts';
-import { SiteLink } from '../../sites/site-link.tsx';
-import { colors } from '../../ui/index.ts';
-import type { CategoryCrumb } from '../../domain/navigation/match-route.ts';
+import { useLocalize, useT } from '../../../i18n/index.ts';
+import { SiteLink } from '../../../sites/site-link.tsx';
+import { colors } from '../../../ui/index.ts';
+import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
 
 const Crumbs = styled.ol`
   display: flex;

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
-import { useT } from '../../i18n/index.ts';
-import { layout, media } from '../../ui/index.ts';
-import { shimmer } from '../../ui/controls.styles.ts';
+import { useT } from '../../../i18n/index.ts';
+import { layout, media } from '../../../ui/index.ts';
+import { shimmer } from '../../../ui/controls.styles.ts';
 
 const Shimmer = styled.div`
   ${shimmer}

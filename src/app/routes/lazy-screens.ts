@@ -2,10 +2,10 @@ import { lazyComponent } from '../../renderer/index.ts';
 
 // Routes other than content pages are their own chunks.
 export const ListingRoutePage = lazyComponent(
-  () => import('./listing-route-page.tsx'),
+  () => import('./screens/listing-screens.tsx'),
   (module) => module.ListingRoutePage,
 );
 export const NotFoundPage = lazyComponent(
-  () => import('./not-found-page.tsx'),
+  () => import('./screens/not-found-page.tsx'),
   (module) => module.NotFoundPage,
 );

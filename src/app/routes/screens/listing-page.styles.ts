@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { colors, layout, media, radius } from '../../ui/index.ts';
+import { colors, layout, media, radius } from '../../../ui/index.ts';
 
 /** The page column every listing page (category, brand, brand index, search) sits in. */
 export const ListingWrapper = styled.div`

@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useT } from '../../i18n/index.ts';
-import { SiteLink } from '../../sites/site-link.tsx';
-import { useStores } from '../../stores/index.ts';
-import { colors, fonts, layout } from '../../ui/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { SiteLink } from '../../../sites/site-link.tsx';
+import { useStores } from '../../../stores/index.ts';
+import { colors, fonts, layout } from '../../../ui/index.ts';
 
 const Wrapper = styled.div`
   max-width: 720px;

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocalize, useT } from '../../i18n/index.ts';
-import { SiteLink } from '../../sites/site-link.tsx';
-import { useStores } from '../../stores/index.ts';
-import { ListingView, NavValidityStore } from '../listing/index.ts';
+import { useLocalize, useT } from '../../../i18n/index.ts';
+import { SiteLink } from '../../../sites/site-link.tsx';
+import { useStores } from '../../../stores/index.ts';
+import { ListingView, NavValidityStore } from '../../../features/listing/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Chips, ListingWrapper } from './listing-page.styles.ts';
-import type { CategoryCrumb } from '../../domain/navigation/match-route.ts';
-import { navContextKey } from '../../domain/navigation/nav-context.ts';
+import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
+import { navContextKey } from '../../../domain/navigation/nav-context.ts';
 
 /** A category path matched against the navigation tree: breadcrumbs, subcategories and the route's listing. */
 export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs: CategoryCrumb[] }) {

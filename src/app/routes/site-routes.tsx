@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStores } from '../../stores/index.ts';
 import { useShell } from '../../stores/use-shell.ts';
-import { DocumentTitle } from './document-title.tsx';
-import { ContentPage } from './content-page.tsx';
-import { HomePage } from './home-page.tsx';
-import { PageSkeleton } from './page-skeleton.tsx';
-import { ListingRoutePage, NotFoundPage } from './lazy-pages.ts';
+import { DocumentTitle } from './document-head.tsx';
+import { ContentPage } from './screens/content-page.tsx';
+import { HomePage } from './screens/home-page.tsx';
+import { PageSkeleton } from './screens/page-skeleton.tsx';
+import { ListingRoutePage, NotFoundPage } from './lazy-screens.ts';
 import { resolveSiteRoute, routeHeadInput } from '../../domain/navigation/site-route.ts';
 
 /**

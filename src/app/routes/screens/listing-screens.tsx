@@ -2,7 +2,7 @@ import { BrandIndexPage } from './brand-index-page.tsx';
 import { BrandPage } from './brand-page.tsx';
 import { CategoryPage } from './category-page.tsx';
 import { SearchPage } from './search-page.tsx';
-import type { SiteRoute } from '../../domain/navigation/site-route.ts';
+import type { SiteRoute } from '../../../domain/navigation/site-route.ts';
 
 /** A route that shows products: category, search, brand page or brand index. */
 export type ListingRoute = Extract<SiteRoute, { kind: 'category' | 'search' | 'brand' | 'brands' }>;
