@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
 import { blockRegistry } from '../blocks/registry.ts';
-import { documentHead, prepareSiteRoute, routeHeadInput } from './routes/index.ts';
+import { documentHead, prepareSiteRoute } from './routes/index.ts';
 import { localize } from '../content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { serverCartService } from '../services/api/index.ts';
@@ -54,14 +54,15 @@ export const render: ServerRender = async (request) => {
   stores.site.setPathname(url.pathname);
   const location = stores.site.location;
   const prepared = await prepareSiteRoute(stores, { registry: blockRegistry, widgets });
-  if (!location || !prepared || prepared.startingContext || /\/index\.html$/.test(location.rest)) {
+  if (!location || !prepared || prepared.clientOnly || /\/index\.html$/.test(location.rest)) {
     return { kind: 'client-only' };
   }
   const { route, shell } = prepared;
-  if (route.kind === 'redirect') {
+  const redirect = route.redirect();
+  if (redirect) {
     return {
       kind: 'redirect',
-      location: route.external ? route.to : `${stores.site.href(route.to)}${url.search}`,
+      location: redirect.external ? redirect.to : `${stores.site.href(redirect.to)}${url.search}`,
     };
   }
 
@@ -74,7 +75,7 @@ export const render: ServerRender = async (request) => {
     <App stores={stores} i18n={i18n} widgets={widgets} supportCode="" Router={Router} />,
     (error) => request.report({ message: `Server render: ${errorMessage(error)}` }),
   );
-  const headInput = routeHeadInput(route, location.rest);
+  const headInput = route.head();
   const language = location.language;
   const head = headInput
     ? documentHead(shell, (text) => localize(text, language, location.site.defaultLanguage), headInput)

@@ -1,13 +1,13 @@
-import { observer } from 'mobx-react-lite';
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { useStores } from '../stores/index.ts';
+import { sitePath } from './base-path.ts';
+import { useSiteContext } from './site-context.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
 /** A link to a site-relative path ("/women/dresses") or an external URL; inside links stay in the single-page app. */
-export const SiteLink = observer(function SiteLink({ href, children, ...rest }: Props) {
-  const { site } = useStores();
+export function SiteLink({ href, children, ...rest }: Props) {
+  const { basePath } = useSiteContext();
   if (/^(https?:|mailto:|tel:)/.test(href)) {
     const external = href.startsWith('http')
       ? { target: rest.target ?? '_blank', rel: 'noopener noreferrer' }
@@ -26,8 +26,8 @@ export const SiteLink = observer(function SiteLink({ href, children, ...rest }: 
     );
   }
   return (
-    <Link to={site.href(href)} {...rest}>
+    <Link to={sitePath(basePath, href)} {...rest}>
       {children}
     </Link>
   );
-});
+}

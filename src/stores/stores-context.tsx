@@ -1,12 +1,37 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { SiteContextProvider } from '../sites/site-context.tsx';
 import type { RootStore } from './root-store.ts';
+import type { SiteStore } from './site-store.ts';
 
 const StoresContext = createContext<RootStore | null>(null);
 
-/** Makes the root store available to observer components. */
+/** Makes the root store available to observer components, and the current site to links and localised text. */
 export function StoresProvider({ stores, children }: { stores: RootStore; children: ReactNode }) {
-  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+  return (
+    <StoresContext.Provider value={stores}>
+      <SiteContextBridge site={stores.site}>{children}</SiteContextBridge>
+    </StoresContext.Provider>
+  );
 }
+
+/** Keeps the site context on the site store's base path and language as the shopper moves between sites. */
+const SiteContextBridge = observer(function SiteContextBridge({
+  site,
+  children,
+}: {
+  site: SiteStore;
+  children: ReactNode;
+}) {
+  const basePath = site.basePath;
+  const language = site.language;
+  const defaultLanguage = site.site?.defaultLanguage ?? language;
+  const value = useMemo(
+    () => ({ basePath, language, defaultLanguage }),
+    [basePath, language, defaultLanguage],
+  );
+  return <SiteContextProvider value={value}>{children}</SiteContextProvider>;
+});
 
 /** The root store; throws outside a provider so a missing provider fails loudly in tests. */
 export function useStores(): RootStore {

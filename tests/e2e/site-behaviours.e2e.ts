@@ -156,7 +156,7 @@ describe('site behaviours in the browser', () => {
   it('shows the update modal for a page whose code fails to download, then the refresh-error modal', async () => {
     const page = await browser.open('/uk/en', { beforeLoad: withClock() });
     const reports = collectReports(page);
-    await page.route(`**/${await builtChunk('src/features/pages/listing-route-page.tsx')}`, (route) =>
+    await page.route(`**/${await builtChunk('src/app/routes/screens/listing-screens.tsx')}`, (route) =>
       route.abort(),
     );
     await behavioursStarted(page);

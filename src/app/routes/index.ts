@@ -1,6 +1,7 @@
+/** The route table and what reads it: the site's page component, route preparation and the document head. */
 export { SitePage } from './site-routes.tsx';
 export { PageSkeleton } from './screens/page-skeleton.tsx';
-export { matchCategory, matchClpRoute, matchRedirect, startingContextPath } from '../../domain/navigation/match-route.ts';
-export { resolveSiteRoute, routeHeadInput, type SiteRoute } from '../../domain/navigation/site-route.ts';
+export { resolveRoute, routeTable } from './route-table.ts';
 export { prepareSiteRoute, type PreparedRoute } from './prepare-route.ts';
 export { documentHead, type DocumentHead } from './document-head.tsx';
+export type { HeadInput, ResolvedRoute, RouteContext, RouteModule } from './route-types.ts';

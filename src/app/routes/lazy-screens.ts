@@ -1,10 +1,17 @@
 import { lazyComponent } from '../../renderer/index.ts';
 
-// Routes other than content pages are their own chunks.
-export const ListingRoutePage = lazyComponent(
-  () => import('./screens/listing-screens.tsx'),
-  (module) => module.ListingRoutePage,
-);
+// Screens other than content pages are chunks of their own; the four listing screens share one.
+const listingScreens = () => import('./screens/listing-screens.tsx');
+
+/** A category listing, loaded with the listing chunk. */
+export const CategoryScreen = lazyComponent(listingScreens, (module) => module.CategoryScreen);
+/** The search page, loaded with the listing chunk. */
+export const SearchScreen = lazyComponent(listingScreens, (module) => module.SearchScreen);
+/** A brand's listing, loaded with the listing chunk. */
+export const BrandScreen = lazyComponent(listingScreens, (module) => module.BrandScreen);
+/** The brand index, loaded with the listing chunk. */
+export const BrandIndexScreen = lazyComponent(listingScreens, (module) => module.BrandIndexScreen);
+/** The not-found template. */
 export const NotFoundPage = lazyComponent(
   () => import('./screens/not-found-page.tsx'),
   (module) => module.NotFoundPage,

@@ -82,3 +82,6 @@ export function brandLabel(tag: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/** The site search page's path (`/search?query=&sortBy=`). */
+export const SEARCH_PATH = '/search';

@@ -4,8 +4,6 @@ export const timing = {
   navHoverDelay: 250,
   /** A multi-level menu stays open this long after the pointer leaves, so a diagonal move does not close it. */
   navCloseDelay: 100,
-  /** Slide-out time of drawers and fade-out of modals; they stay mounted this long after closing. */
-  drawerClose: 200,
   /** How long each promo strip message shows before the next. */
   promoRotate: 6000,
   /** With an email-marketing tracker on, a language switch reloads at the new address after this long. */

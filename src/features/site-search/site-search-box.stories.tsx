@@ -4,7 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FakeSearchService } from '../../../tests/helpers/fake-services.ts';
 import { useStores } from '../../stores/index.ts';
 import { SiteSearchBox } from './index.ts';
-import { arabicIndex, englishIndex, japaneseIndex, type SearchIndexFixture } from '../../../tests/helpers/site-search-fixtures.ts';
+import {
+  arabicIndex,
+  englishIndex,
+  japaneseIndex,
+  type SearchIndexFixture,
+} from '../../../tests/helpers/site-search-fixtures.ts';
 
 /** The story's search index: the fake search service answers from it. */
 function WithIndex({ index, children }: { index: SearchIndexFixture; children: ReactNode }) {

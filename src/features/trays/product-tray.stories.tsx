@@ -7,7 +7,11 @@ import {
   type StorySite,
 } from '../../../.storybook/fixture-blocks.ts';
 import { WidgetSlot, type WidgetSlotContent } from '../../blocks/widget-slot/widget-slot.tsx';
-import { trayWidgets, withTrayCatalogue, type TrayStoryParameters } from '../../../tests/helpers/tray-story-environment.tsx';
+import {
+  trayWidgets,
+  withTrayCatalogue,
+  type TrayStoryParameters,
+} from '../../../tests/helpers/tray-story-environment.tsx';
 
 /** A `widget-slot` of a fixture page (the homepage's first product tray unless told). */
 function trayBlock(site: StorySite, id?: string, page = 'home'): WidgetSlotContent {

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { timing } from '../../features/shell/shell-constants.ts';
+import { DIALOG_CLOSE_MS } from '../timing.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { useModalFocus } from './use-modal-focus.ts';
 import { usePresence } from './use-presence.ts';
@@ -12,7 +12,7 @@ import { usePresence } from './use-presence.ts';
 export function useDialogLayer(open: boolean, onClose: () => void, returnFocusId?: string) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const { mounted, shown } = usePresence(open, timing.drawerClose);
+  const { mounted, shown } = usePresence(open, DIALOG_CLOSE_MS);
   useModalFocus(ref, open && mounted, onClose, returnFocusId);
   useBodyScrollLock(open);
   const dialogProps = {

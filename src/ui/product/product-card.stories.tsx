@@ -1,7 +1,15 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { aed, arabicProducts, badges, gbp, japaneseProducts, jpy, products } from '../../../tests/helpers/listing-fixtures.ts';
+import {
+  aed,
+  arabicProducts,
+  badges,
+  gbp,
+  japaneseProducts,
+  jpy,
+  products,
+} from '../../../tests/helpers/listing-fixtures.ts';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
 /** A card as wide as one column of the desktop grid. */

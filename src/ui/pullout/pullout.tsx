@@ -1,6 +1,4 @@
-import { observer } from 'mobx-react-lite';
 import type { CSSProperties, ReactNode } from 'react';
-import { useStores } from '../../stores/index.ts';
 import { CloseButton } from '../close-button.tsx';
 import { useDialogLayer } from '../hooks/use-dialog-layer.ts';
 import * as styles from './pullout.styles.ts';
@@ -15,6 +13,8 @@ interface Props {
   side?: 'start' | 'end';
   /** Where focus goes on close when the opener is gone (for example, the menu button's id). */
   returnFocusId?: string;
+  /** The page's writing direction: right-to-left pages mirror the edge it slides from. */
+  direction: 'ltr' | 'rtl';
   /** Sticky bottom area, e.g. a filter drawer's Apply button. */
   footer?: ReactNode;
   children: ReactNode;
@@ -24,13 +24,12 @@ interface Props {
  * A side drawer (the shell's pull-outs): a labelled modal dialog that slides in from the inline-start edge in 200 ms,
  * traps focus, closes on Escape, overlay click or its close button, locks page scroll and gives focus back on close.
  */
-export const Pullout = observer(function Pullout(props: Props) {
-  const { open, onClose, title, id, side = 'start', returnFocusId, footer, children } = props;
-  const { site } = useStores();
+export function Pullout(props: Props) {
+  const { open, onClose, title, id, side = 'start', direction, returnFocusId, footer, children } = props;
   const { ref, titleId, mounted, shown, dialogProps } = useDialogLayer(open, onClose, returnFocusId);
   if (!mounted) return null;
   const fromStart = side === 'start';
-  const from = (site.direction === 'rtl') === fromStart ? '100%' : '-100%';
+  const from = (direction === 'rtl') === fromStart ? '100%' : '-100%';
   return (
     <div className={styles.layer} data-shown={shown ? 'true' : 'false'}>
       <div className={styles.overlay} onClick={onClose} data-pullout-overlay="" aria-hidden="true" />
@@ -53,4 +52,4 @@ export const Pullout = observer(function Pullout(props: Props) {
       </div>
     </div>
   );
-});
+}

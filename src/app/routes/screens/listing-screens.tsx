@@ -2,21 +2,28 @@ import { BrandIndexPage } from './brand-index-page.tsx';
 import { BrandPage } from './brand-page.tsx';
 import { CategoryPage } from './category-page.tsx';
 import { SearchPage } from './search-page.tsx';
-import type { SiteRoute } from '../../../domain/navigation/site-route.ts';
+import type { BrandMatch, CategoryCrumb } from '../../../domain/navigation/match-route.ts';
+import type { ScreenProps } from '../route-types.ts';
 
-/** A route that shows products: category, search, brand page or brand index. */
-export type ListingRoute = Extract<SiteRoute, { kind: 'category' | 'search' | 'brand' | 'brands' }>;
+// The listing screens (category, search, brand, brand index) are one chunk, sharing the listing code in it: a
+// shopper who opens one has the others' code too.
 
-/** The listing pages share one chunk (and the listing code in it), loaded once for any of them. */
-export function ListingRoutePage({ route }: { route: ListingRoute }) {
-  switch (route.kind) {
-    case 'category':
-      return <CategoryPage crumbs={route.crumbs} />;
-    case 'search':
-      return <SearchPage />;
-    case 'brand':
-      return <BrandPage key={route.brand} crumbs={route.crumbs} brand={route.brand} />;
-    case 'brands':
-      return <BrandIndexPage crumbs={route.crumbs} />;
-  }
+/** A category path's listing. */
+export function CategoryScreen({ match }: ScreenProps<CategoryCrumb[]>) {
+  return <CategoryPage crumbs={match} />;
+}
+
+/** The site search page. */
+export function SearchScreen(_props: ScreenProps<true>) {
+  return <SearchPage />;
+}
+
+/** One brand's listing. */
+export function BrandScreen({ match }: ScreenProps<Required<BrandMatch>>) {
+  return <BrandPage key={match.brand} crumbs={match.crumbs} brand={match.brand} />;
+}
+
+/** The brand index. */
+export function BrandIndexScreen({ match }: ScreenProps<BrandMatch>) {
+  return <BrandIndexPage crumbs={match.crumbs} />;
 }

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import type { ListingProduct } from '../../../services/search/search-types.ts';
-import { aed, arabicProducts, badges, gbp, japaneseProducts, jpy, products } from '../../../../tests/helpers/listing-fixtures.ts';
+import {
+  aed,
+  arabicProducts,
+  badges,
+  gbp,
+  japaneseProducts,
+  jpy,
+  products,
+} from '../../../../tests/helpers/listing-fixtures.ts';
 import { ProductGrid, type ProductGridProps } from './product-grid.tsx';
 
 /** The grid with favourites held in state, as the page's favourites store would. */

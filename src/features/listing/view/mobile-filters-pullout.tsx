@@ -21,9 +21,10 @@ export const MobileFiltersPullout = observer(function MobileFiltersPullout({
   children,
   footer,
 }: Props) {
-  const { ui } = useStores();
+  const { ui, site } = useStores();
   return (
     <Pullout
+      direction={site.direction}
       id="mobile-filters"
       open={ui.pullout === 'mobileFilters'}
       onClose={() => ui.closePullout()}

@@ -12,7 +12,9 @@ describe('Header search', () => {
     await HeaderSearchBox.preload();
     const env = createTestEnvironment({ path: '/uk/en' });
     const container = document.createElement('div');
-    container.innerHTML = renderToString(env.wrap(<Header shell={null} loading={false} SearchBox={HeaderSearchBox} />));
+    container.innerHTML = renderToString(
+      env.wrap(<Header shell={null} loading={false} SearchBox={HeaderSearchBox} />),
+    );
     const form = container.querySelector('form[role="search"]')!;
     expect(form).toHaveAttribute('action', '/uk/en/search');
     expect(form).toHaveAttribute('method', 'get');

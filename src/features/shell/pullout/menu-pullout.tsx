@@ -24,6 +24,7 @@ export const MenuPullout = observer(function MenuPullout({ shell }: { shell: She
   const current = choices.find((choice) => choice.siteId === site.site?.siteId);
   return (
     <Pullout
+      direction={site.direction}
       id={shellIds.menuPullout}
       open={ui.pullout === 'menuPullout'}
       onClose={close}

@@ -51,6 +51,7 @@ export const MobileCategoriesPullout = observer(function MobileCategoriesPullout
   };
   return (
     <Pullout
+      direction={site.direction}
       id="mobile-categories"
       open={ui.pullout === 'mobileCategories'}
       onClose={() => ui.closePullout()}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '../../../tests/helpers/shell-test-utils.tsx';
+import { renderShell } from '../../../../tests/helpers/shell-test-utils.tsx';
 
 async function openMenu() {
   const env = await renderShell('/uk/en');

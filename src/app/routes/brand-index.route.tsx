@@ -1,0 +1,15 @@
+import type { BrandMatch } from '../../domain/navigation/match-route.ts';
+import { matchBrandPaths } from './brand.route.tsx';
+import { defineRoute } from './define-route.tsx';
+import { BrandIndexScreen } from './lazy-screens.ts';
+
+/** The brand index, `/{l1?}/{brands}`. */
+export const brandIndexRoute = defineRoute<BrandMatch>({
+  id: 'brands',
+  match(context) {
+    const found = matchBrandPaths(context);
+    return found && !found.brand ? found : undefined;
+  },
+  Screen: BrandIndexScreen,
+  head: (_match, { rest }) => ({ path: rest }),
+});

@@ -1,0 +1,14 @@
+import { matchCategory, type CategoryCrumb } from '../../domain/navigation/match-route.ts';
+import { defineRoute } from './define-route.tsx';
+import { CategoryScreen } from './lazy-screens.ts';
+
+/** A category path matched level by level against the navigation tree (`/women/clothing`). */
+export const categoryRoute = defineRoute<CategoryCrumb[]>({
+  id: 'category',
+  match: ({ shell, rest }) => (shell.navTree ? matchCategory(shell.navTree, rest) : undefined),
+  Screen: CategoryScreen,
+  head(crumbs, { rest }) {
+    const node = crumbs[crumbs.length - 1]!.node;
+    return { path: rest, title: node.seo?.title ?? node.label, description: node.seo?.description };
+  },
+});

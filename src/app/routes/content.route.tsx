@@ -1,0 +1,21 @@
+import type { ClpRoutes } from '../../content/index.ts';
+import { matchClpRoute } from '../../domain/navigation/match-route.ts';
+import { defineRoute } from './define-route.tsx';
+import { NotFoundPage } from './lazy-screens.ts';
+import { prepareContentPage } from './prepare-content-page.ts';
+import { ContentPage } from './screens/content-page.tsx';
+
+/** A campaign or landing page the site's clp-routes.json names. */
+export const contentRoute = defineRoute<ClpRoutes['routes'][number]>({
+  id: 'content',
+  match: ({ shell, rest }) => (shell.clpRoutes ? matchClpRoute(shell.clpRoutes, rest) : undefined),
+  Screen: ({ match, context }) => (
+    <ContentPage key={match.page} name={match.page} onMissing={() => <NotFoundPage path={context.rest} />} />
+  ),
+  head: (match) => ({ path: match.path, title: match.title }),
+  async prepare(match, context) {
+    const outcome = await prepareContentPage(match.page, context);
+    if (outcome.notFound) await NotFoundPage.preload();
+    return outcome;
+  },
+});

@@ -1,0 +1,10 @@
+import { defineRoute } from './define-route.tsx';
+import { NotFoundPage } from './lazy-screens.ts';
+
+/** Any path no other route takes: the not-found template with a 404 status. */
+export const notFoundRoute = defineRoute<true>({
+  id: 'not-found',
+  match: () => true,
+  Screen: ({ context }) => <NotFoundPage path={context.rest} />,
+  notFound: true,
+});

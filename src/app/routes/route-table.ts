@@ -1,0 +1,33 @@
+import { brandIndexRoute } from './brand-index.route.tsx';
+import { brandRoute } from './brand.route.tsx';
+import { categoryRoute } from './category.route.tsx';
+import { contentRoute } from './content.route.tsx';
+import { homeRoute } from './home.route.tsx';
+import { notFoundRoute } from './not-found.route.tsx';
+import { redirectRoute } from './redirect.route.tsx';
+import type { ResolvedRoute, RouteContext, SiteRouteDefinition } from './route-types.ts';
+import { searchRoute } from './search.route.tsx';
+
+/**
+ * Every route of a site, in the order they are tried: the first that matches a path renders it. The browser's
+ * router, the route preparation and the server renderer all read this one table.
+ */
+export const routeTable: readonly SiteRouteDefinition[] = [
+  homeRoute,
+  contentRoute,
+  searchRoute,
+  categoryRoute,
+  brandRoute,
+  brandIndexRoute,
+  redirectRoute,
+  notFoundRoute,
+];
+
+/** The route that renders a path inside a site (the not-found route when no other does). */
+export function resolveRoute(context: RouteContext, table = routeTable): ResolvedRoute {
+  for (const route of table) {
+    const resolved = route.resolve(context);
+    if (resolved) return resolved;
+  }
+  throw new Error(`No route for ${context.rest}: the table must end with a route that matches every path`);
+}

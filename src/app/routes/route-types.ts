@@ -1,0 +1,83 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { LocalizedText } from '../../content/index.ts';
+import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
+import type { RootStore, ShellContent } from '../../stores/index.ts';
+
+/** What every route is matched against: the site's shell content and the path inside the site. */
+export interface RouteContext {
+  shell: ShellContent;
+  /** Path inside the site, always starting with '/'. */
+  rest: string;
+}
+
+/** What the document head describes for a page: its seoData path and the title and description the route gives. */
+export interface HeadInput {
+  path: string;
+  title?: LocalizedText;
+  description?: LocalizedText;
+}
+
+/** What loading a route's content and code needs: the stores that hold content, and the block and widget code. */
+export interface PrepareContext {
+  stores: Pick<RootStore, 'site' | 'content'>;
+  registry: BlockRegistry;
+  widgets: Readonly<Record<string, WidgetComponent>>;
+  siteId: string;
+  language: string;
+}
+
+/** What preparing a route found out, beyond having loaded everything. */
+export interface PrepareOutcome {
+  /** The path has no page here after all (its content file is missing): a 404. */
+  notFound?: boolean;
+  /** The first visit is sent elsewhere in the browser (a starting context): the server leaves the page to it. */
+  clientOnly?: boolean;
+}
+
+/** What a route's screen is given: the route's match and the context it was matched in. */
+export interface ScreenProps<Match> {
+  match: Match;
+  context: RouteContext;
+}
+
+/** A screen: the (often lazily loaded) component a route renders, with the match it was given. */
+export type RouteScreen<Match> = ComponentType<ScreenProps<Match>> & {
+  preload?: () => Promise<unknown>;
+};
+
+/**
+ * One route of the site: how it recognises a path, what it renders and what must be loaded before it renders (so
+ * the server and the hydrating browser render the same tree). Adding a route is one such module and one line in the
+ * table.
+ */
+export interface RouteModule<Match> {
+  /** A stable name, for tests and for reading the table. */
+  id: string;
+  /** The route's own reading of the path, or undefined when the path is not this route's. */
+  match(context: RouteContext): Match | undefined;
+  Screen: RouteScreen<Match>;
+  /** The document head for the match; none leaves the head as it is. */
+  head?(match: Match, context: RouteContext): HeadInput | undefined;
+  /** Load the content the first render needs (the screen's code is loaded by the table). */
+  prepare?(match: Match, context: PrepareContext): Promise<PrepareOutcome | void>;
+  /** Where the server sends the request instead of rendering (an operator's redirect list). */
+  redirect?(match: Match, context: RouteContext): { to: string; external: boolean };
+  /** True for the route that answers when nothing else does. */
+  notFound?: boolean;
+}
+
+/** A route with its match bound: everything the router, the preparation and the server ask of it. */
+export interface ResolvedRoute {
+  id: string;
+  notFound: boolean;
+  head(): HeadInput | undefined;
+  redirect(): { to: string; external: boolean } | undefined;
+  prepare(context: PrepareContext): Promise<PrepareOutcome>;
+  render(): ReactNode;
+}
+
+/** A route of the table, its match type hidden behind `resolve`. */
+export interface SiteRouteDefinition {
+  id: string;
+  resolve(context: RouteContext): ResolvedRoute | undefined;
+}

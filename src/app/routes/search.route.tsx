@@ -1,0 +1,11 @@
+import { SEARCH_PATH } from '../../domain/navigation/match-route.ts';
+import { defineRoute } from './define-route.tsx';
+import { SearchScreen } from './lazy-screens.ts';
+
+/** `/search?query=&sortBy=`: the site search page. */
+export const searchRoute = defineRoute<true>({
+  id: 'search',
+  match: ({ rest }) => (rest.replace(/\/+$/, '') === SEARCH_PATH ? true : undefined),
+  Screen: SearchScreen,
+  head: (_match, { rest }) => ({ path: rest }),
+});
