@@ -8,7 +8,8 @@ import { preloadShell, SiteLayout } from './site-layout.tsx';
 
 describe('SiteLayout', () => {
   it('renders at once while the shell loads: the site name as logo, the page, a footer, no blank page', async () => {
-    await preloadShell(); // the footer's code, which the app loads with the page's
+    // The footer's and the header search box's code, which the app loads with the page's.
+    await Promise.all([preloadShell(), HeaderSearchBox.preload()]);
     const env = createTestEnvironment({ path: '/uk/en', files: shellTestFiles() });
     env.render(
       <SiteLayout SearchBox={HeaderSearchBox}>
