@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { blockSchemas } from '../schemas/content/blocks/index.ts';
-import { FIRST_LOAD_CONTENT } from '../shared/content-paths.ts';
+import { FIRST_LOAD_CONTENT } from '../schemas/content/content-paths.ts';
 import { contentFiles, metadataFile } from '../schemas/content/manifest.ts';
 import { hoistSharedSchemas } from './hoist-shared-schemas.ts';
 

@@ -32,7 +32,7 @@ import {
   pageSchema,
 } from './pages.schema.ts';
 import { siteConfigSchema, siteMetadataSchema, sortOptionsSchema } from './site.schema.ts';
-import { contentFilePaths, type ContentFileId } from './content-files.ts';
+import { contentFilePaths, type ContentFileId } from './content-paths.ts';
 
 /** The schema of every content file. */
 export const contentSchemas = {
@@ -81,4 +81,4 @@ export const contentFiles = Object.fromEntries(
 /** metadata-v2.json lives at the content root, beside the country folders. */
 export const metadataFile = { path: 'metadata-v2.json', schema: siteMetadataSchema } as const;
 
-export { contentFilePaths, HOMEPAGE, type ContentFileId } from './content-files.ts';
+export { contentFilePaths, HOMEPAGE, type ContentFileId } from './content-paths.ts';

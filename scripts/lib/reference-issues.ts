@@ -1,5 +1,5 @@
 import { contentFiles } from '../../schemas/content/manifest.ts';
-import { contentPath, HOMEPAGE, type ContentFileId } from '../../shared/content-paths.ts';
+import { type ContentFileId, contentPath, HOMEPAGE } from '../../schemas/content/content-paths.ts';
 import { jsonPointer, type ContentIssue } from './content-issue.ts';
 
 /** What the cross-file checks know about a folder: its files, the parsed ones by path, and the site config. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { contentFiles } from '../../schemas/content/manifest.ts';
-import { matchContentFile } from '../../shared/content-paths.ts';
+import { matchContentFile } from '../../schemas/content/content-paths.ts';
 import { blockListIssues } from './block-issues.ts';
 import { catalogIssues } from './catalog-issues.ts';
 import type { ContentIssue } from './content-issue.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../shared/content-paths.ts';
+import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import { parseSitePath, type SiteSummary } from '../../shared/site-paths.ts';
 import { escapeAttribute } from './index-html.ts';

@@ -1,4 +1,4 @@
-import { contentFilePaths, contentPath, type ContentFileId } from '../../shared/content-paths.ts';
+import { type ContentFileId, contentFilePaths, contentPath } from '../../schemas/content/content-paths.ts';
 import type { ContentService, ErrorReporter } from '../services/types.ts';
 import { loadValidators, validateContent } from '../validation/index.ts';
 import type { ContentOf } from './content-types.ts';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { ContentFileId } from '../../shared/content-paths.ts';
+import type { ContentFileId } from '../../schemas/content/content-paths.ts';
 import type * as forms from '../../schemas/forms/forms.schema.ts';
 import type * as catalog from '../../schemas/content/catalog.schema.ts';
 import type * as chrome from '../../schemas/content/chrome.schema.ts';

@@ -2,13 +2,17 @@ import { createContext, useContext } from 'react';
 
 /** What links and editor text need of the current site: its base path and the shopper's language. */
 export interface SiteContextValue {
-  /** `/{countryFolder}/{language}` of the current site, or '' outside a site. */
-  basePath: string;
+  /** A site-relative path (`/women/dresses`) as a path from the root, under the current site's base path. */
+  href: (path: string) => string;
   language: string;
   defaultLanguage: string;
 }
 
-const SiteContext = createContext<SiteContextValue>({ basePath: '', language: 'en', defaultLanguage: 'en' });
+const SiteContext = createContext<SiteContextValue>({
+  href: (path) => path,
+  language: 'en',
+  defaultLanguage: 'en',
+});
 
 /**
  * Provides the current site to links and localised text, so those low-level parts need no store (the stores'
@@ -16,7 +20,7 @@ const SiteContext = createContext<SiteContextValue>({ basePath: '', language: 'e
  */
 export const SiteContextProvider = SiteContext.Provider;
 
-/** The current site's base path and language. */
+/** The current site's links and language. */
 export function useSiteContext(): SiteContextValue {
   return useContext(SiteContext);
 }

@@ -1,13 +1,12 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { sitePath } from './base-path.ts';
 import { useSiteContext } from './site-context.tsx';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
 /** A link to a site-relative path ("/women/dresses") or an external URL; inside links stay in the single-page app. */
 export function SiteLink({ href, children, ...rest }: Props) {
-  const { basePath } = useSiteContext();
+  const { href: siteHref } = useSiteContext();
   if (/^(https?:|mailto:|tel:)/.test(href)) {
     const external = href.startsWith('http')
       ? { target: rest.target ?? '_blank', rel: 'noopener noreferrer' }
@@ -26,7 +25,7 @@ export function SiteLink({ href, children, ...rest }: Props) {
     );
   }
   return (
-    <Link to={sitePath(basePath, href)} {...rest}>
+    <Link to={siteHref(href)} {...rest}>
       {children}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_CONTENT } from '../../shared/content-paths.ts';
+import { SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
 import { createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { ContentLoader } from '../content/index.ts';
 import { ContentStore } from './content-store.ts';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { SHELL_CONTENT, type ContentFileId } from '../../shared/content-paths.ts';
+import { SHELL_CONTENT, type ContentFileId } from '../../schemas/content/content-paths.ts';
 import type { ContentLoader, ContentOf, PageContent } from '../content/index.ts';
 
 type ShellFileId = (typeof SHELL_CONTENT)[number];

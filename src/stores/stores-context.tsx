@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { sitePath } from '../../shared/site-paths.ts';
 import { SiteContextProvider } from '../sites/site-context.tsx';
 import type { RootStore } from './root-store.ts';
 import type { SiteStore } from './site-store.ts';
@@ -26,8 +27,9 @@ const SiteContextBridge = observer(function SiteContextBridge({
   const basePath = site.basePath;
   const language = site.language;
   const defaultLanguage = site.site?.defaultLanguage ?? language;
+  // A new function per base path, so links re-render when the shopper moves to another site or language.
   const value = useMemo(
-    () => ({ basePath, language, defaultLanguage }),
+    () => ({ href: (path: string) => sitePath(basePath, path), language, defaultLanguage }),
     [basePath, language, defaultLanguage],
   );
   return <SiteContextProvider value={value}>{children}</SiteContextProvider>;

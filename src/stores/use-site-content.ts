@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ContentFileId } from '../../shared/content-paths.ts';
+import type { ContentFileId } from '../../schemas/content/content-paths.ts';
 import type { ContentOf } from '../content/index.ts';
 import { useLocalize } from '../i18n/index.ts';
 import { createPriceFormatter, type PriceFormatter } from '../sites/index.ts';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockChildLists } from '../../schemas/content/blocks/index.ts';
-import { matchContentFile } from '../../shared/content-paths.ts';
+import { matchContentFile } from '../../schemas/content/content-paths.ts';
 import { validateBlock, validateContent } from './content-validators.ts';
 
 const root = resolve('content-fixtures');

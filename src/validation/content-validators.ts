@@ -1,4 +1,4 @@
-import { FIRST_LOAD_CONTENT, type ContentFileId } from '../../shared/content-paths.ts';
+import { FIRST_LOAD_CONTENT, type ContentFileId } from '../../schemas/content/content-paths.ts';
 
 /** One broken rule: where (JSON pointer), which rule (schema keyword) and a readable message. */
 export interface ValidationIssue {

@@ -1,4 +1,4 @@
-import { HOMEPAGE } from '../../../shared/content-paths.ts';
+import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
 import { startingContextPath } from '../../domain/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { prepareContentPage } from './prepare-content-page.ts';

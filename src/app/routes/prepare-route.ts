@@ -1,4 +1,4 @@
-import { HOMEPAGE } from '../../../shared/content-paths.ts';
+import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
 import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 import { preloadShell } from '../../features/shell/index.ts';

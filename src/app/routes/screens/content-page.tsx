@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { contentPath } from '../../../../shared/content-paths.ts';
+import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { useLocalize } from '../../../i18n/index.ts';
 import { ContentFile, FIRST_SCREEN_BLOCKS, RenderBlocks } from '../../../renderer/index.ts';
 import { useStores } from '../../../stores/index.ts';

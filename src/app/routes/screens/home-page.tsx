@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { HOMEPAGE } from '../../../../shared/content-paths.ts';
+import { HOMEPAGE } from '../../../../schemas/content/content-paths.ts';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
 import { ContentPage } from './content-page.tsx';
 import { navContextKey } from '../../../domain/navigation/nav-context.ts';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
-import { contentPath } from '../../../../shared/content-paths.ts';
+import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { useT } from '../../../i18n/index.ts';
 import { ContentFile, FIRST_SCREEN_BLOCKS, RenderBlocks } from '../../../renderer/index.ts';
 import { useStores } from '../../../stores/index.ts';

@@ -39,6 +39,28 @@ export type ContentFileId = keyof typeof contentFilePaths;
 /** The homepage is the page named `home`. */
 export const HOMEPAGE = 'home';
 
+/** Fill a manifest path's placeholders. */
+export function contentPath(id: ContentFileId, params: { language?: string; name?: string } = {}): string {
+  return contentFilePaths[id].path
+    .replace('{language}', params.language ?? '{language}')
+    .replace('{name}', params.name ?? '{name}');
+}
+
+/** Find which manifest entry a file path inside a country folder belongs to. */
+export function matchContentFile(
+  relativePath: string,
+): { id: ContentFileId; language?: string; name?: string } | undefined {
+  for (const id of Object.keys(contentFilePaths) as ContentFileId[]) {
+    const pattern = contentFilePaths[id].path
+      .replace(/[.]/g, '\\.')
+      .replace('{language}', '(?<language>[a-z]{2})')
+      .replace('{name}', '(?<name>[a-z0-9-]+)');
+    const match = new RegExp(`^${pattern}$`).exec(relativePath);
+    if (match) return { id, ...match.groups };
+  }
+  return undefined;
+}
+
 /** Files every page of a site needs before the shell can render, fetched together (and preloaded by the server). */
 export const SHELL_CONTENT = [
   'config',
