@@ -7,7 +7,7 @@ import {
   type ApiSite,
 } from '../services/api/index.ts';
 import { ApiMarketingService } from '../services/marketing/index.ts';
-import type { CartService, ContentService, KeyValueStorage, MarketingService } from '../services/types.ts';
+import type { CartService, ContentService, KeyValueStorage, MarketingService } from '../services/types/index.ts';
 import type { RootStore } from '../stores/index.ts';
 
 /** The services that talk to the commerce API, sharing one client (and so one shopping session). */

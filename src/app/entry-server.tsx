@@ -15,7 +15,7 @@ import { createI18n } from '../i18n/index.ts';
 import { serverCartService } from '../services/api/index.ts';
 import { systemClock } from '../services/browser/system-clock.ts';
 import { RecordingContentService } from '../services/content/index.ts';
-import type { KeyValueStorage } from '../services/types.ts';
+import type { KeyValueStorage } from '../services/types/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
 import { syncCatalogs } from './document-sync.tsx';

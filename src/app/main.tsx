@@ -14,7 +14,7 @@ import {
 import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
-import type { DiscoveryServices, MarketingService } from '../services/types.ts';
+import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';

@@ -1,5 +1,5 @@
 import { contentFilePaths, contentPath, type ContentFileId } from '../../shared/content-paths.ts';
-import type { ContentService, ErrorReporter } from '../services/types.ts';
+import type { ContentService, ErrorReporter } from '../services/types/index.ts';
 import { loadValidators, validateContent } from '../validation/index.ts';
 import type { ContentOf } from './content-types.ts';
 

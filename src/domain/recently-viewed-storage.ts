@@ -1,5 +1,5 @@
 /** The recently viewed products, per site, in the shopper's storage (spec 2 sections 7.8 and 9.2). */
-import type { KeyValueStorage } from '../services/types.ts';
+import type { KeyValueStorage } from '../services/types/index.ts';
 import { RECENTLY_VIEWED_LIMIT, rememberViewed } from './listing/index.ts';
 
 /** Where a site's recently viewed product ids are kept. */

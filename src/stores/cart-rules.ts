@@ -7,7 +7,7 @@ import type {
 } from '../../schemas/api/cart.schema.ts';
 import { PURCHASABLE } from '../../schemas/api/conventions.ts';
 import { CART_CODES } from '../../schemas/api/errors.ts';
-import type { ServiceFailure } from '../services/types.ts';
+import type { ServiceFailure } from '../services/types/index.ts';
 
 /** The cart actions `lastAction` records (spec 1 section 3). */
 export type CartActionType = 'recreate' | 'load' | 'add' | 'update';

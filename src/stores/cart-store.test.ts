@@ -6,7 +6,7 @@ import {
   RecordingAnalytics,
   RecordingReporter,
 } from '../../tests/helpers/fake-services.ts';
-import type { PreconditionRequired } from '../services/types.ts';
+import type { PreconditionRequired } from '../services/types/index.ts';
 import { cartLine } from '../../tests/helpers/cart-lines.ts';
 import { maxQuantity } from './cart-rules.ts';
 import { CartStore } from './cart-store.ts';

@@ -13,7 +13,7 @@ import type {
   CartPromotion,
   CartService,
   ErrorReporter,
-} from '../services/types.ts';
+} from '../services/types/index.ts';
 import {
   addProblem,
   byType,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnalyticsService, MarketingService } from '../services/types.ts';
+import type { AnalyticsService, MarketingService } from '../services/types/index.ts';
 
 /** Message keys of spec 2 section 8.5. */
 export type EmailSignupError =

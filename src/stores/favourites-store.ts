@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { KeyValueStorage } from '../services/types.ts';
+import type { KeyValueStorage } from '../services/types/index.ts';
 
 /** How long a just-added favourite stays highlighted (spec 2 section 9.1). */
 export const FAVOURITE_HIGHLIGHT_MS = 500;

@@ -9,7 +9,7 @@ import type {
   ErrorReporter,
   KeyValueStorage,
   MarketingService,
-} from '../services/types.ts';
+} from '../services/types/index.ts';
 import type { CartStore } from './cart-store.ts';
 import type { FavouritesStore } from './favourites-store.ts';
 import { ContentStore } from './content-store.ts';

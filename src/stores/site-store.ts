@@ -8,7 +8,7 @@ import {
   type SiteLocation,
   type SiteSummary,
 } from '../sites/index.ts';
-import type { KeyValueStorage } from '../services/types.ts';
+import type { KeyValueStorage } from '../services/types/index.ts';
 
 const languageKey = (siteId: string) => `storefront:language:${siteId}`;
 

@@ -19,7 +19,7 @@ import type {
   ReportedError,
   SearchService,
   SubscribeResult,
-} from '../../src/services/types.ts';
+} from '../../src/services/types/index.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 
 /** Content served from an in-memory map of `{siteId}/{path}` to parsed JSON; anything else is missing. */

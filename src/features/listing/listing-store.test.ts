@@ -4,7 +4,7 @@ import {
   RecordingAnalytics,
   RecordingReporter,
 } from '../../../tests/helpers/fake-services.ts';
-import type { ListingResults } from '../../services/types.ts';
+import type { ListingResults } from '../../services/types/index.ts';
 import { ListingStore, type ListingContext } from './listing-store.ts';
 import { color, priceRange, size } from '../../../tests/helpers/filter-definitions.ts';
 

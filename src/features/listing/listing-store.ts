@@ -7,7 +7,7 @@ import type {
   DiscoveryServices,
   ErrorReporter,
   ListingResults,
-} from '../../services/types.ts';
+} from '../../services/types/index.ts';
 import type { FilterChange } from './components/filter-change.ts';
 import {
   buildSearchFilters,

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
 
 export const COOKIE_MESSAGE_KEY = 'storefront:cookie-message-dismissed';
 /** Spec 2 section 9.1: a consent manager's banner is looked for 5 times, every 10 s. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { matchesGateCredentials } from '../../../shared/site-gate.ts';
-import type { Clock, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
 
 /** Spec 2 section 9.1: a passed gate stays open this long. */
 export const GATE_LIFETIME_MS = 86400000;

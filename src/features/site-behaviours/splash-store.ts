@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentOf } from '../../content/index.ts';
-import type { KeyValueStorage } from '../../services/types.ts';
+import type { KeyValueStorage } from '../../services/types/index.ts';
 
 export type SplashContent = ContentOf<'splashModal'>;
 export const SPLASH_SEEN_KEY = 'storefront:splash-seen';

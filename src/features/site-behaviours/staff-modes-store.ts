@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
 import type { PageEnvironment } from './behaviour-services.ts';
 
 /** i18next's language that shows every interface string as its key: what staff check translations with. */

@@ -1,5 +1,5 @@
 import type { ContentOf } from '../../content/index.ts';
-import type { Clock, ErrorReporter } from '../../services/types.ts';
+import type { Clock, ErrorReporter } from '../../services/types/index.ts';
 import type { PageEnvironment, ScriptLoader } from './behaviour-services.ts';
 
 /** Spec 2 section 9.1. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureCode } from '../../services/fetch-failure.ts';
-import type { Clock, ErrorReporter, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, ErrorReporter, KeyValueStorage } from '../../services/types/index.ts';
 import type { BuildService, PageEnvironment } from './behaviour-services.ts';
 
 /** Spec 2 section 9.1: the update modal reloads after this long. */

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { DiscoveryServices, ErrorReporter, ListingProduct } from '../../services/types.ts';
+import type { DiscoveryServices, ErrorReporter, ListingProduct } from '../../services/types/index.ts';
 import {
   clampQuery,
   cleanSuggestionText,

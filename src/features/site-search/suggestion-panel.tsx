@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useI18n, useT, type CatalogKey } from '../../i18n/index.ts';
-import type { ListingProduct } from '../../services/types.ts';
+import type { ListingProduct } from '../../services/types/index.ts';
 import { createPriceFormatter, type PriceFormatter } from '../../sites/index.ts';
 import { useStores } from '../../stores/index.ts';
 import { cardPrice } from '../../ui/product/index.ts';

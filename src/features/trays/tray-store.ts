@@ -5,7 +5,7 @@ import type {
   ErrorReporter,
   ListingProduct,
   SearchService,
-} from '../../services/types.ts';
+} from '../../services/types/index.ts';
 import { groupTagFilter, productIdFilter } from '../../domain/listing/index.ts';
 import {
   CART_ANCHORS,

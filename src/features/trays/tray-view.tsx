@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { ListingProduct } from '../../services/types.ts';
+import type { ListingProduct } from '../../services/types/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { ProductCard, ProductCardSkeleton, type ProductBadge } from '../../ui/product/index.ts';
 import type { TrayStatus } from './tray-store.ts';

@@ -5,7 +5,7 @@ import type { widgetSlotSchema } from '../../../schemas/content/blocks/widget-sl
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useContentFile } from '../../renderer/renderer-context.tsx';
 import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
-import type { ListingProduct } from '../../services/types.ts';
+import type { ListingProduct } from '../../services/types/index.ts';
 import { useStores, type RootStore } from '../../stores/index.ts';
 import { RECENTLY_VIEWED_LIMIT } from '../../domain/listing/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';

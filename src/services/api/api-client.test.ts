@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
-import type { AuthTokens } from '../types.ts';
+import type { AuthTokens } from '../types/index.ts';
 import { ApiClient, type ApiSite } from './api-client.ts';
 import { ApiClientError, ApiRequestError, ApiTransportError, PRECONDITION_REQUIRED } from './api-errors.ts';
 

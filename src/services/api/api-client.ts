@@ -9,7 +9,7 @@ import {
 import { EXCEEDED_MAX_ATTEMPTS_MESSAGE, SESSION_FAILED_MESSAGE } from '../../../schemas/api/errors.ts';
 import type { SessionResponse } from '../../../schemas/api/session.schema.ts';
 import { API_SESSION_KEY } from '../browser/shopping-session.ts';
-import type { AuthTokens, KeyValueStorage, PreconditionRequired } from '../types.ts';
+import type { AuthTokens, KeyValueStorage, PreconditionRequired } from '../types/index.ts';
 import {
   ApiClientError,
   ApiRequestError,

@@ -1,4 +1,4 @@
-import type { PreconditionRequired, ServiceFailure } from '../types.ts';
+import type { PreconditionRequired, ServiceFailure } from '../types/index.ts';
 
 /** The one 428 marker (spec 2 section 7.1): the caller creates a session and retries. */
 export const PRECONDITION_REQUIRED: PreconditionRequired = Object.freeze({ kind: 'precondition-required' });

@@ -1,6 +1,6 @@
 import type { AddressBody, CartAddressBody } from '../../../schemas/api/address.schema.ts';
 import type { AddToCartBody, CartResponse } from '../../../schemas/api/cart.schema.ts';
-import type { CartAnswer, CartPromotion, CartService, PreconditionRequired } from '../types.ts';
+import type { CartAnswer, CartPromotion, CartService, PreconditionRequired } from '../types/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { isPreconditionRequired } from './api-errors.ts';
 

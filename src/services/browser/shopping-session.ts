@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../types.ts';
+import type { KeyValueStorage } from '../types/index.ts';
 
 const KEY = 'storefront:shopping-session-id';
 /** Where the API client keeps the session id the commerce API issued, so a reload keeps the session. */

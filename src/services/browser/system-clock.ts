@@ -1,4 +1,4 @@
-import type { Clock } from '../types.ts';
+import type { Clock } from '../types/index.ts';
 
 /** Timers longer than this fire at once in browsers (spec 2 section 9.1, maximum timer). */
 export const MAX_TIMER_MS = 2147483647;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import type { ListingProduct, ListingResults } from '../../../services/types.ts';
+import type { ListingProduct, ListingResults } from '../../../services/types/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { MobileFiltersPullout } from './mobile-filters-pullout.tsx';
 import { recordProductView } from '../../../domain/recently-viewed-storage.ts';

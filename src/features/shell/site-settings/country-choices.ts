@@ -1,5 +1,5 @@
 import type { CountryNavigation, NavTree } from '../../../content/index.ts';
-import type { KeyValueStorage } from '../../../services/types.ts';
+import type { KeyValueStorage } from '../../../services/types/index.ts';
 import { basePath, type SiteSummary } from '../../../sites/index.ts';
 import { matchCategory } from '../../../domain/navigation/match-route.ts';
 
