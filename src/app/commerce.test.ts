@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../../tests/helpers/fake-services.ts';
+import { cartResponse, createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../tests/helpers/fixtures.ts';
 import { createRootStore } from '../stores/index.ts';
 import { createCommerceServices } from './commerce.ts';
@@ -16,7 +16,8 @@ describe('createCommerceServices', () => {
     const stores = createRootStore(services, { sites: fixtureSites, preview: false });
     stores.site.setPathname('/uk/en/women');
     const fetch = vi.fn(
-      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }),
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(cartResponse()), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
     try {

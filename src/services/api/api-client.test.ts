@@ -190,6 +190,22 @@ describe('ApiClient answers', () => {
     expect(sent).toHaveLength(6);
   });
 
+  it('calls inside a session: on the marker creates the session and calls once more', async () => {
+    const marker = { status: 428, body: { status: 428, code: 'SESSION_REQUIRED', message: 'create one' } };
+    const { fetch, sent } = fakeFetch(marker, session('s.sig'), { status: 200, body: { ok: 1 } });
+    expect(await client(fetch).call('/api/cart')).toEqual({ ok: 1 });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/cart?siteTag=demo',
+      'POST /api/basic-session?siteTag=demo',
+      'GET /api/cart?siteTag=demo',
+    ]);
+    const again = fakeFetch(marker, session('s.sig'), marker);
+    await expect(client(again.fetch).call('/api/cart')).rejects.toMatchObject({
+      code: 'SESSION_REQUIRED',
+      message: 'The API still asks for a session',
+    });
+  });
+
   it('raises network failures, timeouts and aborts as distinct kinds', async () => {
     const offline = fakeFetch(new TypeError('Failed to fetch'));
     await expect(client(offline.fetch).request('/api/cart')).rejects.toMatchObject({

@@ -12,6 +12,16 @@ export function isPreconditionRequired(value: unknown): value is PreconditionReq
   );
 }
 
+/** Why a call failed when the API asked for a session again right after one was created. */
+export function sessionStillRequired(): Error & { code: 'SESSION_REQUIRED' } {
+  return Object.assign(new Error('The API still asks for a session'), { code: 'SESSION_REQUIRED' as const });
+}
+
+/** True for the failure `sessionStillRequired` makes. */
+export function isSessionStillRequired(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === 'SESSION_REQUIRED';
+}
+
 type ErrorDetail = NonNullable<ServiceFailure['details']>[number];
 
 /** An answer of status 400 or above: the status and the parsed error body (code, message, details). */

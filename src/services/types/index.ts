@@ -12,7 +12,21 @@ export {
 } from './browser.ts';
 export type { MarketingService, SubscribeResult } from './marketing.ts';
 export type { AuthTokens, PreconditionRequired, ServiceFailure } from './session.ts';
-export type { CartAnswer, CartPromotion, CartService } from './cart.ts';
+export type {
+  Address,
+  Availability,
+  Cart,
+  CartAddition,
+  CartAddress,
+  CartLine,
+  CartNotice,
+  CartPromotion,
+  CartService,
+  CartTotals,
+  CustomisationInput,
+  ShippingOption,
+  TaxState,
+} from './cart.ts';
 export type {
   DiscoveryServices,
   ListingFacets,
