@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cartResponse, createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../tests/helpers/fixtures.ts';
 import { createRootStore } from '../stores/index.ts';
+import { createApiSite } from './api-site.ts';
 import { createCommerceServices } from './commerce.ts';
 
 const fixture = (path: string) => JSON.parse(readFileSync(`content-fixtures/${path}`, 'utf8')) as unknown;
@@ -24,7 +25,7 @@ describe('createCommerceServices', () => {
       const { cart } = createCommerceServices({
         content: services.content,
         storage: services.storage,
-        stores: () => stores,
+        site: createApiSite(() => stores, services.content),
       });
       await cart.load();
       await cart.createSession().catch(() => undefined);

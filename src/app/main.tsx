@@ -16,6 +16,7 @@ import { HttpContentService, PrimedContentService } from '../services/content/in
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { CommerceServices } from './commerce.ts';
+import { createApiSite } from './api-site.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
@@ -44,7 +45,7 @@ async function start() {
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
     (commerce ??= import('./commerce.ts').then(({ createCommerceServices }) =>
-      createCommerceServices({ content, storage, stores: () => stores }),
+      createCommerceServices({ content, storage, site: createApiSite(() => stores, content) }),
     ));
   const marketing: MarketingService = {
     subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),
