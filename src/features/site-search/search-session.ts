@@ -7,13 +7,13 @@ import type { RootStore } from '../../stores/index.ts';
 import { DEFAULT_SUGGESTION_THRESHOLD } from '../../domain/listing/index.ts';
 import { navContextKey } from '../../domain/navigation/nav-context.ts';
 import { optionId } from './combobox-ids.ts';
-import type { SearchDestination } from './search-destination.ts';
+import type { SearchDestination } from '../../stores/search-destination.ts';
 import {
   DEFAULT_ITEMS_TO_SHOW,
   SiteSearchStore,
   type SearchOption,
   type SiteSearchSettings,
-} from './site-search-store.ts';
+} from '../../stores/site-search-store.ts';
 import type { SearchDoneReason } from './site-search-types.ts';
 
 /** What the box lends the session, read when needed: navigation, the box's callback and its product count. */

@@ -7,7 +7,7 @@ import { useStores } from '../../stores/index.ts';
 import { cardPrice } from '../../ui/product/index.ts';
 import { optionId } from './combobox-ids.ts';
 import type { SearchSession } from './search-session.ts';
-import type { SearchOption } from './site-search-store.ts';
+import type { SearchOption } from '../../stores/site-search-store.ts';
 import * as styles from './suggestion-panel.styles.ts';
 
 /** Props of `SuggestionPanel`. */

@@ -11,8 +11,8 @@ import { RECENTLY_VIEWED_LIMIT } from '../../domain/listing/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../../stores/use-site-content.ts';
 import { recentlyViewedIds, recordProductView } from '../../domain/recently-viewed-storage.ts';
-import { DEFAULT_TRAY_HITS, MAX_TRAY_HITS, TRAY_LAZY_MARGIN_PX, trayFilters } from './tray-rules.ts';
-import { TrayStore, type TraySource } from './tray-store.ts';
+import { DEFAULT_TRAY_HITS, MAX_TRAY_HITS, TRAY_LAZY_MARGIN_PX, trayFilters } from '../../stores/tray-rules.ts';
+import { TrayStore, type TraySource } from '../../stores/tray-store.ts';
 import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
 
 /** A widget slot's settings as its schema allows them. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { pendingDiffers, toggleTag, type NumericSelections, type TagSelections } from '../../../domain/listing/index.ts';
-import type { FilterChange } from './filter-change.ts';
+import type { FilterChange } from '../../../stores/filter-change.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { definitions, facets, gbp } from '../../../../tests/helpers/listing-fixtures.ts';
 

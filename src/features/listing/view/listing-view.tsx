@@ -15,7 +15,7 @@ import {
   SortSelect,
   type FilterChange,
 } from '../components/index.ts';
-import { ListingStore, type ListingContext } from '../listing-store.ts';
+import { ListingStore, type ListingContext } from '../../../stores/listing-store.ts';
 import { BRAND_FILTER, destinationOf, visibleFilters, type ListingState } from '../../../domain/listing/index.ts';
 import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';

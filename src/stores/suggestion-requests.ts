@@ -1,7 +1,7 @@
 /** The search calls of the site search box (spec 2 section 7.8), with their answers cleaned for the list. */
-import { productIndexName, suggestionsIndexName } from '../../../shared/search-indexes.ts';
-import type { ListingProduct, SearchService } from '../../services/types/index.ts';
-import { cleanSuggestionText } from '../../domain/listing/index.ts';
+import { productIndexName, suggestionsIndexName } from '../../shared/search-indexes.ts';
+import type { ListingProduct, SearchService } from '../services/types/index.ts';
+import { cleanSuggestionText } from '../domain/listing/index.ts';
 
 /** Spec 2 section 9.2: popular searches and typed query suggestions asked for. */
 export const POPULAR_SEARCHES = 5;
