@@ -36,11 +36,12 @@ export const render: ServerRender = async (request) => {
   const reporter = {
     report: (problem: { message: string; file?: string; pointer?: string }) => request.report(problem),
   };
+  const analytics = { emit: () => {} };
   const stores = createRootStore(
     {
       content,
       reporter,
-      analytics: { emit: () => {} },
+      analytics,
       storage: firstVisitStorage,
       marketing: { subscribe: () => Promise.resolve({ ok: false, status: 503 }) },
       // Server rendering never calls the API: the cart is the browser's.
@@ -71,7 +72,15 @@ export const render: ServerRender = async (request) => {
     return <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>;
   }
   const html = await renderToString(
-    <App stores={stores} i18n={i18n} widgets={widgets} supportCode="" Router={Router} />,
+    <App
+      stores={stores}
+      i18n={i18n}
+      widgets={widgets}
+      supportCode=""
+      reporter={reporter}
+      analytics={analytics}
+      Router={Router}
+    />,
     (error) => request.report({ message: `Server render: ${errorMessage(error)}` }),
   );
   const headInput = routeHeadInput(route, location.rest);

@@ -75,7 +75,7 @@ async function start() {
       const behaviours = startSiteBehaviours({
         stores,
         i18n,
-        storage,
+        storage: stores.memory,
         reporter,
         clock: systemClock,
         supportCode,
@@ -86,7 +86,15 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const app = (
-    <App stores={stores} i18n={i18n} widgets={widgets} supportCode={supportCode} Router={BrowserRouter} />
+    <App
+      stores={stores}
+      i18n={i18n}
+      widgets={widgets}
+      supportCode={supportCode}
+      reporter={reporter}
+      analytics={analytics}
+      Router={BrowserRouter}
+    />
   );
   // A returning shopper's bag count, once the page is idle; a browser without a session has an empty bag, so a new
   // visitor costs the API nothing.

@@ -12,6 +12,7 @@ import type {
   Clock,
   ContentFetchResult,
   ContentService,
+  DiscoveryServices,
   ErrorReporter,
   KeyValueStorage,
   ListingProduct,
@@ -117,7 +118,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     cartService,
     cart: () => Promise.resolve(cartService),
     searchService,
-    discovery: () =>
+    // Typed as the interface, so a test may swap in another search before a screen builds its store.
+    discovery: (): Promise<DiscoveryServices> =>
       Promise.resolve({ search: searchService, filters: () => Promise.resolve(filterDefinitions) }),
     clock: new ManualClock(),
   };

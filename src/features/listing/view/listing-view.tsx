@@ -5,7 +5,6 @@ import { useT } from '../../../i18n/index.ts';
 import type { ListingProduct, ListingResults } from '../../../services/types/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { MobileFiltersPullout } from './mobile-filters-pullout.tsx';
-import { recordProductView } from '../../../domain/recently-viewed-storage.ts';
 import {
   EmptyListing,
   FilterPanel,
@@ -15,7 +14,7 @@ import {
   SortSelect,
   type FilterChange,
 } from '../components/index.ts';
-import { ListingStore, type ListingContext } from '../../../stores/listing-store.ts';
+import type { ListingContext } from '../../../stores/listing-store.ts';
 import { BRAND_FILTER, destinationOf, visibleFilters, type ListingState } from '../../../domain/listing/index.ts';
 import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
@@ -44,14 +43,14 @@ export interface ListingViewProps {
  * change navigates, and the store searches each new URL once (so reload, back and shared links show the same page).
  */
 export const ListingView = observer(function ListingView(props: ListingViewProps) {
-  const { site, content, services, ui } = useStores();
+  const { site, content, memory, createListingStore, ui } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
   const siteSummary = site.site;
   const [store] = useState(
     () =>
-      new ListingStore(services.discovery, services.analytics, services.reporter, {
+      createListingStore({
         siteId: siteSummary?.siteId ?? '',
         language: site.language,
         currency: siteSummary?.currency ?? 'GBP',
@@ -182,7 +181,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
                 isFavourite={(product) => favourites.has(product.productId)}
                 onToggleFavourite={(product) => favourites.toggle(product.productId)}
                 onSelect={(product) => {
-                  recordProductView(services.storage, store.context.siteId, product.productId);
+                  memory.recordProductView(store.context.siteId, product.productId);
                   props.onSelect?.(product);
                 }}
               />
