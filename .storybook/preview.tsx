@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createFakeServices } from '../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../tests/helpers/fixtures.ts';
+import { StoryServicesContext } from '../tests/helpers/story-services.tsx';
 import { blockRegistry } from '../src/blocks/registry.ts';
 import { applyCatalogs, createI18n, I18nProvider } from '../src/i18n/index.ts';
 import { ContentFile, RendererProvider, type WidgetComponent } from '../src/renderer/index.ts';
@@ -67,15 +68,17 @@ function StoryEnvironment(props: {
   return (
     <MemoryRouter initialEntries={[`${env.path}${parameters.search ?? ''}`]}>
       <StoresProvider stores={env.stores}>
-        <I18nProvider i18n={env.i18n}>
-          <RendererProvider environment={env.environment}>
-            <ContentFile file={file}>
-              <div lang={env.language} dir={direction} className={globalStyles}>
-                <Story />
-              </div>
-            </ContentFile>
-          </RendererProvider>
-        </I18nProvider>
+        <StoryServicesContext.Provider value={env.services}>
+          <I18nProvider i18n={env.i18n}>
+            <RendererProvider environment={env.environment}>
+              <ContentFile file={file}>
+                <div lang={env.language} dir={direction} className={globalStyles}>
+                  <Story />
+                </div>
+              </ContentFile>
+            </RendererProvider>
+          </I18nProvider>
+        </StoryServicesContext.Provider>
       </StoresProvider>
     </MemoryRouter>
   );

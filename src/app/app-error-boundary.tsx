@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { ErrorReporter } from '../services/types.ts';
+import type { ErrorReporter } from '../services/types/index.ts';
 import { FatalError } from './fatal-error.tsx';
 
 interface Props {

@@ -7,7 +7,8 @@ import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
 import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
 import { PageSkeleton, SitePage } from './routes/index.ts';
-import { RendererProvider, type WidgetComponent } from '../renderer/index.ts';
+import { RendererProvider, useRenderer, type WidgetComponent } from '../renderer/index.ts';
+import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -20,17 +21,21 @@ export interface AppProps {
   i18n: i18n;
   widgets: Readonly<Record<string, WidgetComponent>>;
   supportCode: string;
+  /** Where render and block errors go; the composition root built it. */
+  reporter: ErrorReporter;
+  /** The analytics service blocks emit through (banner views); the composition root built it. */
+  analytics: AnalyticsService;
   /** BrowserRouter in the browser, a StaticRouter on the server (passed in so neither side bundles the other). */
   Router: ComponentType<{ children: ReactNode }>;
 }
 
 /** The storefront: providers, the shell and the page for the current path. */
-export function App({ stores, i18n, widgets, supportCode, Router }: AppProps) {
+export function App({ stores, i18n, widgets, supportCode, reporter, analytics, Router }: AppProps) {
   const environment = {
     registry: blockRegistry,
     widgets,
-    reporter: stores.services.reporter,
-    analytics: stores.services.analytics,
+    reporter,
+    analytics,
     showPlaceholders: stores.ui.preview,
   };
   return (
@@ -52,7 +57,8 @@ export function App({ stores, i18n, widgets, supportCode, Router }: AppProps) {
 }
 
 const Routed = observer(function Routed({ supportCode }: { supportCode: string }) {
-  const { site, services, content, cart, ui } = useStores();
+  const { site, content, cart, ui } = useStores();
+  const { reporter } = useRenderer();
   const { pathname } = useLocation();
   const location = site.location;
   if (!location) return <SitePicker />;
@@ -64,7 +70,7 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
     <SiteLayout bagCount={cart.current?.itemCount} SearchBox={LazySiteSearchBox}>
       <AppErrorBoundary
         resetKey={pathname}
-        reporter={services.reporter}
+        reporter={reporter}
         supportCode={supportCode}
         onError={(error) => ui.setRenderError(error)}
       >

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServices } from '../../tests/helpers/fake-services.ts';
+import { cartResponse, createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../tests/helpers/fixtures.ts';
 import { createRootStore } from '../stores/index.ts';
+import { createApiSite } from './api-site.ts';
 import { createCommerceServices } from './commerce.ts';
 
 const fixture = (path: string) => JSON.parse(readFileSync(`content-fixtures/${path}`, 'utf8')) as unknown;
@@ -16,14 +17,15 @@ describe('createCommerceServices', () => {
     const stores = createRootStore(services, { sites: fixtureSites, preview: false });
     stores.site.setPathname('/uk/en/women');
     const fetch = vi.fn(
-      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}', { status: 200 }),
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(cartResponse()), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
     try {
       const { cart } = createCommerceServices({
         content: services.content,
         storage: services.storage,
-        stores: () => stores,
+        site: createApiSite(() => stores, services.content),
       });
       await cart.load();
       await cart.createSession().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { AlgoliaSearchService, type SearchConfig } from '../services/search/index.ts';
-import type { ContentService, DiscoveryServices } from '../services/types.ts';
+import type { ContentService, DiscoveryServices } from '../services/types/index.ts';
 import type { CommerceServices } from './commerce.ts';
 
 /** Our own endpoint's public credentials (server/search/start-search.ts); real Algolia is set in metadata-v2.json. */

@@ -15,7 +15,7 @@ import { createI18n } from '../i18n/index.ts';
 import { serverCartService } from '../services/api/index.ts';
 import { systemClock } from '../services/browser/system-clock.ts';
 import { RecordingContentService } from '../services/content/index.ts';
-import type { KeyValueStorage } from '../services/types.ts';
+import type { KeyValueStorage } from '../services/types/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
 import { syncCatalogs } from './document-sync.tsx';
@@ -36,11 +36,12 @@ export const render: ServerRender = async (request) => {
   const reporter = {
     report: (problem: { message: string; file?: string; pointer?: string }) => request.report(problem),
   };
+  const analytics = { emit: () => {} };
   const stores = createRootStore(
     {
       content,
       reporter,
-      analytics: { emit: () => {} },
+      analytics,
       storage: firstVisitStorage,
       marketing: { subscribe: () => Promise.resolve({ ok: false, status: 503 }) },
       // Server rendering never calls the API: the cart is the browser's.
@@ -72,7 +73,15 @@ export const render: ServerRender = async (request) => {
     return <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>;
   }
   const html = await renderToString(
-    <App stores={stores} i18n={i18n} widgets={widgets} supportCode="" Router={Router} />,
+    <App
+      stores={stores}
+      i18n={i18n}
+      widgets={widgets}
+      supportCode=""
+      reporter={reporter}
+      analytics={analytics}
+      Router={Router}
+    />,
     (error) => request.report({ message: `Server render: ${errorMessage(error)}` }),
   );
   const headInput = route.head();

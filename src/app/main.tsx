@@ -14,8 +14,9 @@ import {
 import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
-import type { DiscoveryServices, MarketingService } from '../services/types.ts';
+import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { CommerceServices } from './commerce.ts';
+import { createApiSite } from './api-site.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
@@ -44,7 +45,7 @@ async function start() {
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
     (commerce ??= import('./commerce.ts').then(({ createCommerceServices }) =>
-      createCommerceServices({ content, storage, stores: () => stores }),
+      createCommerceServices({ content, storage, site: createApiSite(() => stores, content) }),
     ));
   const marketing: MarketingService = {
     subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),
@@ -74,7 +75,7 @@ async function start() {
       const behaviours = startSiteBehaviours({
         stores,
         i18n,
-        storage,
+        storage: stores.memory,
         reporter,
         clock: systemClock,
         supportCode,
@@ -85,7 +86,15 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const app = (
-    <App stores={stores} i18n={i18n} widgets={widgets} supportCode={supportCode} Router={BrowserRouter} />
+    <App
+      stores={stores}
+      i18n={i18n}
+      widgets={widgets}
+      supportCode={supportCode}
+      reporter={reporter}
+      analytics={analytics}
+      Router={BrowserRouter}
+    />
   );
   // A returning shopper's bag count, once the page is idle; a browser without a session has an empty bag, so a new
   // visitor costs the API nothing.

@@ -25,7 +25,7 @@ import {
   HttpGeoService,
   HttpMetadataService,
 } from '../services/browser/site-services.ts';
-import type { Clock, ErrorReporter, KeyValueStorage } from '../services/types.ts';
+import type { Clock, ErrorReporter, KeyValueStorage } from '../services/types/index.ts';
 import { StoresProvider, type RootStore } from '../stores/index.ts';
 
 interface Input {

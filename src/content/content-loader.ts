@@ -1,5 +1,5 @@
 import { type ContentFileId, contentFilePaths, contentPath } from '../../schemas/content/content-paths.ts';
-import type { ContentService, ErrorReporter } from '../services/types.ts';
+import type { ContentService, ErrorReporter } from '../services/types/index.ts';
 import { loadValidators, validateContent } from '../validation/index.ts';
 import type { ContentOf } from './content-types.ts';
 

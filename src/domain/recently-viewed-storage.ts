@@ -1,9 +1,9 @@
 /** The recently viewed products, per site, in the shopper's storage. */
-import type { KeyValueStorage } from '../services/types.ts';
+import { storageKey, type KeyValueStorage } from '../services/types/index.ts';
 import { RECENTLY_VIEWED_LIMIT, rememberViewed } from './listing/index.ts';
 
 /** Where a site's recently viewed product ids are kept. */
-export const recentlyViewedKey = (siteId: string) => `storefront:recently-viewed:${siteId}`;
+export const recentlyViewedKey = (siteId: string) => storageKey('recently-viewed', siteId);
 
 /** The site's recently viewed product ids, newest first, at most 20; anything unreadable counts as none. */
 export function recentlyViewedIds(storage: KeyValueStorage, siteId: string): string[] {

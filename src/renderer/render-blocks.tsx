@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { Fragment, Suspense, useEffect, useMemo } from 'react';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
-import type { ReportedError } from '../services/types.ts';
+import type { ReportedError } from '../services/types/index.ts';
 import { lazyLayout } from '../ui/layout.styles.ts';
 import { validateBlock } from '../validation/index.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { AnalyticsService, ErrorReporter } from '../services/types.ts';
+import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
 import type { BlockRegistry } from './define-block.ts';
 
 /** A commerce widget mounted by a `widget-slot` block; widgets live in features and read MobX stores. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Campaign } from '../content/index.ts';
-import type { Clock } from '../services/types.ts';
+import type { Clock } from '../services/types/index.ts';
 
 /** Where a campaign's message may show (its `promotionLocations`). */
 export type CampaignLocation = NonNullable<Campaign['promotionLocations']>[number];

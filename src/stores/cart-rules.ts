@@ -1,13 +1,7 @@
 /** The cart's rules as plain functions (add requests, failures, messages, limits), apart from the store's state. */
-import type {
-  AddToCartBody,
-  CartLineItem,
-  CartResponse,
-  CartSummary,
-} from '../../schemas/api/cart.schema.ts';
 import { PURCHASABLE } from '../../schemas/api/conventions.ts';
 import { CART_CODES } from '../../schemas/api/errors.ts';
-import type { ServiceFailure } from '../services/types.ts';
+import type { Cart, CartAddition, CartLine, CartTotals, ServiceFailure } from '../services/types/index.ts';
 
 /** The cart actions `lastAction` records. */
 export type CartActionType = 'recreate' | 'load' | 'add' | 'update';
@@ -28,10 +22,10 @@ export interface AddToCartRequest {
   sku?: string;
   /** Pending quantity; 1 by default. */
   quantity?: number;
-  skuOptions?: AddToCartBody['skuOptions'];
+  skuOptions?: CartAddition['skuOptions'];
   /** The option levels the product needs chosen (size, color, sizeType), to flag those missing without a sku. */
   optionLevels?: readonly ('color' | 'size' | 'sizeType')[];
-  customisation?: AddToCartBody['customisation'];
+  customisation?: CartAddition['customisation'];
   setCode?: string | null;
   forceBasketClear?: boolean;
   /** The sku's stock from the product; a non-number or negative value is unlimited. */
@@ -41,7 +35,7 @@ export interface AddToCartRequest {
 export type AddOutcome = { ok: true } | { ok: false; code: string; missingLevels?: string[] };
 
 /** The summary with the shipping figures the cart and checkout show. */
-export type CartSummaryView = CartSummary & {
+export type CartSummaryView = CartTotals & {
   /** Delivery before shipping discounts. */
   shippingCost: number;
   /** Delivery the shopper pays (after shipping discounts). */
@@ -50,7 +44,7 @@ export type CartSummaryView = CartSummary & {
   isDiscounted: boolean;
 };
 
-export const EMPTY_SUMMARY: CartSummary = {
+export const EMPTY_SUMMARY: CartTotals = {
   totalItemCost: 0,
   totalCost: 0,
   totalTax: 0,
@@ -71,7 +65,7 @@ export function maxQuantity(maxCartItems: unknown, maxPerItem: unknown, stock: u
   return Math.min(limit(maxCartItems), limit(maxPerItem), limit(stock));
 }
 
-export const isPurchasable = (item: CartLineItem) =>
+export const isPurchasable = (item: CartLine) =>
   (PURCHASABLE as readonly string[]).includes(item.availability);
 
 export const sameInputs = (
@@ -92,7 +86,7 @@ export const failureCode = (error: unknown, fallback: string) =>
 export const byType = (m: CartMessage) => (m.type === 'error' ? 0 : 1);
 
 /** The derived shipping figures: cost before shipping discounts, price after them, free and discounted. */
-export function summaryView(summary: CartSummary): CartSummaryView {
+export function summaryView(summary: CartTotals): CartSummaryView {
   const shippingCost = summary.deliveryCost;
   const shippingPrice = summary.deliveryNetCost;
   return {
@@ -108,7 +102,7 @@ export function summaryView(summary: CartSummary): CartSummaryView {
 export function addProblem(
   request: AddToCartRequest,
   quantity: number,
-  line: CartLineItem | undefined,
+  line: CartLine | undefined,
   limits: { maxCartItems?: number; maxQuantityPerItem?: number },
   itemCount: number,
 ): { code: string; max: number } | undefined {
@@ -126,8 +120,8 @@ export function addProblem(
  * The unavailable-item message while any line is unavailable and a limited-stock one while any is low, both
  * computed here; the API's other notices (pre-order, unable to ship) are taken as given.
  */
-export function cartMessages(cart: CartResponse, unavailableItems: CartLineItem[]): CartMessage[] {
-  const fromCart: CartMessage[] = cart.messages
+export function cartMessages(cart: Cart, unavailableItems: CartLine[]): CartMessage[] {
+  const fromCart: CartMessage[] = cart.notices
     .filter((m) => m.code !== 'UNAVAILABLE_ITEMS' && m.code !== 'LIMITED_STOCK')
     .map((m) => ({ id: m.code, type: m.type, code: m.code, ...(m.itemIds ? { itemIds: m.itemIds } : {}) }));
   if (unavailableItems.length > 0)
@@ -137,7 +131,7 @@ export function cartMessages(cart: CartResponse, unavailableItems: CartLineItem[
       code: 'UNAVAILABLE_ITEMS',
       itemIds: unavailableItems.map((item) => item.id),
     });
-  const low = cart.items.filter((item) => item.availability === 'LOWSTOCK');
+  const low = cart.lines.filter((item) => item.availability === 'LOWSTOCK');
   if (low.length > 0)
     fromCart.push({
       id: 'LIMITED_STOCK',

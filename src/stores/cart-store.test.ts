@@ -6,12 +6,10 @@ import {
   RecordingAnalytics,
   RecordingReporter,
 } from '../../tests/helpers/fake-services.ts';
-import type { PreconditionRequired } from '../services/types.ts';
 import { cartLine } from '../../tests/helpers/cart-lines.ts';
+import { sessionStillRequired } from '../services/api/api-errors.ts';
 import { maxQuantity } from './cart-rules.ts';
 import { CartStore } from './cart-store.ts';
-
-const SESSION_REQUIRED: PreconditionRequired = { kind: 'precondition-required' };
 
 /** The test's usual line: one knit, navy, size S. */
 const line = (overrides: Partial<CartLineItem> = {}): CartLineItem =>
@@ -101,20 +99,11 @@ describe('CartStore load', () => {
     expect(service.calls.map((c) => c.method)).toEqual(['load']);
   });
 
-  it('on the 428 marker creates the session and retries once', async () => {
-    const { store, service } = setup(cartWith([line()]));
-    service.answer('load', SESSION_REQUIRED);
-    await store.load();
-    expect(service.sessionsCreated).toBe(1);
-    expect(service.calls.map((c) => c.method)).toEqual(['load', 'load']);
-    expect(store.items).toHaveLength(1);
-  });
-
-  it('gives up when the API still asks for a session after one was created', async () => {
+  // Creating the session and retrying once is the API client's (services/api/cart-api.test.ts); the store reports.
+  it('reports when the API still asks for a session after one was created', async () => {
     const { store, service, reporter } = setup();
-    service.answer('load', SESSION_REQUIRED, SESSION_REQUIRED);
+    service.answer('load', sessionStillRequired());
     await store.load();
-    expect(service.calls).toHaveLength(2);
     expect(reporter.reports[0]!.message).toBe('Cart load failed: The API still asks for a session');
   });
 });
@@ -543,12 +532,11 @@ describe('CartStore tax and address', () => {
 });
 
 describe('CartStore promotions', () => {
-  it('loads the cart promotions, creating the session on the 428 marker', async () => {
+  // The 428 marker's session creation and retry is the API client's now (services/api/cart-api.test.ts).
+  it('loads the cart promotions', async () => {
     const promotions = [{ id: 'p1', name: 'Spend 100', applied: false }];
-    const { store, service } = setup(cartResponse({ promotions }));
-    service.answer('promotions', SESSION_REQUIRED);
+    const { store } = setup(cartResponse({ promotions }));
     await store.loadPromotions();
-    expect(service.sessionsCreated).toBe(1);
     expect(store.promotions).toEqual(promotions);
   });
 });

@@ -1,19 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AddressBody, CartAddressBody } from '../../schemas/api/address.schema.ts';
 import type {
-  CartLineItem,
-  CartResponse,
-  CartSummary,
-  ShippingOption,
-} from '../../schemas/api/cart.schema.ts';
-import type { TaxState } from '../../schemas/api/conventions.ts';
-import type {
+  Address,
   AnalyticsService,
-  CartAnswer,
+  Cart,
+  CartAddress,
+  CartLine,
   CartPromotion,
   CartService,
+  CartTotals,
   ErrorReporter,
-} from '../services/types.ts';
+  ShippingOption,
+  TaxState,
+} from '../services/types/index.ts';
 import {
   addProblem,
   byType,
@@ -35,7 +33,7 @@ import {
 /**
  * The shopper's cart: lines, summary, shipping, tax state and
  * messages, and the actions that change them. Every action goes pending (submit disabled, cart updating), then
- * fulfilled or rejected; a 428 marker creates the session and retries once; a session restart resets the cart.
+ * fulfilled or rejected; a session restart resets the cart.
  */
 export class CartStore {
   cartPublicId: string | null = null;
@@ -44,9 +42,9 @@ export class CartStore {
    * Newest line first: the items are kept in reverse order of the shopper's adding; this API already
    * answers newest first (cart.schema.ts), so the order is kept as received: reversing again would undo it.
    */
-  items: CartLineItem[] = [];
+  items: CartLine[] = [];
   /** Lines that cannot be bought as they are (anything not AVAILABLE, LOWSTOCK, PREORDER or BACKORDER). */
-  unavailableItems: CartLineItem[] = [];
+  unavailableItems: CartLine[] = [];
   shipping: { options: ShippingOption[]; selected: string | undefined } = {
     options: [],
     selected: undefined,
@@ -69,7 +67,7 @@ export class CartStore {
   messages: CartMessage[] = [];
   /** True once a cart has been read from the API for this session. */
   loaded = false;
-  private rawSummary: CartSummary = EMPTY_SUMMARY;
+  private rawSummary: CartTotals = EMPTY_SUMMARY;
   private inflight = 0;
   private loading: Promise<void> | undefined;
 
@@ -113,7 +111,7 @@ export class CartStore {
   }
 
   /** The most a line may hold now. */
-  maxQuantityFor(item: CartLineItem): number {
+  maxQuantityFor(item: CartLine): number {
     return maxQuantity(this.limits.maxCartItems, this.limits.maxQuantityPerItem, item.stockQty);
   }
 
@@ -130,7 +128,7 @@ export class CartStore {
   async load(options: { preview?: boolean } = {}): Promise<void> {
     this.begin();
     try {
-      const cart = await this.call(() => this.cart.load(options));
+      const cart = await this.cart.load(options);
       runInAction(() => {
         this.apply(cart);
         this.loaded = true;
@@ -182,19 +180,17 @@ export class CartStore {
       this.messages = this.messages.filter((m) => !m.id.startsWith('add:'));
     });
     try {
-      const cart = await this.call(() =>
-        line
-          ? this.cart.update(line.id, line.quantity + quantity)
-          : this.cart.add({
-              productId: request.productId,
-              quantity,
-              ...(request.sku ? { sku: request.sku } : {}),
-              ...(request.skuOptions ? { skuOptions: request.skuOptions } : {}),
-              customisation: request.customisation ?? null,
-              setCode: request.setCode ?? null,
-              ...(request.forceBasketClear ? { forceBasketClear: true } : {}),
-            }),
-      );
+      const cart = await (line
+        ? this.cart.update(line.id, line.quantity + quantity)
+        : this.cart.add({
+            productId: request.productId,
+            quantity,
+            ...(request.sku ? { sku: request.sku } : {}),
+            ...(request.skuOptions ? { skuOptions: request.skuOptions } : {}),
+            customisation: request.customisation ?? null,
+            setCode: request.setCode ?? null,
+            ...(request.forceBasketClear ? { forceBasketClear: true } : {}),
+          }));
       runInAction(() => {
         this.apply(cart);
         this.record('add', request.sku);
@@ -216,9 +212,7 @@ export class CartStore {
     this.begin();
     this.errorCode = null;
     try {
-      const cart = await this.call(() =>
-        quantity === 0 ? this.cart.remove(itemId) : this.cart.update(itemId, quantity),
-      );
+      const cart = await (quantity === 0 ? this.cart.remove(itemId) : this.cart.update(itemId, quantity));
       runInAction(() => {
         this.apply(cart);
         this.record('update', sku);
@@ -300,7 +294,7 @@ export class CartStore {
   }
 
   /** POST /api/cart/address. The unable-to-ship error sets rejectionError. */
-  async saveAddress(body: CartAddressBody): Promise<boolean> {
+  async saveAddress(body: CartAddress): Promise<boolean> {
     return this.mutate(
       () => this.cart.saveAddress(body),
       undefined,
@@ -314,12 +308,12 @@ export class CartStore {
    * POST /api/cart/calculate-tax. A failure is the 'Tax Calculation Error': the tax state turns TAX_REJECTION,
    * rejectionError is set (UNABLE_TO_SHIP_ERROR when that was the reason) and submit is enabled again.
    */
-  async calculateTax(address: AddressBody): Promise<boolean> {
+  async calculateTax(address: Address): Promise<boolean> {
     this.isTaxLoading = true;
     this.disabledSubmit = true;
     this.rejectionError = null;
     try {
-      const cart = await this.call(() => this.cart.calculateTax(address));
+      const cart = await this.cart.calculateTax(address);
       runInAction(() => this.apply(cart));
       return true;
     } catch (error) {
@@ -340,12 +334,7 @@ export class CartStore {
   /** GET /api/cart/promotions; a failure is reported and leaves the last list. */
   async loadPromotions(): Promise<void> {
     try {
-      let answer = await this.cart.promotions();
-      if (!Array.isArray(answer)) {
-        await this.cart.createSession();
-        answer = await this.cart.promotions();
-      }
-      const promotions = Array.isArray(answer) ? answer : [];
+      const promotions = await this.cart.promotions();
       runInAction(() => {
         this.promotions = promotions;
       });
@@ -387,13 +376,13 @@ export class CartStore {
 
   /** One mutation of the cart: pending, then the answer applied or `onRejected`. */
   private async mutate(
-    request: () => Promise<CartAnswer>,
+    request: () => Promise<Cart>,
     onFulfilled?: () => void,
     onRejected?: (error: unknown) => void,
   ): Promise<boolean> {
     this.begin();
     try {
-      const cart = await this.call(request);
+      const cart = await request();
       runInAction(() => {
         this.apply(cart);
         onFulfilled?.();
@@ -405,18 +394,6 @@ export class CartStore {
     } finally {
       runInAction(() => this.end());
     }
-  }
-
-  /** A call, and on the 428 marker: create the session, then the call once more. */
-  private async call(request: () => Promise<CartAnswer>): Promise<CartResponse> {
-    let answer = await request();
-    if ('kind' in answer) {
-      await this.cart.createSession();
-      answer = await request();
-    }
-    if ('kind' in answer)
-      throw Object.assign(new Error('The API still asks for a session'), { code: 'SESSION_REQUIRED' });
-    return answer;
   }
 
   /** A failed add: the error code, a message with the details, and the add-failed event. */
@@ -439,14 +416,14 @@ export class CartStore {
     });
   }
 
-  private apply(cart: CartResponse): void {
-    this.cartPublicId = cart.cartPublicId;
+  private apply(cart: Cart): void {
+    this.cartPublicId = cart.publicId;
     this.currency = cart.currency;
-    this.items = cart.items;
-    this.unavailableItems = cart.items.filter((item) => !isPurchasable(item));
-    this.rawSummary = cart.summary;
+    this.items = cart.lines;
+    this.unavailableItems = cart.lines.filter((item) => !isPurchasable(item));
+    this.rawSummary = cart.totals;
     this.shipping = { options: cart.shipping.options, selected: cart.shipping.selected };
-    this.taxCalculated = cart.taxCalculated;
+    this.taxCalculated = cart.taxState;
     this.limits = cart.limits;
     if (cart.promotions) this.promotions = cart.promotions;
     this.setMessages([

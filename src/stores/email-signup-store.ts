@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AnalyticsService, MarketingService } from '../services/types.ts';
+import type { AnalyticsService, MarketingService } from '../services/types/index.ts';
 
 /** The signup form's error message keys. */
 export type EmailSignupError =

@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { KeyValueStorage } from '../services/types.ts';
+import type { KeyValueStorage } from '../services/types/index.ts';
+import { MEMORY_KEYS } from './shopper-memory-store.ts';
 
 /** How long a just-added favourite stays highlighted. */
 export const FAVOURITE_HIGHLIGHT_MS = 500;
 
-const storageKey = (siteId: string) => `storefront:favourites:${siteId}`;
+const storageKey = MEMORY_KEYS.favourites;
 
 /** Favourite product ids per site, kept in local storage (no server call exists for them). */
 export class FavouritesStore {

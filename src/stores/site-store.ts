@@ -8,9 +8,10 @@ import {
   type SiteLocation,
   type SiteSummary,
 } from '../sites/index.ts';
-import type { KeyValueStorage } from '../services/types.ts';
+import type { Clock, KeyValueStorage } from '../services/types/index.ts';
+import { MEMORY_KEYS } from './shopper-memory-store.ts';
 
-const languageKey = (siteId: string) => `storefront:language:${siteId}`;
+const languageKey = MEMORY_KEYS.language;
 
 /** Which site and language the shopper is on, derived from the URL; the source of base paths, direction and prices. */
 export class SiteStore {
@@ -24,12 +25,19 @@ export class SiteStore {
   constructor(
     readonly sites: readonly SiteSummary[],
     private readonly storage: KeyValueStorage,
+    private readonly clock: Pick<Clock, 'setTimeout'> = globalThis,
   ) {
-    makeAutoObservable<SiteStore, 'formatters' | 'storage'>(this, {
+    makeAutoObservable<SiteStore, 'formatters' | 'storage' | 'clock'>(this, {
       sites: false,
       formatters: false,
       storage: false,
+      clock: false,
     });
+  }
+
+  /** Run a language switch's full reload after its delay, on the store's clock (tests move it by hand). */
+  reloadAfter(reload: () => void, ms: number): void {
+    this.clock.setTimeout(reload, ms);
   }
 
   /** Follow the router: called on every path change. */

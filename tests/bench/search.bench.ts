@@ -43,7 +43,7 @@ import { demoContentDir } from '../../server/test-support/commerce-harness.ts';
 import { listenSearchApp } from '../../server/test-support/search-harness.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 import { buildSearchFilters } from '../../src/domain/listing/search-filters.ts';
-import type { ListingQuery } from '../../src/services/types.ts';
+import type { ListingQuery } from '../../src/services/types/index.ts';
 
 const run = promisify(execFile);
 const self = fileURLToPath(import.meta.url);

@@ -1,25 +1,28 @@
-import type { AddressBody, CartAddressBody } from '../../schemas/api/address.schema.ts';
-import type { AddToCartBody, CartResponse } from '../../schemas/api/cart.schema.ts';
+import type { CartResponse } from '../../schemas/api/cart.schema.ts';
+import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
+  Address,
   AnalyticsEvent,
   AnalyticsService,
-  CartAnswer,
+  Cart,
+  CartAddition,
+  CartAddress,
   CartPromotion,
   CartService,
   Clock,
   ContentFetchResult,
   ContentService,
+  DiscoveryServices,
   ErrorReporter,
   KeyValueStorage,
   ListingProduct,
   ListingQuery,
   ListingResults,
   MarketingService,
-  PreconditionRequired,
   ReportedError,
   SearchService,
   SubscribeResult,
-} from '../../src/services/types.ts';
+} from '../../src/services/types/index.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 
 /** Content served from an in-memory map of `{siteId}/{path}` to parsed JSON; anything else is missing. */
@@ -115,7 +118,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     cartService,
     cart: () => Promise.resolve(cartService),
     searchService,
-    discovery: () =>
+    // Typed as the interface, so a test may swap in another search before a screen builds its store.
+    discovery: (): Promise<DiscoveryServices> =>
       Promise.resolve({ search: searchService, filters: () => Promise.resolve(filterDefinitions) }),
     clock: new ManualClock(),
   };
@@ -156,14 +160,15 @@ export function cartResponse(overrides: Partial<CartResponse> = {}): CartRespons
   };
 }
 
-/** One scripted answer: a cart, the 428 marker, an error to raise, or a promise the test settles itself. */
-export type FakeCartAnswer = CartAnswer | Error | Promise<CartAnswer>;
+/** One scripted answer: a cart as the API sends it, an error to raise, or a promise the test settles itself. */
+export type FakeCartAnswer = CartResponse | Error | Promise<CartResponse>;
 
 type CartCallName = Exclude<keyof CartService, 'createSession' | 'onSessionRestart'>;
 
 /**
  * Records every cart call and answers from per-method queues (`answers.add.push(...)`); an empty queue answers
- * `cart`. `restartSession()` plays a session restart to the listeners.
+ * `cart`. Answers are written as the API sends them and reshaped as the real service does. `restartSession()` plays
+ * a session restart to the listeners.
  */
 export class FakeCartService implements CartService {
   readonly calls: { method: CartCallName; args: unknown[] }[] = [];
@@ -185,7 +190,7 @@ export class FakeCartService implements CartService {
     for (const listener of this.listeners) listener();
   }
 
-  private async next(method: CartCallName, args: unknown[]): Promise<CartAnswer> {
+  private async answerFor(method: CartCallName, args: unknown[]): Promise<CartResponse> {
     this.calls.push({ method, args });
     const answer = this.answers[method]?.shift() ?? this.cart;
     const settled = await answer;
@@ -193,10 +198,14 @@ export class FakeCartService implements CartService {
     return settled;
   }
 
+  private async next(method: CartCallName, args: unknown[]): Promise<Cart> {
+    return reshapeCart(await this.answerFor(method, args));
+  }
+
   load(options?: { preview?: boolean }) {
     return this.next('load', [options]);
   }
-  add(body: AddToCartBody) {
+  add(body: CartAddition) {
     return this.next('add', [body]);
   }
   update(itemId: string, quantity: number) {
@@ -214,18 +223,18 @@ export class FakeCartService implements CartService {
   removeVoucher() {
     return this.next('removeVoucher', []);
   }
-  saveAddress(body: CartAddressBody) {
+  saveAddress(body: CartAddress) {
     return this.next('saveAddress', [body]);
   }
-  calculateTax(address: AddressBody) {
+  calculateTax(address: Address) {
     return this.next('calculateTax', [address]);
   }
   selectShipping(id: string) {
     return this.next('selectShipping', [id]);
   }
-  async promotions(): Promise<CartPromotion[] | PreconditionRequired> {
-    const answer = await this.next('promotions', []);
-    return 'kind' in answer ? answer : (answer.promotions ?? []);
+  async promotions(): Promise<CartPromotion[]> {
+    const answer = await this.answerFor('promotions', []);
+    return answer.promotions ?? [];
   }
   async createSession(): Promise<void> {
     this.sessionsCreated += 1;

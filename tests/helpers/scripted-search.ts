@@ -1,4 +1,4 @@
-import type { ListingProduct, ListingQuery, SearchService } from '../../src/services/types.ts';
+import type { ListingProduct, ListingQuery, SearchService } from '../../src/services/types/index.ts';
 import { FakeSearchService } from './fake-services.ts';
 
 /** The parameters of one `SearchService.products` call. */

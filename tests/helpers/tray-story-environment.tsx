@@ -10,7 +10,7 @@ import { fixtureSites } from './fixtures.ts';
 import { catalogueAnswer, ScriptedSearchService } from './scripted-search.ts';
 import type { WidgetComponent } from '../../src/renderer/index.ts';
 import { API_SESSION_KEY } from '../../src/services/browser/shopping-session.ts';
-import type { ListingProduct } from '../../src/services/types.ts';
+import type { ListingProduct } from '../../src/services/types/index.ts';
 import { createRootStore, StoresProvider, useStores } from '../../src/stores/index.ts';
 import { arabicProducts, japaneseProducts, products } from './listing-fixtures.ts';
 import { recordProductView } from '../../src/domain/recently-viewed-storage.ts';

@@ -44,11 +44,11 @@ export const DocumentTitle = observer(function DocumentTitle({
   description?: LocalizedText;
 }) {
   const localize = useLocalize();
-  const { services } = useStores();
+  const { pageEvents } = useStores();
   const { pathname } = useLocation();
   const head = documentHead(shell, localize, { path, title, description });
   // One page view per path, sent through the data layer like every other event.
-  useEffect(() => services.analytics.emit({ event: 'pageView', path: pathname }), [services, pathname]);
+  useEffect(() => pageEvents.viewed(pathname), [pageEvents, pathname]);
   useEffect(() => {
     if (head.title) document.title = head.title;
     const meta = document.querySelector('meta[name="description"]');

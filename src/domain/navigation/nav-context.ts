@@ -1,2 +1,3 @@
+import { storageKey } from '../../services/types/index.ts';
 /** Storage key of the last navigation context (top category) a shopper browsed on a site. */
-export const navContextKey = (siteId: string) => `storefront:nav-context:${siteId}`;
+export const navContextKey = (siteId: string) => storageKey('nav-context', siteId);

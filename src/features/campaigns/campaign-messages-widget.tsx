@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ContentLoader } from '../../content/index.ts';
 import { useLocalize, useT } from '../../i18n/index.ts';
-import { CampaignsStore, useStores, type CampaignLocation } from '../../stores/index.ts';
+import { useStores, type CampaignLocation } from '../../stores/index.ts';
 import { useShell } from '../../stores/use-shell.ts';
 import * as styles from './campaign-messages.styles.ts';
 
@@ -17,14 +16,11 @@ export const CampaignMessagesWidget = observer(function CampaignMessagesWidget({
   title?: string;
   settings: Record<string, unknown>;
 }) {
-  const { site, services } = useStores();
+  const { site, createCampaignsStore } = useStores();
   const { shell } = useShell();
   const t = useT();
   const localize = useLocalize();
-  const [store] = useState(() => {
-    const loader = new ContentLoader(services.content, services.reporter);
-    return new CampaignsStore((siteId, name) => loader.load(siteId, 'campaign', { name }), services.clock);
-  });
+  const [store] = useState(createCampaignsStore);
   const siteId = site.location?.site.siteId;
   const names = shell?.config?.campaigns ?? [];
   const namesKey = names.join(',');

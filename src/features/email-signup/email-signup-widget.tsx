@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { CatalogKey } from '../../i18n/index.ts';
-import { EmailSignupStore } from '../../stores/email-signup-store.ts';
 import { useStores } from '../../stores/index.ts';
 import { colors, fonts, layout, media } from '../../ui/index.ts';
 
@@ -95,16 +94,15 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
   title?: string;
   settings: Record<string, unknown>;
 }) {
-  const { services, site } = useStores();
+  const { createEmailSignupStore, site } = useStores();
   const t = useT();
   const id = useId();
-  const [store] = useState(
-    () =>
-      new EmailSignupStore(services.marketing, services.analytics, {
-        language: site.language,
-        requireInterest: false,
-        alwaysShow: true,
-      }),
+  const [store] = useState(() =>
+    createEmailSignupStore({
+      language: site.language,
+      requireInterest: false,
+      alwaysShow: true,
+    }),
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

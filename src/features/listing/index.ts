@@ -8,6 +8,6 @@ export {
   groupBrands,
   type BrandEntry,
   type BrandGroup,
-} from './brand-index-store.ts';
+} from '../../stores/brand-index-store.ts';
 export { quoteFilterValue } from '../../domain/listing/index.ts';
-export { NavValidityStore, type NavLinkFilters } from './nav-validity-store.ts';
+export { NavValidityStore, type NavLinkFilters } from '../../stores/nav-validity-store.ts';

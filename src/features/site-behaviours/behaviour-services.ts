@@ -1,4 +1,4 @@
-export type { BuildService, GeoService, MetadataService, ScriptLoader } from '../../services/types.ts';
+export type { BuildService, GeoService, MetadataService, ScriptLoader } from '../../services/types/index.ts';
 
 /** What the behaviours do to the page itself: reloads, document flags, scroll lock. */
 export interface PageEnvironment {

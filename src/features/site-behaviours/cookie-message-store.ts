@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
+import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
 
-export const COOKIE_MESSAGE_KEY = 'storefront:cookie-message-dismissed';
+export const COOKIE_MESSAGE_KEY = MEMORY_KEYS.cookieMessage;
 /** A consent manager's banner is looked for 5 times, every 10 s. */
 export const BANNER_RETRY = { attempts: 5, everyMs: 10000 } as const;
 

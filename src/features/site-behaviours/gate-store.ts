@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { matchesGateCredentials } from '../../../shared/site-gate.ts';
-import type { Clock, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
+import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
 
 /** A passed gate stays open this long (24 hours). */
 export const GATE_LIFETIME_MS = 86400000;
-export const gateRecordKey = (siteId: string) => `storefront:site-gate:${siteId}`;
+export const gateRecordKey = MEMORY_KEYS.gateRecord;
 
 type Credentials = ReadonlyArray<{ username: string; password: string }>;
 

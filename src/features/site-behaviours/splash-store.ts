@@ -1,9 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentOf } from '../../content/index.ts';
-import type { KeyValueStorage } from '../../services/types.ts';
+import type { KeyValueStorage } from '../../services/types/index.ts';
+import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
 
 export type SplashContent = ContentOf<'splashModal'>;
-export const SPLASH_SEEN_KEY = 'storefront:splash-seen';
+export const SPLASH_SEEN_KEY = MEMORY_KEYS.splashSeen;
 
 /** The splash modal: shown once per visitor; closing it or following a link in it remembers that. */
 export class SplashStore {

@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
 import type { PageEnvironment } from './behaviour-services.ts';
+import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
 
 /** i18next's language that shows every interface string as its key: what staff check translations with. */
 export const ADMIN_LANGUAGE = 'cimode';
-export const PREVIEW_RECORD_KEY = 'storefront:preview';
+export const PREVIEW_RECORD_KEY = MEMORY_KEYS.previewRecord;
 
 /** The language part of the app the staff modes switch. */
 export interface LanguageSwitch {

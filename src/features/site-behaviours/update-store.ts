@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { failureCode } from '../../services/fetch-failure.ts';
-import type { Clock, ErrorReporter, KeyValueStorage } from '../../services/types.ts';
+import type { Clock, ErrorReporter, KeyValueStorage } from '../../services/types/index.ts';
 import type { BuildService, PageEnvironment } from './behaviour-services.ts';
+import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
 
 /** The update modal reloads after this long. */
 export const CHUNK_RELOAD_DELAY_MS = 2000;
 /** When the reload this flow made happened; a second failure soon after is not cured by reloading again. */
-export const CHUNK_RELOAD_KEY = 'storefront:chunk-reload-at';
+export const CHUNK_RELOAD_KEY = MEMORY_KEYS.chunkReloadAt;
 const SECOND_FAILURE_WINDOW_MS = 5 * 60 * 1000;
 
 export type ChunkFailureState = 'none' | 'reloading' | 'failed';

@@ -5,15 +5,14 @@
 import { autorun } from 'mobx';
 import type { RootStore } from '../../stores/index.ts';
 import { DEFAULT_SUGGESTION_THRESHOLD } from '../../domain/listing/index.ts';
-import { navContextKey } from '../../domain/navigation/nav-context.ts';
 import { optionId } from './combobox-ids.ts';
-import type { SearchDestination } from './search-destination.ts';
+import type { SearchDestination } from '../../stores/search-destination.ts';
 import {
   DEFAULT_ITEMS_TO_SHOW,
-  SiteSearchStore,
+  type SiteSearchStore,
   type SearchOption,
   type SiteSearchSettings,
-} from './site-search-store.ts';
+} from '../../stores/site-search-store.ts';
 import type { SearchDoneReason } from './site-search-types.ts';
 
 /** What the box lends the session, read when needed: navigation, the box's callback and its product count. */
@@ -28,7 +27,7 @@ function settingsOf(stores: RootStore, itemsToShow: number | undefined): SiteSea
   const siteId = stores.site.site?.siteId ?? '';
   const shell = siteId ? stores.content.shell(siteId, stores.site.language) : undefined;
   const threshold = shell?.status === 'ready' ? shell.value.config?.limits?.suggestionsThreshold : undefined;
-  const navContext = siteId ? stores.services.storage.get(navContextKey(siteId)) : null;
+  const navContext = siteId ? stores.memory.navContext(siteId) : null;
   return {
     siteId,
     basePath: stores.site.basePath,
@@ -45,9 +44,7 @@ export class SearchSession {
   private host: SearchHost = { navigate: () => {} };
 
   constructor(stores: RootStore) {
-    this.store = new SiteSearchStore(stores.services.discovery, stores.services.reporter, () =>
-      settingsOf(stores, this.host.itemsToShow),
-    );
+    this.store = stores.createSiteSearchStore(() => settingsOf(stores, this.host.itemsToShow));
   }
 
   /** The box's current navigation and callbacks (they change with its renders). */

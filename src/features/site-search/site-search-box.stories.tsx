@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FakeSearchService } from '../../../tests/helpers/fake-services.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStoryServices } from '../../../tests/helpers/story-services.tsx';
 import { SiteSearchBox } from './index.ts';
 import {
   arabicIndex,
@@ -13,7 +13,7 @@ import {
 
 /** The story's search index: the fake search service answers from it. */
 function WithIndex({ index, children }: { index: SearchIndexFixture; children: ReactNode }) {
-  const { services } = useStores();
+  const services = useStoryServices();
   useEffect(() => {
     void services.discovery().then(({ search }) => {
       if (!(search instanceof FakeSearchService)) return;

@@ -19,7 +19,7 @@ import { ProductTrayWidget, RecentlyViewedWidget } from './tray-widgets.tsx';
 /** A test environment whose search answers from the listing fixtures' products. */
 function setup(path = '/uk/en', search = new ScriptedSearchService(products)) {
   const env = createTestEnvironment({ path });
-  env.stores.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve([]) });
+  env.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve([]) });
   return { ...env, search };
 }
 

@@ -4,15 +4,18 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { widgetSlotSchema } from '../../../schemas/content/blocks/widget-slot.schema.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useContentFile } from '../../renderer/renderer-context.tsx';
-import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
-import type { ListingProduct } from '../../services/types.ts';
+import type { ListingProduct } from '../../services/types/index.ts';
 import { useStores, type RootStore } from '../../stores/index.ts';
 import { RECENTLY_VIEWED_LIMIT } from '../../domain/listing/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../../stores/use-site-content.ts';
-import { recentlyViewedIds, recordProductView } from '../../domain/recently-viewed-storage.ts';
-import { DEFAULT_TRAY_HITS, MAX_TRAY_HITS, TRAY_LAZY_MARGIN_PX, trayFilters } from './tray-rules.ts';
-import { TrayStore, type TraySource } from './tray-store.ts';
+import {
+  DEFAULT_TRAY_HITS,
+  MAX_TRAY_HITS,
+  TRAY_LAZY_MARGIN_PX,
+  trayFilters,
+} from '../../stores/tray-rules.ts';
+import type { TrayStore, TraySource } from '../../stores/tray-store.ts';
 import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
 
 /** A widget slot's settings as its schema allows them. */
@@ -43,8 +46,8 @@ const always = () => true;
 
 /** Turns the widget's settings into a tray source over the stores and services. */
 function planTray(kind: TrayKind, settings: TraySettings, stores: RootStore, siteId: string): TrayPlan {
-  const { storage } = stores.services;
-  const viewed = () => recentlyViewedIds(storage, siteId);
+  const { memory } = stores;
+  const viewed = () => memory.recentlyViewed(siteId);
   switch (kind) {
     case 'search':
       return {
@@ -77,15 +80,14 @@ function planTray(kind: TrayKind, settings: TraySettings, stores: RootStore, sit
           kind: 'cart',
           productIds: async () => {
             // A browser without a session has an empty bag: asking the API would create a session for nothing.
-            if (!stores.cart.current && !storage.get(API_SESSION_KEY)) return [];
+            if (!stores.cart.current && !memory.hasApiSession()) return [];
             const cart = await stores.cart.ready();
             await cart.ensureLoaded();
             return cart.items.map((item) => item.productId);
           },
         },
         personal: true,
-        available: () =>
-          stores.cart.current?.loaded ? bagIds().length > 0 : storage.get(API_SESSION_KEY) !== null,
+        available: () => (stores.cart.current?.loaded ? bagIds().length > 0 : memory.hasApiSession()),
         watch: () => bagIds().join(' '),
       };
     }
@@ -105,7 +107,7 @@ function useIsClient(): boolean {
 
 /** The cards of a tray with products; favourites and badges load only once a tray has something to show. */
 const TrayCards = observer(function TrayCards(props: { store: TrayStore; slot: RowSlot }) {
-  const { services } = useStores();
+  const { memory } = useStores();
   const formatter = usePriceFormatter();
   const badges = useBadges();
   const favourites = useFavourites();
@@ -118,7 +120,7 @@ const TrayCards = observer(function TrayCards(props: { store: TrayStore; slot: R
       badges={badges}
       isFavourite={(product) => favourites.has(product.productId)}
       onToggleFavourite={(product) => favourites.toggle(product.productId)}
-      onSelect={(product: ListingProduct) => recordProductView(services.storage, siteId, product.productId)}
+      onSelect={(product: ListingProduct) => memory.recordProductView(siteId, product.productId)}
     />
   );
 });
@@ -139,7 +141,7 @@ const Tray = observer(function Tray(props: { kind: TrayKind; title?: string; set
     const plan = planTray(props.kind, props.settings, stores, siteId);
     const widget = props.kind === 'recently-viewed' ? 'recently-viewed' : 'product-tray';
     const options = { siteId, source: plan.source, hitsPerPage, widget, ...(file ? { file } : {}) };
-    return { plan, store: new TrayStore(stores.services.discovery, stores.services.reporter, options) };
+    return { plan, store: stores.createTrayStore(options) };
   });
   const isClient = useIsClient();
   const shown = !plan.personal || (isClient && plan.available());

@@ -1,4 +1,4 @@
-import type { AuthTokens } from '../types.ts';
+import type { AuthTokens } from '../types/index.ts';
 
 /** Until identity is wired: no access token (Basic client credentials), nothing to refresh, nothing to sign out of. */
 export const anonymousTokens: AuthTokens = {

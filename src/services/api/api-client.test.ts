@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
-import type { AuthTokens } from '../types.ts';
+import type { AuthTokens } from '../types/index.ts';
 import { ApiClient, type ApiSite } from './api-client.ts';
 import { ApiClientError, ApiRequestError, ApiTransportError, PRECONDITION_REQUIRED } from './api-errors.ts';
 
@@ -188,6 +188,22 @@ describe('ApiClient answers', () => {
     expect(await api.request('/api/cart')).toEqual({ ok: 1 });
     expect(await api.request('/api/cart')).toEqual({ ok: 1 });
     expect(sent).toHaveLength(6);
+  });
+
+  it('calls inside a session: on the marker creates the session and calls once more', async () => {
+    const marker = { status: 428, body: { status: 428, code: 'SESSION_REQUIRED', message: 'create one' } };
+    const { fetch, sent } = fakeFetch(marker, session('s.sig'), { status: 200, body: { ok: 1 } });
+    expect(await client(fetch).call('/api/cart')).toEqual({ ok: 1 });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/cart?siteTag=demo',
+      'POST /api/basic-session?siteTag=demo',
+      'GET /api/cart?siteTag=demo',
+    ]);
+    const again = fakeFetch(marker, session('s.sig'), marker);
+    await expect(client(again.fetch).call('/api/cart')).rejects.toMatchObject({
+      code: 'SESSION_REQUIRED',
+      message: 'The API still asks for a session',
+    });
   });
 
   it('raises network failures, timeouts and aborts as distinct kinds', async () => {

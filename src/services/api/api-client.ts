@@ -9,13 +9,14 @@ import {
 import { EXCEEDED_MAX_ATTEMPTS_MESSAGE, SESSION_FAILED_MESSAGE } from '../../../schemas/api/errors.ts';
 import type { SessionResponse } from '../../../schemas/api/session.schema.ts';
 import { API_SESSION_KEY } from '../browser/shopping-session.ts';
-import type { AuthTokens, KeyValueStorage, PreconditionRequired } from '../types.ts';
+import type { AuthTokens, KeyValueStorage, PreconditionRequired } from '../types/index.ts';
 import {
   ApiClientError,
   ApiRequestError,
   ApiTransportError,
   PRECONDITION_REQUIRED,
   isPreconditionRequired,
+  sessionStillRequired,
 } from './api-errors.ts';
 
 /** What the API needs to know of the site a call is for; read before every call, so it follows the URL. */
@@ -107,6 +108,20 @@ export class ApiClient {
     const { url, response } = await this.send(path, init);
     if (response.status === 401) return this.recover<T>(path, init);
     return this.settle<T>(url, response);
+  }
+
+  /**
+   * One call inside a shopping session: on the 428 marker, create the session and make the call once more. Resolves
+   * with the parsed body; raises as `request` does, and with code SESSION_REQUIRED when the API still asks.
+   */
+  async call<T>(path: string, init: ApiRequest = {}): Promise<T> {
+    let answer = await this.request<T>(path, init);
+    if (isPreconditionRequired(answer)) {
+      await this.createSession();
+      answer = await this.request<T>(path, init);
+    }
+    if (isPreconditionRequired(answer)) throw sessionStillRequired();
+    return answer;
   }
 
   /**

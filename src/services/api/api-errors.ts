@@ -1,4 +1,4 @@
-import type { PreconditionRequired, ServiceFailure } from '../types.ts';
+import type { PreconditionRequired, ServiceFailure } from '../types/index.ts';
 
 /** The one 428 marker: the caller creates a session and retries. */
 export const PRECONDITION_REQUIRED: PreconditionRequired = Object.freeze({ kind: 'precondition-required' });
@@ -10,6 +10,16 @@ export function isPreconditionRequired(value: unknown): value is PreconditionReq
     value !== null &&
     (value as { kind?: unknown }).kind === 'precondition-required'
   );
+}
+
+/** Why a call failed when the API asked for a session again right after one was created. */
+export function sessionStillRequired(): Error & { code: 'SESSION_REQUIRED' } {
+  return Object.assign(new Error('The API still asks for a session'), { code: 'SESSION_REQUIRED' as const });
+}
+
+/** True for the failure `sessionStillRequired` makes. */
+export function isSessionStillRequired(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === 'SESSION_REQUIRED';
 }
 
 type ErrorDetail = NonNullable<ServiceFailure['details']>[number];

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { cartResponse, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { cartLine } from '../../../tests/helpers/cart-lines.ts';
 import { anonymousTokens } from './anonymous-tokens.ts';
 import { ApiClient } from './api-client.ts';
 import { PRECONDITION_REQUIRED } from './api-errors.ts';
 import { HttpCartService } from './cart-api.ts';
 import { serverCartService } from './server-cart-service.ts';
 
-function setup(status = 200, body: unknown = { cartPublicId: 'c1' }) {
+function setup(status = 200, body: unknown = cartResponse({ cartPublicId: 'c1' })) {
+  return scripted({ status, body });
+}
+
+/** The cart service over a fetch that answers from a queue (the last answer repeats), recording every call. */
+function scripted(...answers: { status: number; body: unknown; session?: string }[]) {
   const sent: { call: string; body: unknown }[] = [];
+  const queue = [...answers];
   const client = new ApiClient({
     fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
       sent.push({
         call: `${init.method} ${String(url)}`,
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       });
-      return new Response(JSON.stringify(body), { status });
+      const { status, body, session } = queue.length > 1 ? queue.shift()! : queue[0]!;
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: session ? { 'x-shopping-session': session } : {},
+      });
     }) as typeof fetch,
     storage: new MemoryStorage(),
     site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
@@ -69,12 +80,70 @@ describe('HttpCartService', () => {
     ]);
   });
 
-  it('reads promotions as a list or as { promotions }, and passes the 428 marker on', async () => {
+  it('reads promotions as a list or as { promotions }', async () => {
     const promotions = [{ id: 'p1', name: 'Spend 100', applied: false }];
     expect(await setup(200, promotions).cart.promotions()).toEqual(promotions);
     expect(await setup(200, { promotions }).cart.promotions()).toEqual(promotions);
-    expect(await setup(428, {}).cart.promotions()).toBe(PRECONDITION_REQUIRED);
-    expect(await setup(428, {}).cart.load()).toBe(PRECONDITION_REQUIRED);
+  });
+
+  it('answers the shop’s cart, reshaped from the wire', async () => {
+    const { cart } = setup(200, cartResponse({ cartPublicId: 'c1', items: [cartLine('KNIT2')] }));
+    const answer = await cart.load();
+    expect(answer.publicId).toBe('c1');
+    expect(answer.lines).toEqual([cartLine('KNIT2')]);
+    expect(answer).not.toHaveProperty('items');
+  });
+});
+
+describe('HttpCartService and the 428 marker', () => {
+  const marker = { status: 428, body: { status: 428, code: 'SESSION_REQUIRED', message: 'create one' } };
+  const session = {
+    status: 200,
+    body: {
+      sessionId: 's.sig',
+      siteId: 'uk',
+      language: 'en',
+      signedIn: false,
+      expiresAt: '2030-01-01T00:00:00Z',
+    },
+    session: 's.sig',
+  };
+  const created = (sent: { call: string }[]) =>
+    sent.filter((s) => s.call.startsWith('POST /api/basic-session'));
+  const loads = (sent: { call: string }[]) => sent.filter((s) => s.call.startsWith('GET /api/cart?'));
+
+  it('on the 428 marker creates the session and retries once', async () => {
+    const { cart, sent } = scripted(marker, session, {
+      status: 200,
+      body: cartResponse({ items: [cartLine('KNIT2')] }),
+    });
+    const answer = await cart.load();
+    expect(created(sent)).toHaveLength(1);
+    expect(loads(sent)).toHaveLength(2);
+    expect(answer.lines).toHaveLength(1);
+  });
+
+  it('gives up when the API still asks for a session after one was created', async () => {
+    const { cart, sent } = scripted(marker, session, marker);
+    await expect(cart.load()).rejects.toThrow('The API still asks for a session');
+    expect(loads(sent)).toHaveLength(2);
+  });
+
+  it('loads the cart promotions, creating the session on the 428 marker', async () => {
+    const promotions = [{ id: 'p1', name: 'Spend 100', applied: false }];
+    const { cart, sent } = scripted(marker, session, { status: 200, body: promotions });
+    expect(await cart.promotions()).toEqual(promotions);
+    expect(created(sent)).toHaveLength(1);
+  });
+
+  it('keeps the promotions empty when the API still asks for a session', async () => {
+    const { cart } = scripted(marker, session, marker);
+    expect(await cart.promotions()).toEqual([]);
+  });
+
+  it('never hands the marker to its callers', async () => {
+    await expect(setup(428, {}).cart.load()).rejects.toThrow('User Session Failed To Validate');
+    expect(PRECONDITION_REQUIRED).toEqual({ kind: 'precondition-required' });
   });
 });
 

@@ -1,88 +1,82 @@
-import type { AddressBody, CartAddressBody } from '../../../schemas/api/address.schema.ts';
-import type { AddToCartBody, CartResponse } from '../../../schemas/api/cart.schema.ts';
-import type { CartAnswer, CartPromotion, CartService, PreconditionRequired } from '../types.ts';
-import type { ApiClient } from './api-client.ts';
-import { isPreconditionRequired } from './api-errors.ts';
+import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
+import type { Address, Cart, CartAddition, CartAddress, CartPromotion, CartService } from '../types/index.ts';
+import type { ApiClient, ApiRequest } from './api-client.ts';
+import { isSessionStillRequired } from './api-errors.ts';
+import { reshapeCart, reshapePromotions } from './reshape-cart.ts';
 
-/** The cart calls (/api/cart) over the API client; every mutation answers with the whole cart. */
+/**
+ * The cart calls (/api/cart) over the API client; every mutation answers with the whole cart, reshaped into
+ * the shop's `Cart`. The client creates the session and retries when the API asks for one.
+ */
 export class HttpCartService implements CartService {
   constructor(private readonly client: ApiClient) {}
 
   /** GET /api/cart?lang=…&preview=… */
-  async load(options: { preview?: boolean } = {}): Promise<CartAnswer> {
-    const { language } = await this.client.site();
-    return this.client.request<CartResponse>('/api/cart', {
-      query: { lang: language, preview: options.preview || undefined },
+  async load(options: { preview?: boolean } = {}): Promise<Cart> {
+    return this.cart('/api/cart', {
+      query: { lang: (await this.client.site()).language, preview: options.preview || undefined },
     });
   }
 
   /** POST /api/cart: a new line (with its sku options, customisation, set code, basket clearing). */
-  add(body: AddToCartBody): Promise<CartAnswer> {
-    return this.client.request<CartResponse>('/api/cart', { method: 'POST', body });
+  add(addition: CartAddition): Promise<Cart> {
+    return this.cart('/api/cart', { method: 'POST', body: addition });
   }
 
   /** PUT /api/cart/{itemId} */
-  update(itemId: string, quantity: number): Promise<CartAnswer> {
-    return this.client.request<CartResponse>(`/api/cart/${encodeURIComponent(itemId)}`, {
-      method: 'PUT',
-      body: { quantity },
-    });
+  update(itemId: string, quantity: number): Promise<Cart> {
+    return this.cart(`/api/cart/${encodeURIComponent(itemId)}`, { method: 'PUT', body: { quantity } });
   }
 
   /** Removal is an update to quantity 0. */
-  remove(itemId: string): Promise<CartAnswer> {
+  remove(itemId: string): Promise<Cart> {
     return this.update(itemId, 0);
   }
 
   /** POST /api/cart/recreateCart */
-  recreate(cartPublicId: string): Promise<CartAnswer> {
-    return this.client.request<CartResponse>('/api/cart/recreateCart', {
-      method: 'POST',
-      body: { cartPublicId },
-    });
+  recreate(cartPublicId: string): Promise<Cart> {
+    return this.cart('/api/cart/recreateCart', { method: 'POST', body: { cartPublicId } });
   }
 
   /** PUT /api/cart/voucher with the apply instruction. */
-  applyVoucher(voucher: string): Promise<CartAnswer> {
-    return this.client.request<CartResponse>('/api/cart/voucher', {
-      method: 'PUT',
-      body: { action: 'apply', voucher },
-    });
+  applyVoucher(voucher: string): Promise<Cart> {
+    return this.cart('/api/cart/voucher', { method: 'PUT', body: { action: 'apply', voucher } });
   }
 
   /** PUT /api/cart/voucher with the delete instruction. */
-  removeVoucher(): Promise<CartAnswer> {
-    return this.client.request<CartResponse>('/api/cart/voucher', {
-      method: 'PUT',
-      body: { action: 'delete' },
-    });
+  removeVoucher(): Promise<Cart> {
+    return this.cart('/api/cart/voucher', { method: 'PUT', body: { action: 'delete' } });
   }
 
   /** POST /api/cart/address: a saved address by reference, or one given in full. */
-  saveAddress(body: CartAddressBody): Promise<CartAnswer> {
-    return this.client.request<CartResponse>('/api/cart/address', { method: 'POST', body });
+  saveAddress(address: CartAddress): Promise<Cart> {
+    return this.cart('/api/cart/address', { method: 'POST', body: address });
   }
 
   /** POST /api/cart/calculate-tax */
-  calculateTax(address: AddressBody): Promise<CartAnswer> {
-    return this.client.request<CartResponse>('/api/cart/calculate-tax', {
-      method: 'POST',
-      body: { address },
-    });
+  calculateTax(address: Address): Promise<Cart> {
+    return this.cart('/api/cart/calculate-tax', { method: 'POST', body: { address } });
   }
 
-  /** GET /api/cart/promotions: the contract names no body, so a bare list and `{ promotions }` are both read. */
-  async promotions(): Promise<CartPromotion[] | PreconditionRequired> {
-    const answer = await this.client.request<CartPromotion[] | { promotions?: CartPromotion[] }>(
-      '/api/cart/promotions',
-    );
-    if (isPreconditionRequired(answer) || Array.isArray(answer)) return answer;
-    return answer?.promotions ?? [];
+  /**
+   * GET /api/cart/promotions: the contract names no body, so a bare list and `{ promotions }` are both read. When the
+   * API still asks for a session after one was created, there are no promotions to show.
+   */
+  async promotions(): Promise<CartPromotion[]> {
+    try {
+      const answer = await this.client.call<CartPromotion[] | { promotions?: CartPromotion[] }>(
+        '/api/cart/promotions',
+      );
+      return reshapePromotions(Array.isArray(answer) ? answer : (answer?.promotions ?? []));
+    } catch (error) {
+      if (isSessionStillRequired(error)) return [];
+      throw error;
+    }
   }
 
   /** POST /api/shipping */
-  selectShipping(id: string): Promise<CartAnswer> {
-    return this.client.request<CartResponse>('/api/shipping', { method: 'POST', body: { id } });
+  selectShipping(id: string): Promise<Cart> {
+    return this.cart('/api/shipping', { method: 'POST', body: { id } });
   }
 
   async createSession(): Promise<void> {
@@ -91,5 +85,9 @@ export class HttpCartService implements CartService {
 
   onSessionRestart(listener: () => void): void {
     this.client.onSessionRestart(listener);
+  }
+
+  private async cart(path: string, init: ApiRequest): Promise<Cart> {
+    return reshapeCart(await this.client.call<CartResponse>(path, init));
   }
 }

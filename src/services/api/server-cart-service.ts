@@ -1,4 +1,4 @@
-import type { CartService } from '../types.ts';
+import type { CartService } from '../types/index.ts';
 
 const refuse = () => Promise.reject(new Error('The cart is not available while rendering on the server'));
 

@@ -1,4 +1,4 @@
-import type { ErrorReporter, ReportedError } from '../types.ts';
+import type { ErrorReporter, ReportedError } from '../types/index.ts';
 
 /**
  * Reports to the console (a vendor script can subscribe through `window.__storefrontErrors`), once per distinct

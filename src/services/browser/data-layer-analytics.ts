@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsService } from '../types.ts';
+import type { AnalyticsEvent, AnalyticsService } from '../types/index.ts';
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 

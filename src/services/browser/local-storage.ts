@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../types.ts';
+import type { KeyValueStorage } from '../types/index.ts';
 
 /** localStorage, tolerant of private modes and quotas where it throws. */
 export class BrowserStorage implements KeyValueStorage {

@@ -1,8 +1,8 @@
-import type { KeyValueStorage } from '../types.ts';
+import { storageKey, type KeyValueStorage } from '../types/index.ts';
 
-const KEY = 'storefront:shopping-session-id';
+const KEY = storageKey('shopping-session-id');
 /** Where the API client keeps the session id the commerce API issued, so a reload keeps the session. */
-export const API_SESSION_KEY = 'storefront:api-session';
+export const API_SESSION_KEY = storageKey('api-session');
 
 /**
  * The shopping session id shown as the support code: the commerce API's when it has issued one (its uuid, without

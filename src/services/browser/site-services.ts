@@ -1,6 +1,6 @@
 import type { SiteMetadata } from '../../content/index.ts';
 import { FetchFailure, fetchClassified } from '../fetch-failure.ts';
-import type { BuildService, Clock, GeoService, MetadataService, ScriptLoader } from '../types.ts';
+import type { BuildService, Clock, GeoService, MetadataService, ScriptLoader } from '../types/index.ts';
 
 /** Metadata, build and geo requests give up after this long. */
 export const METADATA_TIMEOUT_MS = 10000;

@@ -1,4 +1,4 @@
-import type { Clock } from '../types.ts';
+import type { Clock } from '../types/index.ts';
 
 /** Timers longer than this fire at once in browsers (the largest signed 32-bit delay). */
 export const MAX_TIMER_MS = 2147483647;

@@ -1,4 +1,4 @@
-import type { ContentFetchResult, ContentService } from '../types.ts';
+import type { ContentFetchResult, ContentService } from '../types/index.ts';
 
 /** Fetches content files over HTTP from the content root with the page load's cache-bust value (`?cb=`). */
 export class HttpContentService implements ContentService {

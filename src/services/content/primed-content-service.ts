@@ -1,4 +1,4 @@
-import type { ContentFetchResult, ContentService } from '../types.ts';
+import type { ContentFetchResult, ContentService } from '../types/index.ts';
 
 /**
  * Answers each file the server already sent with the page once, from memory; everything else (and any later read of

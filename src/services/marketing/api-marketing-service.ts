@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/index.ts';
 import { ApiRequestError, isPreconditionRequired } from '../api/index.ts';
-import type { MarketingService, SubscribeResult } from '../types.ts';
+import type { MarketingService, SubscribeResult } from '../types/index.ts';
 
 /**
  * `GET /api/marketing/subscribe` with email, language, interests and consent, through the one API

@@ -1,6 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import type { QuerySuggestionRecord } from '../../../schemas/search/product-record.ts';
-import type { ListingQuery, SearchService } from '../types.ts';
+import type { ListingQuery, SearchService } from '../types/index.ts';
 import type { ListingResults, ListingProduct } from './search-types.ts';
 import { toListingProduct, type ProductHit } from './to-listing-product.ts';
 

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
 import { colors, fonts, media } from '../../../ui/index.ts';
-import { BRAND_LETTERS, BrandIndexStore } from '../../../features/listing/index.ts';
+import { BRAND_LETTERS } from '../../../features/listing/index.ts';
 import { useBrandsPath } from './brand-page.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
@@ -81,17 +81,16 @@ const Groups = styled.div`
 
 /** The brand index (`/{l1?}/brands`): letters A-Z and 0-9 to jump to, then every brand with products here. */
 export const BrandIndexPage = observer(function BrandIndexPage({ crumbs }: { crumbs: CategoryCrumb[] }) {
-  const { site, services } = useStores();
+  const { site, createBrandIndexStore } = useStores();
   const t = useT();
   const brandsPath = useBrandsPath(crumbs);
   const top = crumbs[0];
-  const [store] = useState(
-    () =>
-      new BrandIndexStore(services.discovery, services.reporter, {
-        siteId: site.site?.siteId ?? '',
-        language: site.language,
-        ...(top?.node.filters ? { routeFilters: top.node.filters } : {}),
-      }),
+  const [store] = useState(() =>
+    createBrandIndexStore({
+      siteId: site.site?.siteId ?? '',
+      language: site.language,
+      ...(top?.node.filters ? { routeFilters: top.node.filters } : {}),
+    }),
   );
   useEffect(() => {
     void store.load();

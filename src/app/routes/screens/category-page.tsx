@@ -3,24 +3,23 @@ import { useEffect, useState } from 'react';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
-import { ListingView, NavValidityStore } from '../../../features/listing/index.ts';
+import { ListingView } from '../../../features/listing/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Chips, ListingWrapper } from './listing-page.styles.ts';
 import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
-import { navContextKey } from '../../../domain/navigation/nav-context.ts';
 
 /** A category path matched against the navigation tree: breadcrumbs, subcategories and the route's listing. */
 export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs: CategoryCrumb[] }) {
-  const { site, services } = useStores();
+  const { site, memory, createNavValidityStore } = useStores();
   const localize = useLocalize();
   const t = useT();
   const current = crumbs[crumbs.length - 1] as CategoryCrumb;
   const top = crumbs[0] as CategoryCrumb;
   const siteId = site.site?.siteId ?? '';
   useEffect(() => {
-    services.storage.set(navContextKey(siteId), top.key);
-  }, [services, siteId, top.key]);
-  const [validity] = useState(() => new NavValidityStore(services.discovery, services.reporter, siteId));
+    memory.rememberNavContext(siteId, top.key);
+  }, [memory, siteId, top.key]);
+  const [validity] = useState(() => createNavValidityStore(siteId));
   const node = current.node;
   const children = (node.children ?? []).filter((child) => !child.hide);
   useEffect(() => {

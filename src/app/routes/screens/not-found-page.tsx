@@ -37,11 +37,11 @@ const Wrapper = styled.div`
 
 /** The not-found template; reports a page-not-found event once per path. */
 export const NotFoundPage = observer(function NotFoundPage({ path }: { path: string }) {
-  const { services } = useStores();
+  const { pageEvents } = useStores();
   const t = useT();
   useEffect(() => {
-    services.analytics.emit({ event: 'pageNotFound', path });
-  }, [services, path]);
+    pageEvents.notFound(path);
+  }, [pageEvents, path]);
   return (
     <Wrapper>
       <h1>{t('WEB.NOT_FOUND.TITLE')}</h1>

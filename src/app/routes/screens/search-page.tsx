@@ -8,19 +8,18 @@ import { ListingView } from '../../../features/listing/index.ts';
 import { useOptionalContent } from '../../../stores/use-site-content.ts';
 import { LazySiteSearchBox as SiteSearchBox } from '../../../features/site-search/lazy-site-search-box.ts';
 import { ListingWrapper } from './listing-page.styles.ts';
-import { navContextKey } from '../../../domain/navigation/nav-context.ts';
 
 /**
  * The search page (`/search?query=&sortBy=`): the query's listing; when nothing matches, the no-results copy, a
  * search box and the language's optional empty-search content.
  */
 export const SearchPage = observer(function SearchPage() {
-  const { site, services } = useStores();
+  const { site, memory } = useStores();
   const t = useT();
   const [params] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
   const siteId = site.site?.siteId ?? '';
-  const navContext = services.storage.get(navContextKey(siteId));
+  const navContext = memory.navContext(siteId);
   return (
     <ListingWrapper>
       <ListingView

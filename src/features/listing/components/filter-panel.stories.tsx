@@ -8,7 +8,7 @@ import {
   type NumericSelections,
   type TagSelections,
 } from '../../../domain/listing/index.ts';
-import type { FilterChange } from './filter-change.ts';
+import type { FilterChange } from '../../../stores/filter-change.ts';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
 import { aed, definitions, facets, gbp } from '../../../../tests/helpers/listing-fixtures.ts';
 

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/index.ts';
 import type { ListingFacets } from '../../../services/search/search-types.ts';
 import type { PriceFormatter } from '../../../sites/index.ts';
 import type { NumericSelection, NumericSelections, TagSelections } from '../../../domain/listing/index.ts';
-import type { FilterChange } from './filter-change.ts';
+import type { FilterChange } from '../../../stores/filter-change.ts';
 import { FilterOptions } from './filter-options.tsx';
 import { ChevronIcon } from '../../../ui/direction-icons.tsx';
 import { PriceRangeForm } from './price-range-form.tsx';

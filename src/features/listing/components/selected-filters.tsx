@@ -8,7 +8,7 @@ import {
   type NumericSelections,
   type TagSelections,
 } from '../../../domain/listing/index.ts';
-import type { FilterChange } from './filter-change.ts';
+import type { FilterChange } from '../../../stores/filter-change.ts';
 import { Chips } from './filter-panel.styles.ts';
 import { CloseIcon } from '../../../ui/direction-icons.tsx';
 import { useLabel } from '../../../i18n/use-label.ts';

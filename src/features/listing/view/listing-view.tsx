@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import type { ListingProduct, ListingResults } from '../../../services/types.ts';
+import type { ListingProduct, ListingResults } from '../../../services/types/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { MobileFiltersPullout } from './mobile-filters-pullout.tsx';
-import { recordProductView } from '../../../domain/recently-viewed-storage.ts';
 import {
   EmptyListing,
   FilterPanel,
@@ -15,7 +14,7 @@ import {
   SortSelect,
   type FilterChange,
 } from '../components/index.ts';
-import { ListingStore, type ListingContext } from '../listing-store.ts';
+import type { ListingContext } from '../../../stores/listing-store.ts';
 import {
   BRAND_FILTER,
   destinationOf,
@@ -49,24 +48,23 @@ export interface ListingViewProps {
  * change navigates, and the store searches each new URL once (so reload, back and shared links show the same page).
  */
 export const ListingView = observer(function ListingView(props: ListingViewProps) {
-  const { site, content, services, ui } = useStores();
+  const { site, content, memory, createListingStore, ui } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
   const siteSummary = site.site;
-  const [store] = useState(
-    () =>
-      new ListingStore(services.discovery, services.analytics, services.reporter, {
-        siteId: siteSummary?.siteId ?? '',
-        language: site.language,
-        currency: siteSummary?.currency ?? 'GBP',
-        path: site.location?.rest ?? '/',
-        kind: props.kind,
-        ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
-        ruleContexts: props.ruleContexts,
-        sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
-        hitsPerPage: LISTING_HITS_PER_PAGE,
-      }),
+  const [store] = useState(() =>
+    createListingStore({
+      siteId: siteSummary?.siteId ?? '',
+      language: site.language,
+      currency: siteSummary?.currency ?? 'GBP',
+      path: site.location?.rest ?? '/',
+      kind: props.kind,
+      ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
+      ruleContexts: props.ruleContexts,
+      sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
+      hitsPerPage: LISTING_HITS_PER_PAGE,
+    }),
   );
   const formatter = usePriceFormatter();
   const badges = useBadges();
@@ -187,7 +185,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
                 isFavourite={(product) => favourites.has(product.productId)}
                 onToggleFavourite={(product) => favourites.toggle(product.productId)}
                 onSelect={(product) => {
-                  recordProductView(services.storage, store.context.siteId, product.productId);
+                  memory.recordProductView(store.context.siteId, product.productId);
                   props.onSelect?.(product);
                 }}
               />

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
-import { countryChoices, otherSiteUrl, rememberCountryChoice } from './country-choices.ts';
+import { countryChoices, otherSiteUrl } from './country-choices.ts';
 import { CountryPopover } from './country-popover.tsx';
 import { suggestedCountry } from './country-suggestion.ts';
 import { assignLocation } from './assign-location.ts';
@@ -17,7 +17,7 @@ export const ConnectedCountryPopover = observer(function ConnectedCountryPopover
   shell: ShellContent | null;
   assign?: (url: string) => void;
 }) {
-  const { ui, site, services } = useStores();
+  const { ui, site, memory } = useStores();
   const code = suggestedCountry(ui);
   if (ui.modal !== 'countryPopover' || !code || !shell) return null;
   const choices = countryChoices(shell.countryNavigation, site.sites, site.language);
@@ -25,7 +25,7 @@ export const ConnectedCountryPopover = observer(function ConnectedCountryPopover
   const current = choices.find((choice) => choice.siteId === site.site?.siteId);
   if (!suggested || suggested.siteId === current?.siteId) return null;
   const choose = (countryCode: string) => {
-    rememberCountryChoice(services.storage, countryCode);
+    memory.rememberCountry(countryCode);
     ui.closeModal();
   };
   const onContinue = () => {

@@ -1,7 +1,8 @@
 import type { CountryNavigation, NavTree } from '../../../content/index.ts';
-import type { KeyValueStorage } from '../../../services/types.ts';
+import type { KeyValueStorage } from '../../../services/types/index.ts';
 import { basePath, type SiteSummary } from '../../../sites/index.ts';
 import { matchCategory } from '../../../domain/navigation/match-route.ts';
+import { MEMORY_KEYS } from '../../../stores/shopper-memory-store.ts';
 
 /** One site a shopper can switch to, with its languages and the address of each. */
 export interface CountryChoice {
@@ -15,7 +16,7 @@ export interface CountryChoice {
 }
 
 /** Where the shopper's last country choice is kept: its country code. */
-export const LAST_COUNTRY_KEY = 'storefront:last-country';
+export const LAST_COUNTRY_KEY = MEMORY_KEYS.lastCountry;
 
 /** The country code the shopper chose last, if any. */
 export function lastCountryChoice(storage: KeyValueStorage): string | null {

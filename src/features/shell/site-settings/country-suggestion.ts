@@ -1,6 +1,6 @@
 import { observable, runInAction, type IObservableValue } from 'mobx';
 import type { RootStore } from '../../../stores/index.ts';
-import { lastCountryChoice, shouldSuggestCountry } from './country-choices.ts';
+import { shouldSuggestCountry } from './country-choices.ts';
 
 // The suggested country belongs with the UI store's open modal; until UiStore has a field for it, it is kept per
 // UI store instance here (no module-wide state shared between apps or tests).
@@ -25,13 +25,13 @@ export function suggestedCountry(ui: RootStore['ui']): string | null {
  * from the current site's and the shopper has made no country choice yet. Returns whether it opened.
  */
 export function suggestCountry(
-  stores: Pick<RootStore, 'ui' | 'site' | 'services'>,
+  stores: Pick<RootStore, 'ui' | 'site' | 'memory'>,
   countryCode: string,
 ): boolean {
   const suggest = shouldSuggestCountry({
     siteCountry: stores.site.site?.country,
     detectedCountry: countryCode,
-    lastChoice: lastCountryChoice(stores.services.storage),
+    lastChoice: stores.memory.lastCountry(),
   });
   if (!suggest) return false;
   runInAction(() => suggestionBox(stores.ui).set(countryCode.toUpperCase()));

@@ -7,7 +7,7 @@ import { useStores, type ShellContent } from '../../../stores/index.ts';
 import { ChevronIcon } from '../../../ui/icons.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import { shellIds, timing } from '../shell-constants.ts';
-import { countryChoices, otherSiteUrl, rememberCountryChoice } from './country-choices.ts';
+import { countryChoices, otherSiteUrl } from './country-choices.ts';
 import * as styles from './site-settings.styles.ts';
 
 interface Props {
@@ -45,7 +45,7 @@ const SiteSettingsForm = observer(function SiteSettingsForm({
   assign,
   onDone,
 }: Required<Props> & { onDone: () => void }) {
-  const { site, services } = useStores();
+  const { site, memory } = useStores();
   const t = useT();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -68,7 +68,7 @@ const SiteSettingsForm = observer(function SiteSettingsForm({
     event.preventDefault();
     onDone();
     if (!country || !chosen) return;
-    rememberCountryChoice(services.storage, country.code);
+    memory.rememberCountry(country.code);
     if (otherSite) {
       assign(otherSiteUrl(chosen.url, site.location?.rest ?? '/', shell?.navTree ?? null));
       return;
@@ -76,8 +76,7 @@ const SiteSettingsForm = observer(function SiteSettingsForm({
     if (chosen.code === site.language) return;
     const path = site.chooseLanguage(chosen.code);
     if (!path) return;
-    if (site.switchReloads)
-      services.clock.setTimeout(() => assign(`${path}${search}`), timing.languageSwitchReload);
+    if (site.switchReloads) site.reloadAfter(() => assign(`${path}${search}`), timing.languageSwitchReload);
     else navigate(`${path}${search}`);
   };
 

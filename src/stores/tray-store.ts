@@ -1,12 +1,12 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { productIndexName } from '../../../shared/search-indexes.ts';
+import { productIndexName } from '../../shared/search-indexes.ts';
 import type {
   DiscoveryServices,
   ErrorReporter,
   ListingProduct,
   SearchService,
-} from '../../services/types.ts';
-import { groupTagFilter, productIdFilter } from '../../domain/listing/index.ts';
+} from '../services/types/index.ts';
+import { groupTagFilter, productIdFilter } from '../domain/listing/index.ts';
 import {
   CART_ANCHORS,
   TRAY_DEBOUNCE_MS,

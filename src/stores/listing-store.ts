@@ -1,14 +1,14 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { LocalizedText } from '../../content/index.ts';
-import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
-import { sortIndexName } from '../../../shared/search-indexes.ts';
+import type { LocalizedText } from '../content/index.ts';
+import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
+import { sortIndexName } from '../../shared/search-indexes.ts';
 import type {
   AnalyticsService,
   DiscoveryServices,
   ErrorReporter,
   ListingResults,
-} from '../../services/types.ts';
-import type { FilterChange } from './components/filter-change.ts';
+} from '../services/types/index.ts';
+import type { FilterChange } from './filter-change.ts';
 import {
   buildSearchFilters,
   clearAll,
@@ -28,7 +28,7 @@ import {
   type NumericSelections,
   type SortRule,
   type TagSelections,
-} from '../../domain/listing/index.ts';
+} from '../domain/listing/index.ts';
 
 /** The phone drawer's selection, applied only by Apply (pending mode). */
 export interface PendingSelection {

@@ -1,4 +1,4 @@
-import type { NumericSelection } from '../../../domain/listing/index.ts';
+import type { NumericSelection } from '../domain/listing/index.ts';
 
 /** One change the shopper made in the filter panel: a tag toggled, a numeric range set or cleared, or Clear all. */
 export type FilterChange =

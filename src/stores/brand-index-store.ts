@@ -1,7 +1,7 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { productIndexName } from '../../../shared/search-indexes.ts';
-import type { DiscoveryServices, ErrorReporter } from '../../services/types.ts';
-import { BRAND_FILTER } from '../../domain/listing/index.ts';
+import { productIndexName } from '../../shared/search-indexes.ts';
+import type { DiscoveryServices, ErrorReporter } from '../services/types/index.ts';
+import { BRAND_FILTER } from '../domain/listing/index.ts';
 
 /** A brand in the index: its tag (the brand page's path), its name and how many products it has here. */
 export interface BrandEntry {

@@ -1,6 +1,6 @@
 import { makeObservable, observableRef, runInAction } from 'mobx';
-import { productIndexName } from '../../../shared/search-indexes.ts';
-import type { DiscoveryServices, ErrorReporter } from '../../services/types.ts';
+import { productIndexName } from '../../shared/search-indexes.ts';
+import type { DiscoveryServices, ErrorReporter } from '../services/types/index.ts';
 
 /** A navigation link to check: its key and the filters its listing would search. */
 export interface NavLinkFilters {

@@ -3,10 +3,10 @@ import {
   FakeSearchService,
   RecordingAnalytics,
   RecordingReporter,
-} from '../../../tests/helpers/fake-services.ts';
-import type { ListingResults } from '../../services/types.ts';
+} from '../../tests/helpers/fake-services.ts';
+import type { ListingResults } from '../services/types/index.ts';
 import { ListingStore, type ListingContext } from './listing-store.ts';
-import { color, priceRange, size } from '../../../tests/helpers/filter-definitions.ts';
+import { color, priceRange, size } from '../../tests/helpers/filter-definitions.ts';
 
 const sortContent = {
   default: 'bestMatch',

@@ -1,11 +1,11 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { DiscoveryServices, ErrorReporter, ListingProduct } from '../../services/types.ts';
+import type { DiscoveryServices, ErrorReporter, ListingProduct } from '../services/types/index.ts';
 import {
   clampQuery,
   cleanSuggestionText,
   isSubmittable,
   reachesSuggestionThreshold,
-} from '../../domain/listing/index.ts';
+} from '../domain/listing/index.ts';
 import { destinationOf, searchPagePath, type SearchDestination } from './search-destination.ts';
 import {
   popularSearches,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecordingReporter } from '../../../tests/helpers/fake-services.ts';
-import { ScriptedSearchService } from '../../../tests/helpers/scripted-search.ts';
-import type { ListingProduct } from '../../services/types.ts';
+import { RecordingReporter } from '../../tests/helpers/fake-services.ts';
+import { ScriptedSearchService } from '../../tests/helpers/scripted-search.ts';
+import type { ListingProduct } from '../services/types/index.ts';
 import { TRAY_DEBOUNCE_MS } from './tray-rules.ts';
 import { TrayStore, type TrayOptions, type TraySource } from './tray-store.ts';
 

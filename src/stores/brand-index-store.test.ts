@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSearchService, RecordingReporter } from '../../../tests/helpers/fake-services.ts';
-import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
+import { FakeSearchService, RecordingReporter } from '../../tests/helpers/fake-services.ts';
+import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 import { BrandIndexStore, brandLetter, groupBrands } from './brand-index-store.ts';
 
 const brandDefinition: FilterDefinition = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSearchService, RecordingReporter } from '../../../tests/helpers/fake-services.ts';
+import { FakeSearchService, RecordingReporter } from '../../tests/helpers/fake-services.ts';
 import { NavValidityStore } from './nav-validity-store.ts';
 
 const links = [

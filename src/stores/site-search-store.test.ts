@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSearchService, RecordingReporter } from '../../../tests/helpers/fake-services.ts';
-import type { ListingProduct, SearchService } from '../../services/types.ts';
+import { FakeSearchService, RecordingReporter } from '../../tests/helpers/fake-services.ts';
+import type { ListingProduct, SearchService } from '../services/types/index.ts';
 import { destinationOf, searchPagePath } from './search-destination.ts';
-import { englishIndex } from '../../../tests/helpers/site-search-fixtures.ts';
+import { englishIndex } from '../../tests/helpers/site-search-fixtures.ts';
 import { SiteSearchStore, SUGGESTIONS_FAILED, type SiteSearchSettings } from './site-search-store.ts';
 
 type ProductParams = Parameters<SearchService['products']>[1];

@@ -1,0 +1,47 @@
+/** What the browser gives the shop: storage, time, reloads, scripts, and the build and country the server tells. */
+
+/** Small persistent key-value storage (localStorage in the browser, a map in tests). */
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/**
+ * The one key scheme for what the shopper's browser remembers: `storefront:<name>`, or `storefront:<name>:<siteId>`
+ * for what is kept per site. Existing browsers hold these exact strings, so they never change.
+ */
+export function storageKey(name: string, siteId?: string): string {
+  return siteId === undefined ? `storefront:${name}` : `storefront:${name}:${siteId}`;
+}
+
+/** Browser navigation side effects that stores may trigger (full reloads, scroll), kept out of stores for tests. */
+export interface BrowserEnvironment {
+  reload(): void;
+  scrollToTop(): void;
+  setDocumentLanguage(language: string, direction: 'ltr' | 'rtl'): void;
+  setTitle(title: string): void;
+  readonly isProduction: boolean;
+}
+
+/** Time and timers, injected so tests (and Playwright's clock in the browser) control the spec's delays. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The build date the server announces now (`?checkForUpdate=`), or null when it cannot tell. */
+export interface BuildService {
+  latestBuild(): Promise<string | null>;
+}
+
+/** Adds a third-party script to the page; rejects when it fails or takes longer than the timeout. */
+export interface ScriptLoader {
+  load(src: string, timeoutMs: number): Promise<void>;
+}
+
+/** The country the server detected for this visitor, or null. */
+export interface GeoService {
+  detectCountry(): Promise<string | null>;
+}

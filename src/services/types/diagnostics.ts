@@ -1,0 +1,38 @@
+/** Where the shop tells the outside world what happened: error reports and analytics events. */
+
+/** A problem worth an operator's attention: content that failed, a render crash, a missing translation. */
+export interface ReportedError {
+  kind: 'content' | 'render' | 'translation' | 'network' | 'fatal';
+  message: string;
+  file?: string;
+  pointer?: string;
+  rule?: string;
+  severity?: 1 | 2 | 3;
+  detail?: unknown;
+}
+
+/** Where errors go (console in development, an error-reporting vendor in production). */
+export interface ErrorReporter {
+  report(error: ReportedError): void;
+}
+
+/**
+ * Every data-layer event the shop sends (spec 2 section 7.11), by name: features emit only these, through the one
+ * analytics service, which masks e-mail addresses before anything leaves the page. `checkoutStep` and `purchase` are
+ * for the checkout, which emits them when it is built.
+ */
+export type AnalyticsEvent =
+  | { event: 'pageView'; path: string }
+  | { event: 'pageNotFound'; path: string }
+  | { event: 'emptySearch'; query: string; path: string }
+  | { event: 'addToCart'; productId: string; sku?: string; quantity: number }
+  | { event: 'addToCartFailed'; code: string; productId: string; sku?: string; quantity: number }
+  | { event: 'bannerView'; blockType: string; blockId?: string; name?: string }
+  | { event: 'emailSignup'; email: string }
+  | { event: 'checkoutStep'; step: 'basket' | 'shipping' | 'payment' | 'review' }
+  | { event: 'purchase'; orderReference: string; value: number; currency: string };
+
+/** The one way features send analytics events, so masking happens in one place. */
+export interface AnalyticsService {
+  emit(event: AnalyticsEvent): void;
+}

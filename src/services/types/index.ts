@@ -1,0 +1,37 @@
+/** Service interfaces and the shop's own types: stores and the content loader depend on these, never on clients. */
+export type { ContentFetchResult, ContentService, MetadataService } from './content.ts';
+export type { AnalyticsEvent, AnalyticsService, ErrorReporter, ReportedError } from './diagnostics.ts';
+export {
+  storageKey,
+  type BrowserEnvironment,
+  type BuildService,
+  type Clock,
+  type GeoService,
+  type KeyValueStorage,
+  type ScriptLoader,
+} from './browser.ts';
+export type { MarketingService, SubscribeResult } from './marketing.ts';
+export type { AuthTokens, PreconditionRequired, ServiceFailure } from './session.ts';
+export type {
+  Address,
+  Availability,
+  Cart,
+  CartAddition,
+  CartAddress,
+  CartLine,
+  CartNotice,
+  CartPromotion,
+  CartService,
+  CartTotals,
+  CustomisationInput,
+  ShippingOption,
+  TaxState,
+} from './cart.ts';
+export type {
+  DiscoveryServices,
+  ListingFacets,
+  ListingProduct,
+  ListingQuery,
+  ListingResults,
+  SearchService,
+} from './search.ts';

@@ -1,0 +1,85 @@
+import { recentlyViewedIds, recordProductView } from '../domain/recently-viewed-storage.ts';
+import { storageKey, type KeyValueStorage } from '../services/types/index.ts';
+
+/**
+ * Every key the shop keeps in the shopper's browser, under the one `storefront:` scheme. The strings are what
+ * existing browsers (and the browser tests) already hold: they must never change.
+ */
+export const MEMORY_KEYS = {
+  favourites: (siteId: string) => storageKey('favourites', siteId),
+  language: (siteId: string) => storageKey('language', siteId),
+  lastCountry: storageKey('last-country'),
+  recentlyViewed: (siteId: string) => storageKey('recently-viewed', siteId),
+  navContext: (siteId: string) => storageKey('nav-context', siteId),
+  cookieMessage: storageKey('cookie-message-dismissed'),
+  splashSeen: storageKey('splash-seen'),
+  gateRecord: (siteId: string) => storageKey('site-gate', siteId),
+  previewRecord: storageKey('preview'),
+  chunkReloadAt: storageKey('chunk-reload-at'),
+  /** The API client's session id (a transport concern the services own); read here only to know one exists. */
+  apiSession: storageKey('api-session'),
+} as const;
+
+/**
+ * What the shopper's browser remembers, in one place: the stores and components read and write it through here,
+ * never through the storage service. It is also a `KeyValueStorage`, for the site behaviours that keep their own
+ * records (gate, cookie message, splash, preview, chunk reload) under keys from `MEMORY_KEYS`.
+ */
+export class ShopperMemoryStore implements KeyValueStorage {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  get(key: string): string | null {
+    return this.storage.get(key);
+  }
+
+  set(key: string, value: string): void {
+    this.storage.set(key, value);
+  }
+
+  remove(key: string): void {
+    this.storage.remove(key);
+  }
+
+  /** The language the shopper chose last on a site, if any. */
+  language(siteId: string): string | null {
+    return this.storage.get(MEMORY_KEYS.language(siteId));
+  }
+
+  rememberLanguage(siteId: string, language: string): void {
+    this.storage.set(MEMORY_KEYS.language(siteId), language);
+  }
+
+  /** The country code the shopper chose last, if any. */
+  lastCountry(): string | null {
+    return this.storage.get(MEMORY_KEYS.lastCountry);
+  }
+
+  /** Remember the shopper's country choice (upper case) so the country popover does not ask again. */
+  rememberCountry(countryCode: string): void {
+    this.storage.set(MEMORY_KEYS.lastCountry, countryCode.toUpperCase());
+  }
+
+  /** The top category the shopper last browsed on a site, for search rule contexts and the menu. */
+  navContext(siteId: string): string | null {
+    return this.storage.get(MEMORY_KEYS.navContext(siteId));
+  }
+
+  rememberNavContext(siteId: string, key: string): void {
+    this.storage.set(MEMORY_KEYS.navContext(siteId), key);
+  }
+
+  /** The site's recently viewed product ids, newest first. */
+  recentlyViewed(siteId: string): string[] {
+    return recentlyViewedIds(this.storage, siteId);
+  }
+
+  /** Remember that the shopper opened a product (from a listing, a tray or its page). */
+  recordProductView(siteId: string, productId: string): void {
+    recordProductView(this.storage, siteId, productId);
+  }
+
+  /** True once the commerce API has issued this browser a session (so its bag may hold something). */
+  hasApiSession(): boolean {
+    return this.storage.get(MEMORY_KEYS.apiSession) !== null;
+  }
+}
