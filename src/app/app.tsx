@@ -7,14 +7,19 @@ import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
 import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
 import { PageSkeleton, SitePage } from './routes/index.ts';
-import { RendererProvider, useRenderer, type WidgetComponent } from '../renderer/index.ts';
+import { lazyComponent, RendererProvider, useRenderer, type WidgetComponent } from '../renderer/index.ts';
 import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { AppReady, DocumentSync, LocationSync } from './document-sync.tsx';
 import { BootScreen } from './boot-screen.tsx';
-import { SitePicker } from './site-picker.tsx';
+
+// Only an address outside every site shows the site picker: its code stays out of the pages' first load.
+const SitePicker = lazyComponent(
+  () => import('./site-picker.tsx'),
+  (module) => module.SitePicker,
+);
 
 export interface AppProps {
   stores: RootStore;
@@ -61,7 +66,13 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
   const { reporter } = useRenderer();
   const { pathname } = useLocation();
   const location = site.location;
-  if (!location) return <SitePicker />;
+  if (!location) {
+    return (
+      <Suspense fallback={null}>
+        <SitePicker />
+      </Suspense>
+    );
+  }
   // Interface strings come with the shell content; rendering before them would flash untranslated keys.
   if (!content.hasShell(location.site.siteId)) {
     return <BootScreen />;

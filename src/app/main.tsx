@@ -16,7 +16,6 @@ import { HttpContentService, PrimedContentService } from '../services/content/in
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { CommerceServices } from './commerce.ts';
-import { createApiSite } from './api-site.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
@@ -44,8 +43,9 @@ async function start() {
   // The commerce API client (cart, signup) loads with its first use, not with the page.
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
-    (commerce ??= import('./commerce.ts').then(({ createCommerceServices }) =>
-      createCommerceServices({ content, storage, site: createApiSite(() => stores, content) }),
+    (commerce ??= Promise.all([import('./commerce.ts'), import('./api-site.ts')]).then(
+      ([{ createCommerceServices }, { createApiSite }]) =>
+        createCommerceServices({ content, storage, site: createApiSite(() => stores, content) }),
     ));
   const marketing: MarketingService = {
     subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),

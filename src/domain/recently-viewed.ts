@@ -8,3 +8,17 @@ export function rememberViewed(list: readonly string[], productId: string): stri
   if (productId === '') return [...list];
   return [productId, ...list.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_LIMIT);
 }
+
+/** The stored list as ids, newest first, at most the limit; anything unreadable counts as none. */
+export function readViewed(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((id): id is string => typeof id === 'string' && id !== '')
+      .slice(0, RECENTLY_VIEWED_LIMIT);
+  } catch {
+    return [];
+  }
+}

@@ -2,6 +2,7 @@ import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { productIndexName } from '../../shared/search-indexes.ts';
 import type { DiscoveryServices, ErrorReporter } from '../services/types/index.ts';
 import { BRAND_FILTER } from '../domain/listing/index.ts';
+import type { StoreRecipe } from './store-services.ts';
 
 /** A brand in the index: its tag (the brand page's path), its name and how many products it has here. */
 export interface BrandEntry {
@@ -94,3 +95,9 @@ export class BrandIndexStore {
     }
   }
 }
+
+/** Recipe for the brand index page's store, for the root store's `build`. */
+export const brandIndexStore =
+  (context: BrandIndexStore['context']): StoreRecipe<BrandIndexStore> =>
+  (services) =>
+    new BrandIndexStore(services.discovery, services.reporter, context);

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Campaign } from '../content/index.ts';
 import type { Clock } from '../services/types/index.ts';
+import type { StoreRecipe } from './store-services.ts';
+import { ContentLoader } from '../content/index.ts';
 
 /** Where a campaign's message may show (its `promotionLocations`). */
 export type CampaignLocation = NonNullable<Campaign['promotionLocations']>[number];
@@ -79,3 +81,9 @@ export class CampaignsStore {
       this.timer = this.clock.setTimeout(() => void this.reload(siteId, names), next - now);
   }
 }
+
+/** Recipe for a page's campaign messages, read through a content loader of their own, for the root store's `build`. */
+export const campaignsStore: StoreRecipe<CampaignsStore> = (services) => {
+  const campaigns = new ContentLoader(services.content, services.reporter);
+  return new CampaignsStore((siteId, name) => campaigns.load(siteId, 'campaign', { name }), services.clock);
+};

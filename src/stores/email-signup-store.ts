@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AnalyticsService, MarketingService } from '../services/types/index.ts';
+import type { StoreRecipe } from './store-services.ts';
 
 /** The signup form's error message keys. */
 export type EmailSignupError =
@@ -95,3 +96,9 @@ export class EmailSignupStore {
     return null;
   }
 }
+
+/** Recipe for one newsletter signup form's store, for the root store's `build`. */
+export const emailSignupStore =
+  (options: ConstructorParameters<typeof EmailSignupStore>[2]): StoreRecipe<EmailSignupStore> =>
+  (services) =>
+    new EmailSignupStore(services.marketing, services.analytics, options);

@@ -1,4 +1,5 @@
-export { createRootStore, type RootStore, type StoreServices } from './root-store.ts';
+export { createRootStore, type RootStore } from './root-store.ts';
+export type { StoreRecipe, StoreServices } from './store-services.ts';
 export { StoresProvider, useStores } from './stores-context.tsx';
 export type { ShellContent, LoadState } from './content-store.ts';
 export type { Pullout, Modal } from './ui-store.ts';

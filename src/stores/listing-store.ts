@@ -29,6 +29,7 @@ import {
   type SortRule,
   type TagSelections,
 } from '../domain/listing/index.ts';
+import type { StoreRecipe } from './store-services.ts';
 
 /** The phone drawer's selection, applied only by Apply (pending mode). */
 export interface PendingSelection {
@@ -241,3 +242,9 @@ function withNumeric(
   const { [name]: _dropped, ...others } = numeric;
   return selection ? { ...others, [name]: selection } : others;
 }
+
+/** Recipe for one listing's store (category, brand or search page), for the root store's `build`. */
+export const listingStore =
+  (context: ListingContext): StoreRecipe<ListingStore> =>
+  (services) =>
+    new ListingStore(services.discovery, services.analytics, services.reporter, context);

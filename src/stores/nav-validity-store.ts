@@ -1,6 +1,7 @@
 import { makeObservable, observableRef, runInAction } from 'mobx';
 import { productIndexName } from '../../shared/search-indexes.ts';
 import type { DiscoveryServices, ErrorReporter } from '../services/types/index.ts';
+import type { StoreRecipe } from './store-services.ts';
 
 /** A navigation link to check: its key and the filters its listing would search. */
 export interface NavLinkFilters {
@@ -42,3 +43,9 @@ export class NavValidityStore {
     return this.empty.has(key);
   }
 }
+
+/** Recipe for a site's side-navigation check, for the root store's `build`. */
+export const navValidityStore =
+  (siteId: string): StoreRecipe<NavValidityStore> =>
+  (services) =>
+    new NavValidityStore(services.discovery, services.reporter, siteId);

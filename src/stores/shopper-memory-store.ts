@@ -1,5 +1,13 @@
-import { recentlyViewedIds, recordProductView } from '../domain/recently-viewed-storage.ts';
-import { storageKey, type KeyValueStorage } from '../services/types/index.ts';
+import { RECENTLY_VIEWED_LIMIT, readViewed, rememberViewed } from '../domain/recently-viewed.ts';
+import type { KeyValueStorage } from '../services/types/index.ts';
+
+/**
+ * The one key scheme for what the shopper's browser remembers: `storefront:<name>`, or `storefront:<name>:<siteId>`
+ * for what is kept per site. Existing browsers hold these exact strings, so they never change.
+ */
+export function storageKey(name: string, siteId?: string): string {
+  return siteId === undefined ? `storefront:${name}` : `storefront:${name}:${siteId}`;
+}
 
 /**
  * Every key the shop keeps in the shopper's browser, under the one `storefront:` scheme. The strings are what
@@ -26,6 +34,9 @@ export const MEMORY_KEYS = {
  * records (gate, cookie message, splash, preview, chunk reload) under keys from `MEMORY_KEYS`.
  */
 export class ShopperMemoryStore implements KeyValueStorage {
+  /** How many recently viewed products are kept (a recently viewed tray shows at most this many). */
+  readonly recentlyViewedLimit = RECENTLY_VIEWED_LIMIT;
+
   constructor(private readonly storage: KeyValueStorage) {}
 
   get(key: string): string | null {
@@ -68,14 +79,16 @@ export class ShopperMemoryStore implements KeyValueStorage {
     this.storage.set(MEMORY_KEYS.navContext(siteId), key);
   }
 
-  /** The site's recently viewed product ids, newest first. */
+  /** The site's recently viewed product ids, newest first, at most 20. */
   recentlyViewed(siteId: string): string[] {
-    return recentlyViewedIds(this.storage, siteId);
+    return readViewed(this.storage.get(MEMORY_KEYS.recentlyViewed(siteId)));
   }
 
-  /** Remember that the shopper opened a product (from a listing, a tray or its page). */
+  /** Remember that the shopper opened a product (from a listing, a tray or its page): first, once, 20 kept. */
   recordProductView(siteId: string, productId: string): void {
-    recordProductView(this.storage, siteId, productId);
+    if (!siteId || !productId) return;
+    const next = rememberViewed(this.recentlyViewed(siteId), productId);
+    this.storage.set(MEMORY_KEYS.recentlyViewed(siteId), JSON.stringify(next));
   }
 
   /** True once the commerce API has issued this browser a session (so its bag may hold something). */

@@ -13,6 +13,7 @@ import {
   querySuggestions,
   type SiteSearchSettings,
 } from './suggestion-requests.ts';
+import type { StoreRecipe } from './store-services.ts';
 
 export { DEFAULT_ITEMS_TO_SHOW, type SiteSearchSettings } from './suggestion-requests.ts';
 
@@ -247,3 +248,9 @@ export class SiteSearchStore {
     });
   }
 }
+
+/** Recipe for one search box's store, for the root store's `build`. */
+export const siteSearchStore =
+  (settings: () => SiteSearchSettings): StoreRecipe<SiteSearchStore> =>
+  (services) =>
+    new SiteSearchStore(services.discovery, services.reporter, settings);

@@ -15,6 +15,7 @@ import {
   tooFewHits,
   uniqueProducts,
 } from './tray-rules.ts';
+import type { StoreRecipe } from './store-services.ts';
 
 /** The recommendation models that start from one product. */
 export type AnchoredModel = 'related-products' | 'bought-together';
@@ -211,3 +212,9 @@ export class TrayStore {
     });
   }
 }
+
+/** Recipe for one product tray's store, for the root store's `build`. */
+export const trayStore =
+  (options: TrayOptions): StoreRecipe<TrayStore> =>
+  (services) =>
+    new TrayStore(services.discovery, services.reporter, options);

@@ -13,7 +13,7 @@ import { API_SESSION_KEY } from '../../src/services/browser/shopping-session.ts'
 import type { ListingProduct } from '../../src/services/types/index.ts';
 import { createRootStore, StoresProvider, useStores } from '../../src/stores/index.ts';
 import { arabicProducts, japaneseProducts, products } from './listing-fixtures.ts';
-import { recordProductView } from '../../src/domain/recently-viewed-storage.ts';
+import { ShopperMemoryStore } from '../../src/stores/shopper-memory-store.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from '../../src/features/trays/tray-widgets.tsx';
 
 /** The real tray widgets, for the preview's renderer (`parameters.widgets`). */
@@ -56,7 +56,8 @@ function TrayStores({ parameters, children }: { parameters: TrayStoryParameters;
       ...createFakeServices(),
       discovery: () => Promise.resolve({ search, filters: () => Promise.resolve([]) }),
     };
-    for (const id of parameters.viewed ?? []) recordProductView(services.storage, siteId, id);
+    for (const id of parameters.viewed ?? [])
+      new ShopperMemoryStore(services.storage).recordProductView(siteId, id);
     if (parameters.bag) {
       services.storage.set(API_SESSION_KEY, 'story-session.signature');
       services.cartService.cart = cartResponse({ items: parameters.bag.map((id) => cartLine(id)) });

@@ -53,4 +53,3 @@ export {
   type SearchFilterInput,
   type SearchFilters,
 } from './search-filters.ts';
-export { RECENTLY_VIEWED_LIMIT, rememberViewed } from '../recently-viewed.ts';

@@ -4,6 +4,7 @@ import { useLocalize, useT } from '../../i18n/index.ts';
 import { useStores, type CampaignLocation } from '../../stores/index.ts';
 import { useShell } from '../../stores/use-shell.ts';
 import * as styles from './campaign-messages.styles.ts';
+import { campaignsStore } from '../../stores/campaigns-store.ts';
 
 /**
  * The running campaigns' messages for one place in the shop (`settings.location`, HOMEPAGE by default), from the
@@ -16,11 +17,11 @@ export const CampaignMessagesWidget = observer(function CampaignMessagesWidget({
   title?: string;
   settings: Record<string, unknown>;
 }) {
-  const { site, createCampaignsStore } = useStores();
+  const { site, build } = useStores();
   const { shell } = useShell();
   const t = useT();
   const localize = useLocalize();
-  const [store] = useState(createCampaignsStore);
+  const [store] = useState(() => build(campaignsStore));
   const siteId = site.location?.site.siteId;
   const names = shell?.config?.campaigns ?? [];
   const namesKey = names.join(',');

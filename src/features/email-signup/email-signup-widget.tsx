@@ -5,6 +5,7 @@ import { useT } from '../../i18n/index.ts';
 import type { CatalogKey } from '../../i18n/index.ts';
 import { useStores } from '../../stores/index.ts';
 import { colors, fonts, layout, media } from '../../ui/index.ts';
+import { emailSignupStore } from '../../stores/email-signup-store.ts';
 
 const Section = styled.section`
   background: ${colors.sand};
@@ -94,15 +95,11 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
   title?: string;
   settings: Record<string, unknown>;
 }) {
-  const { createEmailSignupStore, site } = useStores();
+  const { build, site } = useStores();
   const t = useT();
   const id = useId();
   const [store] = useState(() =>
-    createEmailSignupStore({
-      language: site.language,
-      requireInterest: false,
-      alwaysShow: true,
-    }),
+    build(emailSignupStore({ language: site.language, requireInterest: false, alwaysShow: true })),
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

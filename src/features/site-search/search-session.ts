@@ -14,6 +14,7 @@ import {
   type SiteSearchSettings,
 } from '../../stores/site-search-store.ts';
 import type { SearchDoneReason } from './site-search-types.ts';
+import { siteSearchStore } from '../../stores/site-search-store.ts';
 
 /** What the box lends the session, read when needed: navigation, the box's callback and its product count. */
 export interface SearchHost {
@@ -44,7 +45,7 @@ export class SearchSession {
   private host: SearchHost = { navigate: () => {} };
 
   constructor(stores: RootStore) {
-    this.store = stores.createSiteSearchStore(() => settingsOf(stores, this.host.itemsToShow));
+    this.store = stores.build(siteSearchStore(() => settingsOf(stores, this.host.itemsToShow)));
   }
 
   /** The box's current navigation and callbacks (they change with its renders). */

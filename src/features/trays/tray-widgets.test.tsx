@@ -13,7 +13,7 @@ import { createTestEnvironment } from '../../../tests/helpers/render-with-stores
 import { ScriptedSearchService } from '../../../tests/helpers/scripted-search.ts';
 import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
 import { products } from '../../../tests/helpers/listing-fixtures.ts';
-import { recentlyViewedIds, recordProductView } from '../../domain/recently-viewed-storage.ts';
+import { ShopperMemoryStore } from '../../stores/shopper-memory-store.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from './tray-widgets.tsx';
 
 /** A test environment whose search answers from the listing fixtures' products. */
@@ -172,7 +172,7 @@ describe('ProductTrayWidget', () => {
     before.unmount();
 
     const { render, services, search } = setup();
-    recordProductView(services.storage, 'uk', 'AV200114');
+    new ShopperMemoryStore(services.storage).recordProductView('uk', 'AV200114');
     render(<ProductTrayWidget settings={{ source: 'related-products' }} />);
     await nearViewport();
     await screen.findByRole('region', { name: 'You may also like' });
@@ -213,14 +213,15 @@ describe('RecentlyViewedWidget', () => {
     render(<RecentlyViewedWidget title="Recently viewed" settings={{ hitsPerPage: 8 }} />);
     expect(screen.queryByRole('region')).toBeNull();
     expect(FakeIntersectionObserver.instances).toEqual([]);
-    recordProductView(services.storage, 'uk', 'AV200114');
+    new ShopperMemoryStore(services.storage).recordProductView('uk', 'AV200114');
     const html = renderToString(wrap(<RecentlyViewedWidget title="Recently viewed" settings={{}} />));
     expect(html).not.toContain('Recently viewed');
   });
 
   it('shows the viewed products newest first and remembers a card opened from it', async () => {
     const { render, services, search } = setup();
-    for (const id of ['MN100231', 'KS800063', 'HF300872']) recordProductView(services.storage, 'uk', id);
+    for (const id of ['MN100231', 'KS800063', 'HF300872'])
+      new ShopperMemoryStore(services.storage).recordProductView('uk', id);
     render(<RecentlyViewedWidget title="Recently viewed" settings={{ hitsPerPage: 8 }} />);
     await nearViewport();
     const region = await screen.findByRole('region', { name: 'Recently viewed' });
@@ -236,6 +237,10 @@ describe('RecentlyViewedWidget', () => {
 
     const link = within(region).getAllByRole('link', { name: new RegExp(names[2]!) })[0]!;
     await userEvent.setup().click(link);
-    expect(recentlyViewedIds(services.storage, 'uk')).toEqual(['MN100231', 'HF300872', 'KS800063']);
+    expect(new ShopperMemoryStore(services.storage).recentlyViewed('uk')).toEqual([
+      'MN100231',
+      'HF300872',
+      'KS800063',
+    ]);
   });
 });

@@ -6,7 +6,6 @@ import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useContentFile } from '../../renderer/renderer-context.tsx';
 import type { ListingProduct } from '../../services/types/index.ts';
 import { useStores, type RootStore } from '../../stores/index.ts';
-import { RECENTLY_VIEWED_LIMIT } from '../../domain/listing/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../../stores/use-site-content.ts';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../stores/tray-rules.ts';
 import type { TrayStore, TraySource } from '../../stores/tray-store.ts';
 import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
+import { trayStore } from '../../stores/tray-store.ts';
 
 /** A widget slot's settings as its schema allows them. */
 type TraySettings = NonNullable<FromSchema<typeof widgetSlotSchema>['settings']>;
@@ -135,13 +135,13 @@ const Tray = observer(function Tray(props: { kind: TrayKind; title?: string; set
   const t = useT();
   const file = useContentFile();
   const siteId = stores.site.site?.siteId ?? '';
-  const limit = props.kind === 'recently-viewed' ? RECENTLY_VIEWED_LIMIT : MAX_TRAY_HITS;
+  const limit = props.kind === 'recently-viewed' ? stores.memory.recentlyViewedLimit : MAX_TRAY_HITS;
   const hitsPerPage = Math.min(props.settings.hitsPerPage ?? DEFAULT_TRAY_HITS, limit);
   const [{ store, plan }] = useState(() => {
     const plan = planTray(props.kind, props.settings, stores, siteId);
     const widget = props.kind === 'recently-viewed' ? 'recently-viewed' : 'product-tray';
     const options = { siteId, source: plan.source, hitsPerPage, widget, ...(file ? { file } : {}) };
-    return { plan, store: stores.createTrayStore(options) };
+    return { plan, store: stores.build(trayStore(options)) };
   });
   const isClient = useIsClient();
   const shown = !plan.personal || (isClient && plan.available());

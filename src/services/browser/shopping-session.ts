@@ -1,4 +1,5 @@
-import { storageKey, type KeyValueStorage } from '../types/index.ts';
+import type { KeyValueStorage } from '../types/index.ts';
+import { storageKey } from '../../stores/shopper-memory-store.ts';
 
 const KEY = storageKey('shopping-session-id');
 /** Where the API client keeps the session id the commerce API issued, so a reload keeps the session. */

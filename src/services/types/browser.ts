@@ -7,14 +7,6 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
-/**
- * The one key scheme for what the shopper's browser remembers: `storefront:<name>`, or `storefront:<name>:<siteId>`
- * for what is kept per site. Existing browsers hold these exact strings, so they never change.
- */
-export function storageKey(name: string, siteId?: string): string {
-  return siteId === undefined ? `storefront:${name}` : `storefront:${name}:${siteId}`;
-}
-
 /** Browser navigation side effects that stores may trigger (full reloads, scroll), kept out of stores for tests. */
 export interface BrowserEnvironment {
   reload(): void;

@@ -2,7 +2,6 @@
 export type { ContentFetchResult, ContentService, MetadataService } from './content.ts';
 export type { AnalyticsEvent, AnalyticsService, ErrorReporter, ReportedError } from './diagnostics.ts';
 export {
-  storageKey,
   type BrowserEnvironment,
   type BuildService,
   type Clock,

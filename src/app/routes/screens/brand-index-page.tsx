@@ -10,6 +10,7 @@ import { useBrandsPath } from './brand-page.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
 import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
+import { brandIndexStore } from '../../../stores/brand-index-store.ts';
 
 const Heading = styled.h1`
   margin: 0 0 24px;
@@ -81,16 +82,18 @@ const Groups = styled.div`
 
 /** The brand index (`/{l1?}/brands`): letters A-Z and 0-9 to jump to, then every brand with products here. */
 export const BrandIndexPage = observer(function BrandIndexPage({ crumbs }: { crumbs: CategoryCrumb[] }) {
-  const { site, createBrandIndexStore } = useStores();
+  const { site, build } = useStores();
   const t = useT();
   const brandsPath = useBrandsPath(crumbs);
   const top = crumbs[0];
   const [store] = useState(() =>
-    createBrandIndexStore({
-      siteId: site.site?.siteId ?? '',
-      language: site.language,
-      ...(top?.node.filters ? { routeFilters: top.node.filters } : {}),
-    }),
+    build(
+      brandIndexStore({
+        siteId: site.site?.siteId ?? '',
+        language: site.language,
+        ...(top?.node.filters ? { routeFilters: top.node.filters } : {}),
+      }),
+    ),
   );
   useEffect(() => {
     void store.load();

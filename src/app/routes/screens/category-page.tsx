@@ -7,10 +7,11 @@ import { ListingView } from '../../../features/listing/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Chips, ListingWrapper } from './listing-page.styles.ts';
 import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
+import { navValidityStore } from '../../../stores/nav-validity-store.ts';
 
 /** A category path matched against the navigation tree: breadcrumbs, subcategories and the route's listing. */
 export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs: CategoryCrumb[] }) {
-  const { site, memory, createNavValidityStore } = useStores();
+  const { site, memory, build } = useStores();
   const localize = useLocalize();
   const t = useT();
   const current = crumbs[crumbs.length - 1] as CategoryCrumb;
@@ -19,7 +20,7 @@ export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs:
   useEffect(() => {
     memory.rememberNavContext(siteId, top.key);
   }, [memory, siteId, top.key]);
-  const [validity] = useState(() => createNavValidityStore(siteId));
+  const [validity] = useState(() => build(navValidityStore(siteId)));
   const node = current.node;
   const children = (node.children ?? []).filter((child) => !child.hide);
   useEffect(() => {

@@ -23,6 +23,7 @@ import {
 } from '../../../domain/listing/index.ts';
 import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { listingStore } from '../../../stores/listing-store.ts';
 
 /** Products per page: divides into rows of 2, 3 and 4 cards. */
 export const LISTING_HITS_PER_PAGE = 24;
@@ -48,23 +49,25 @@ export interface ListingViewProps {
  * change navigates, and the store searches each new URL once (so reload, back and shared links show the same page).
  */
 export const ListingView = observer(function ListingView(props: ListingViewProps) {
-  const { site, content, memory, createListingStore, ui } = useStores();
+  const { site, content, memory, build, ui } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
   const siteSummary = site.site;
   const [store] = useState(() =>
-    createListingStore({
-      siteId: siteSummary?.siteId ?? '',
-      language: site.language,
-      currency: siteSummary?.currency ?? 'GBP',
-      path: site.location?.rest ?? '/',
-      kind: props.kind,
-      ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
-      ruleContexts: props.ruleContexts,
-      sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
-      hitsPerPage: LISTING_HITS_PER_PAGE,
-    }),
+    build(
+      listingStore({
+        siteId: siteSummary?.siteId ?? '',
+        language: site.language,
+        currency: siteSummary?.currency ?? 'GBP',
+        path: site.location?.rest ?? '/',
+        kind: props.kind,
+        ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
+        ruleContexts: props.ruleContexts,
+        sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
+        hitsPerPage: LISTING_HITS_PER_PAGE,
+      }),
+    ),
   );
   const formatter = usePriceFormatter();
   const badges = useBadges();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../tests/helpers/fake-services.ts';
-import { recentlyViewedIds, recentlyViewedKey, recordProductView } from './recently-viewed-storage.ts';
+
+const recordProductView = (storage: MemoryStorage, siteId: string, id: string) =>
+  new ShopperMemoryStore(storage).recordProductView(siteId, id);
+const recentlyViewedIds = (storage: MemoryStorage, siteId: string) =>
+  new ShopperMemoryStore(storage).recentlyViewed(siteId);
+const recentlyViewedKey = MEMORY_KEYS.recentlyViewed;
+import { MEMORY_KEYS, ShopperMemoryStore } from './shopper-memory-store.ts';
 
 describe('recently viewed products', () => {
   it('keeps the newest view first, once, per site', () => {

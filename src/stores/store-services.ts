@@ -1,0 +1,31 @@
+import type {
+  AnalyticsService,
+  CartService,
+  Clock,
+  ContentService,
+  DiscoveryServices,
+  ErrorReporter,
+  KeyValueStorage,
+  MarketingService,
+} from '../services/types/index.ts';
+
+/** Everything the stores need from the outside world; tests pass fakes. */
+export interface StoreServices {
+  content: ContentService;
+  reporter: ErrorReporter;
+  analytics: AnalyticsService;
+  storage: KeyValueStorage;
+  marketing: MarketingService;
+  /** The cart service, loaded with the cart's first use (its client is a chunk of its own). */
+  cart: () => Promise<CartService>;
+  /** Search and filter definitions, loaded with the first listing (the search client is a chunk of its own). */
+  discovery: () => Promise<DiscoveryServices>;
+  clock: Clock;
+}
+
+/**
+ * How a per-screen store is built from the services: each store module exports its recipe, and the root store's
+ * `build` runs it, so components get their stores from the root and never hold a service. The store's code stays in
+ * the chunk of the screen that uses it.
+ */
+export type StoreRecipe<Store> = (services: StoreServices) => Store;
