@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '../../schemas/api/errors.ts';
 
 export interface ErrorDetail {
@@ -34,4 +35,18 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'SESSION_INVALID';
   if (status >= 500) return 'INTERNAL_ERROR';
   return 'BAD_REQUEST';
+}
+
+/** Answer an ApiError as the API's JSON error body (status, code, message, details and any extra fields). */
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      ...error.extra,
+    });
 }

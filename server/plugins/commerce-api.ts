@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   API_LIMITS,
   SESSION_COOKIE,
@@ -14,12 +14,22 @@ import {
 } from '../../schemas/api/conventions.ts';
 import { errorBodySchema } from '../../schemas/api/errors.ts';
 import { verifyAccessToken } from '../identity/access-token.ts';
-import { ApiError, codeForStatus } from './api-error.ts';
-import type { CommerceContext } from './context.ts';
-import { verifySessionId, signSessionId } from './session-token.ts';
+import { queryParameter } from '../lib/query-string.ts';
+import { ApiError, codeForStatus, sendApiError } from '../api/api-error.ts';
+import type { CommerceContext } from '../api/context.ts';
+import { verifySessionId, signSessionId } from '../api/session-token.ts';
+import { addressRoutes } from '../commerce/addresses/address-routes.ts';
+import { cartRoutes } from '../commerce/cart/cart-routes.ts';
+import { CartService } from '../commerce/cart/cart-service.ts';
+import { consumerRoutes } from '../commerce/consumer/consumer-routes.ts';
+import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
+import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
+import { orderRoutes } from '../commerce/orders/order-routes.ts';
+import { outboxRoutes } from '../commerce/outbox/outbox-routes.ts';
+import { productRoutes } from '../commerce/products/product-routes.ts';
+import { sessionRoutes } from '../commerce/session/session-routes.ts';
 import { SessionService } from '../commerce/session/session-service.ts';
-import { validationDetails, validatorCompiler } from './validation.ts';
-import { commerceRoutes } from './routes.ts';
+import { validationDetails, validatorCompiler } from '../api/validation.ts';
 
 /** Paths under /api that need no siteTag and no credentials: the contract itself and the developer outbox. */
 const OPEN_PATHS = [/^\/api\/openapi\.json$/, /^\/api\/dev\//];
@@ -132,7 +142,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
 
   async function checkSiteTag(request: FastifyRequest) {
     const { siteTag } = await context.sites.metadata();
-    const given = (request.query as Record<string, unknown> | undefined)?.[SITE_TAG_PARAM];
+    const given = queryParameter(request.query, SITE_TAG_PARAM);
     if (siteTag && given !== siteTag)
       throw new ApiError(400, 'SITE_TAG_INVALID', `Send the query parameter ${SITE_TAG_PARAM}=${siteTag}`);
   }
@@ -168,23 +178,20 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
     request.shopper.sessionToken = token;
   }
 
-  await app.register(commerceRoutes(context, sessions));
+  const cart = new CartService(context);
+  await app.register(sessionRoutes(context, sessions, cart));
+  await app.register(addressRoutes(context));
+  await app.register(consumerRoutes(context));
+  await app.register(cartRoutes(cart));
+  await app.register(marketingRoutes(context));
+  await app.register(helpdeskRoutes(context));
+  await app.register(outboxRoutes(context));
+  await app.register(productRoutes(context));
+  await app.register(orderRoutes(context));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
 
 function isSessionCreation(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0];
   return request.method === 'POST' && (path === '/api/basic-session' || path === '/api/session');
-}
-
-export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply
-    .code(error.status)
-    .type('application/json; charset=utf-8')
-    .send({
-      status: error.status,
-      code: error.code,
-      message: error.message,
-      ...(error.details ? { details: error.details } : {}),
-      ...error.extra,
-    });
 }
