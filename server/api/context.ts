@@ -14,7 +14,7 @@ export interface CommerceContext {
     mailPerMinute: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
-  now(): Date;
+  now: () => Date;
 }
 
 /** A shopping session row with its site, as resolved for the current request. */

@@ -2,25 +2,16 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  API_LIMITS,
-  SESSION_COOKIE,
-  SESSION_HEADER,
-  SITE_TAG_PARAM,
-  STOREFRONT_CLIENT_ID,
-  STOREFRONT_CLIENT_KEY,
-  SUBFOLDER_HEADER,
-} from '../../schemas/api/conventions.ts';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { API_LIMITS, SESSION_HEADER } from '../../schemas/api/conventions.ts';
 import { errorBodySchema } from '../../schemas/api/errors.ts';
-import { verifyAccessToken } from '../identity/access-token.ts';
-import { queryParameter } from '../lib/query-string.ts';
 import { ApiError, codeForStatus, sendApiError } from '../api/api-error.ts';
 import type { CommerceContext } from '../api/context.ts';
-import { verifySessionId, signSessionId } from '../api/session-token.ts';
+import { identifyShopper } from '../api/identify-shopper.ts';
+import { validationDetails, validatorCompiler } from '../api/validation.ts';
 import { addressRoutes } from '../commerce/addresses/address-routes.ts';
 import { cartRoutes } from '../commerce/cart/cart-routes.ts';
-import { CartService } from '../commerce/cart/cart-service.ts';
+import { createCommerceServices } from '../commerce/commerce-services.ts';
 import { consumerRoutes } from '../commerce/consumer/consumer-routes.ts';
 import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
 import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
@@ -28,23 +19,19 @@ import { orderRoutes } from '../commerce/orders/order-routes.ts';
 import { outboxRoutes } from '../commerce/outbox/outbox-routes.ts';
 import { productRoutes } from '../commerce/products/product-routes.ts';
 import { sessionRoutes } from '../commerce/session/session-routes.ts';
-import { SessionService } from '../commerce/session/session-service.ts';
-import { validationDetails, validatorCompiler } from '../api/validation.ts';
-
-/** Paths under /api that need no siteTag and no credentials: the contract itself and the developer outbox. */
-const OPEN_PATHS = [/^\/api\/openapi\.json$/, /^\/api\/dev\//];
-
-const expectedBasic = `Basic ${Buffer.from(`${STOREFRONT_CLIENT_ID}:${STOREFRONT_CLIENT_KEY}`).toString('base64')}`;
 
 /**
- * The commerce API under /api: conventions of spec 2 section 7.1 (siteTag, authorization, shopping session header and
- * cookie), strict request validation, the JSON error catalogue, and the OpenAPI document of every route.
+ * The commerce API under /api: decorates the app with the commerce services, applies the API's conventions (siteTag,
+ * authorization, shopping session header and cookie), strict request validation and the JSON error catalogue, then
+ * registers every area's routes and the OpenAPI document of them all.
  */
 export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }> = async (
   app,
   { context },
 ) => {
-  const sessions = new SessionService(context);
+  const services = createCommerceServices(context);
+  const { sessions, sites } = services;
+  app.decorate('commerce', services);
   app.decorateRequest('shopper', null as never);
   app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter((errors, dataVar) => {
@@ -106,10 +93,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   );
 
   app.addHook('onRequest', async (request) => {
-    request.shopper = {};
-    if (OPEN_PATHS.some((pattern) => pattern.test(request.url.split('?')[0]!))) return;
-    await checkSiteTag(request);
-    await authenticate(request);
+    await identifyShopper(request, { sites, sessions, accessTokenSecret: context.secrets.accessToken });
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -119,7 +103,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
       const token =
         request.shopper.sessionToken?.startsWith(`${session.id}.`) === true
           ? request.shopper.sessionToken
-          : signSessionId(session.id, context.secrets.session);
+          : sessions.token(session.id);
       reply.header(SESSION_HEADER, token);
       reply.header('cache-control', 'no-store');
     }
@@ -140,49 +124,10 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
     );
   });
 
-  async function checkSiteTag(request: FastifyRequest) {
-    const { siteTag } = await context.sites.metadata();
-    const given = queryParameter(request.query, SITE_TAG_PARAM);
-    if (siteTag && given !== siteTag)
-      throw new ApiError(400, 'SITE_TAG_INVALID', `Send the query parameter ${SITE_TAG_PARAM}=${siteTag}`);
-  }
-
-  async function authenticate(request: FastifyRequest) {
-    const authorization = request.headers.authorization ?? '';
-    if (authorization.startsWith('Bearer ')) {
-      const claims = await verifyAccessToken(authorization.slice(7).trim(), context.secrets.accessToken);
-      if (!claims) throw new ApiError(401, 'SESSION_INVALID', 'The access token is invalid or has expired');
-      request.shopper.account = claims;
-    } else if (authorization !== expectedBasic) {
-      throw new ApiError(401, 'SESSION_INVALID', 'Send Basic client credentials or a Bearer access token');
-    }
-    const folder = request.headers[SUBFOLDER_HEADER];
-    request.shopper.subfolderSite = await context.sites.byFolder(typeof folder === 'string' ? folder : '');
-
-    const header = request.headers[SESSION_HEADER];
-    const token = typeof header === 'string' && header ? header : request.cookies?.[SESSION_COOKIE];
-    if (!token) return;
-    const sessionId = verifySessionId(token, context.secrets.session);
-    const session = sessionId ? await sessions.find(sessionId) : undefined;
-    // Creating a session must work with a stale id in hand; everything else learns the id is dead.
-    if (!session) {
-      if (isSessionCreation(request)) return;
-      throw new ApiError(401, 'SESSION_INVALID', 'The shopping session has expired or is unknown');
-    }
-    const account = request.shopper.account;
-    if (session.accountId && session.accountId !== account?.accountId) {
-      if (isSessionCreation(request)) return;
-      throw new ApiError(401, 'SESSION_INVALID', 'The shopping session belongs to a signed-in account');
-    }
-    request.shopper.session = session;
-    request.shopper.sessionToken = token;
-  }
-
-  const cart = new CartService(context);
-  await app.register(sessionRoutes(context, sessions, cart));
+  await app.register(sessionRoutes);
   await app.register(addressRoutes(context));
   await app.register(consumerRoutes(context));
-  await app.register(cartRoutes(cart));
+  await app.register(cartRoutes(services.cart));
   await app.register(marketingRoutes(context));
   await app.register(helpdeskRoutes(context));
   await app.register(outboxRoutes(context));
@@ -190,8 +135,3 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   await app.register(orderRoutes(context));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
-
-function isSessionCreation(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0];
-  return request.method === 'POST' && (path === '/api/basic-session' || path === '/api/session');
-}

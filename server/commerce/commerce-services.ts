@@ -1,0 +1,31 @@
+import type { CommerceContext } from '../api/context.ts';
+import type { SiteDirectory } from '../api/site-directory.ts';
+import { CartService } from './cart/cart-service.ts';
+import { SessionService } from './session/session-service.ts';
+
+/** Every commerce service, built once per app; the area routes read them from `app.commerce`. */
+export interface CommerceServices {
+  sites: SiteDirectory;
+  /** Limits an operator may tune, read on each call (tests change them at run time). */
+  limits: CommerceContext['limits'];
+  sessions: SessionService;
+  cart: CartService;
+}
+
+/** Build the commerce services over a context: the one place that knows which service needs which dependencies. */
+export function createCommerceServices(context: CommerceContext): CommerceServices {
+  const { db, sites, now } = context;
+  return {
+    sites,
+    limits: context.limits,
+    sessions: new SessionService({ db, sites, now, secret: context.secrets.session }),
+    cart: new CartService(context),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The commerce services, decorated by the commerce API plugin for the area routes registered inside it. */
+    commerce: CommerceServices;
+  }
+}
