@@ -1,5 +1,6 @@
 import type { CommerceContext } from '../api/context.ts';
 import type { SiteDirectory } from '../api/site-directory.ts';
+import { AddressService } from './addresses/address-service.ts';
 import { CartService } from './cart/cart-service.ts';
 import { SessionService } from './session/session-service.ts';
 
@@ -9,6 +10,7 @@ export interface CommerceServices {
   /** Limits an operator may tune, read on each call (tests change them at run time). */
   limits: CommerceContext['limits'];
   sessions: SessionService;
+  addresses: AddressService;
   cart: CartService;
 }
 
@@ -19,6 +21,7 @@ export function createCommerceServices(context: CommerceContext): CommerceServic
     sites,
     limits: context.limits,
     sessions: new SessionService({ db, sites, now, secret: context.secrets.session }),
+    addresses: new AddressService({ db, sites }),
     cart: new CartService(context),
   };
 }

@@ -125,7 +125,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   });
 
   await app.register(sessionRoutes);
-  await app.register(addressRoutes(context));
+  await app.register(addressRoutes);
   await app.register(consumerRoutes(context));
   await app.register(cartRoutes(services.cart));
   await app.register(marketingRoutes(context));
