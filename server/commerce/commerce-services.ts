@@ -2,6 +2,8 @@ import type { CommerceContext } from '../api/context.ts';
 import type { SiteDirectory } from '../api/site-directory.ts';
 import { AddressService } from './addresses/address-service.ts';
 import { CartService } from './cart/cart-service.ts';
+import { ReferenceData } from './cart/reference-data.ts';
+import { CheckoutService } from './checkout/checkout-service.ts';
 import { SessionService } from './session/session-service.ts';
 
 /** Every commerce service, built once per app; the area routes read them from `app.commerce`. */
@@ -12,17 +14,21 @@ export interface CommerceServices {
   sessions: SessionService;
   addresses: AddressService;
   cart: CartService;
+  checkout: CheckoutService;
 }
 
 /** Build the commerce services over a context: the one place that knows which service needs which dependencies. */
 export function createCommerceServices(context: CommerceContext): CommerceServices {
   const { db, sites, now } = context;
+  const reference = new ReferenceData(() => now().getTime());
+  const cart = new CartService({ db, now, reference });
   return {
     sites,
     limits: context.limits,
     sessions: new SessionService({ db, sites, now, secret: context.secrets.session }),
     addresses: new AddressService({ db, sites }),
-    cart: new CartService(context),
+    cart,
+    checkout: new CheckoutService({ db, now, cart, reference }),
   };
 }
 

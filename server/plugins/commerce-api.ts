@@ -11,8 +11,8 @@ import { identifyShopper } from '../api/identify-shopper.ts';
 import { validationDetails, validatorCompiler } from '../api/validation.ts';
 import { addressRoutes } from '../commerce/addresses/address-routes.ts';
 import { cartRoutes } from '../commerce/cart/cart-routes.ts';
+import { checkoutRoutes } from '../commerce/checkout/checkout-routes.ts';
 import { createCommerceServices } from '../commerce/commerce-services.ts';
-import { consumerRoutes } from '../commerce/consumer/consumer-routes.ts';
 import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
 import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
 import { orderRoutes } from '../commerce/orders/order-routes.ts';
@@ -126,8 +126,8 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
 
   await app.register(sessionRoutes);
   await app.register(addressRoutes);
-  await app.register(consumerRoutes(context));
-  await app.register(cartRoutes(services.cart));
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
   await app.register(marketingRoutes(context));
   await app.register(helpdeskRoutes(context));
   await app.register(outboxRoutes(context));
