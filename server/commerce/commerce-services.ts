@@ -4,6 +4,10 @@ import { AddressService } from './addresses/address-service.ts';
 import { CartService } from './cart/cart-service.ts';
 import { ReferenceData } from './cart/reference-data.ts';
 import { CheckoutService } from './checkout/checkout-service.ts';
+import { HelpdeskService } from './helpdesk/helpdesk-service.ts';
+import { interestsFromContent } from './marketing/interest-groups.ts';
+import { MarketingService } from './marketing/marketing-service.ts';
+import { OutboxService } from './outbox/outbox-service.ts';
 import { SessionService } from './session/session-service.ts';
 
 /** Every commerce service, built once per app; the area routes read them from `app.commerce`. */
@@ -15,6 +19,9 @@ export interface CommerceServices {
   addresses: AddressService;
   cart: CartService;
   checkout: CheckoutService;
+  marketing: MarketingService;
+  helpdesk: HelpdeskService;
+  outbox: OutboxService;
 }
 
 /** Build the commerce services over a context: the one place that knows which service needs which dependencies. */
@@ -22,6 +29,7 @@ export function createCommerceServices(context: CommerceContext): CommerceServic
   const { db, sites, now } = context;
   const reference = new ReferenceData(() => now().getTime());
   const cart = new CartService({ db, now, reference });
+  const outbox = new OutboxService(db);
   return {
     sites,
     limits: context.limits,
@@ -29,6 +37,14 @@ export function createCommerceServices(context: CommerceContext): CommerceServic
     addresses: new AddressService({ db, sites }),
     cart,
     checkout: new CheckoutService({ db, now, cart, reference }),
+    marketing: new MarketingService({
+      db,
+      now,
+      outbox,
+      interests: interestsFromContent(context.contentDir),
+    }),
+    helpdesk: new HelpdeskService({ db, now, outbox }),
+    outbox,
   };
 }
 

@@ -128,9 +128,9 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   await app.register(addressRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
-  await app.register(marketingRoutes(context));
-  await app.register(helpdeskRoutes(context));
-  await app.register(outboxRoutes(context));
+  await app.register(marketingRoutes);
+  await app.register(helpdeskRoutes);
+  await app.register(outboxRoutes);
   await app.register(productRoutes(context));
   await app.register(orderRoutes(context));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
