@@ -7,6 +7,7 @@ import { CheckoutService } from './checkout/checkout-service.ts';
 import { HelpdeskService } from './helpdesk/helpdesk-service.ts';
 import { interestsFromContent } from './marketing/interest-groups.ts';
 import { MarketingService } from './marketing/marketing-service.ts';
+import { OrderService } from './orders/order-service.ts';
 import { OutboxService } from './outbox/outbox-service.ts';
 import { SessionService } from './session/session-service.ts';
 
@@ -21,6 +22,7 @@ export interface CommerceServices {
   checkout: CheckoutService;
   marketing: MarketingService;
   helpdesk: HelpdeskService;
+  orders: OrderService;
   outbox: OutboxService;
 }
 
@@ -44,6 +46,7 @@ export function createCommerceServices(context: CommerceContext): CommerceServic
       interests: interestsFromContent(context.contentDir),
     }),
     helpdesk: new HelpdeskService({ db, now, outbox }),
+    orders: new OrderService({ db, lookupSecret: context.secrets.orderLookup }),
     outbox,
   };
 }

@@ -132,6 +132,6 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   await app.register(helpdeskRoutes);
   await app.register(outboxRoutes);
   await app.register(productRoutes(context));
-  await app.register(orderRoutes(context));
+  await app.register(orderRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
