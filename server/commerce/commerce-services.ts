@@ -9,6 +9,7 @@ import { interestsFromContent } from './marketing/interest-groups.ts';
 import { MarketingService } from './marketing/marketing-service.ts';
 import { OrderService } from './orders/order-service.ts';
 import { OutboxService } from './outbox/outbox-service.ts';
+import { ProductService } from './products/product-service.ts';
 import { SessionService } from './session/session-service.ts';
 
 /** Every commerce service, built once per app; the area routes read them from `app.commerce`. */
@@ -23,6 +24,7 @@ export interface CommerceServices {
   marketing: MarketingService;
   helpdesk: HelpdeskService;
   orders: OrderService;
+  products: ProductService;
   outbox: OutboxService;
 }
 
@@ -47,6 +49,7 @@ export function createCommerceServices(context: CommerceContext): CommerceServic
     }),
     helpdesk: new HelpdeskService({ db, now, outbox }),
     orders: new OrderService({ db, lookupSecret: context.secrets.orderLookup }),
+    products: new ProductService({ db, now, contentDir: context.contentDir }),
     outbox,
   };
 }

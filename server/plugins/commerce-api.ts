@@ -131,7 +131,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   await app.register(marketingRoutes);
   await app.register(helpdeskRoutes);
   await app.register(outboxRoutes);
-  await app.register(productRoutes(context));
+  await app.register(productRoutes);
   await app.register(orderRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { sendError } from '../lib/http-error.ts';
 import { renderProductImage, silhouetteOf } from '../catalogue/product-image.ts';
+import { productRepository } from '../commerce/products/product-repository.ts';
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** `{colourSlug}.svg` for the front, `{colourSlug}-back.svg` for the back. */
@@ -11,13 +12,6 @@ const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*?)(-back)?\.svg$/;
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own is a document: it may not run or load anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
-
-interface ColourRow {
-  name: string;
-  categories: string[];
-  colour_name: string;
-  colour_hex: string[];
-}
 
 /**
  * `GET /media/products/:productId/:file`: product images drawn on request from the catalogue (category and colour),
@@ -33,12 +27,7 @@ export const productImagesPlugin: FastifyPluginAsync<{ db: Queryable }> = async 
         return sendError(reply, 404, 'NOT_FOUND', 'No such product image');
       }
       const [, colourSlug, back] = match as unknown as [string, string, string | undefined];
-      const [row] = await db.query<ColourRow>(
-        `SELECT p.name, p.categories, c.colour_name, c.colour_hex
-             FROM product_colours c JOIN products p ON p.product_id = c.product_id
-            WHERE c.product_id = $1 AND c.colour_slug = $2`,
-        [productId, colourSlug],
-      );
+      const row = await productRepository.colourImage(db, productId, colourSlug);
       if (!row) return sendError(reply, 404, 'NOT_FOUND', 'No such product image');
       const svg = renderProductImage({
         silhouette: silhouetteOf(row.categories),

@@ -9,7 +9,7 @@ import {
   type TestShopper,
 } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
-import { FILTER_CACHE_MS } from './filter-list.ts';
+import { FILTER_CACHE_MS } from './product-service.ts';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
