@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '../../schemas/api/errors.ts';
 
+/** One problem with a request, by JSON pointer: the rule it broke and a readable message. */
 export interface ErrorDetail {
   pointer: string;
   rule?: string;
@@ -22,8 +23,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A 400 BAD_REQUEST with field details: the common answer to input the schema could not catch. */
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new ApiError(400, 'BAD_REQUEST', message, details);
+/** A 404 with the catalogue code of what was not found. */
 export const notFound = (code: ErrorCode, message: string) => new ApiError(404, code, message);
 
 /** The catalogue code for a failure known only by its HTTP status (framework errors, parser limits). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 
+/** A cart as stored: its owner, currency, voucher and checkout state (address, shipping method, tax, consumer). */
 export interface CartRow {
   id: number;
   public_id: string;

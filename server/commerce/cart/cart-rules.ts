@@ -13,6 +13,7 @@ export function customisationKey(
     .join('&');
 }
 
+/** The unit counts a change would leave, checked against stock and the site's limits. */
 export interface QuantityCheck {
   /** Units this line would hold. */
   lineQuantity: number;

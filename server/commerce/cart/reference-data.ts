@@ -2,8 +2,6 @@ import type { Queryable } from '../../db/database.ts';
 import type { DiscountRule } from './discount-rules.ts';
 import { referenceRepository, type ShippingMethod, type TaxRate } from './reference-repository.ts';
 
-export type { ShippingMethod, TaxRate } from './reference-repository.ts';
-
 /** Reference data changes rarely and is read on every cart call: kept for a few seconds. */
 const TTL_MS = 5000;
 

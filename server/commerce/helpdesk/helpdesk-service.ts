@@ -4,8 +4,6 @@ import { helpdeskTicketReceived } from '../outbox/email-templates.ts';
 import type { MailLogger, OutboxService } from '../outbox/outbox-service.ts';
 import { helpdeskRepository as tickets, type TicketAttachment } from './helpdesk-repository.ts';
 
-export type { TicketAttachment } from './helpdesk-repository.ts';
-
 /** What the helpdesk service uses: the database, the clock and the outbox for the acknowledgement. */
 export interface HelpdeskServiceDependencies {
   db: Database;
