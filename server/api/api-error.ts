@@ -15,7 +15,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
-    /** Extra fields for the body, e.g. the spec's `result: 'NOT_FOUND'` for product lookups. */
+    /** Extra fields for the body, e.g. `result: 'NOT_FOUND'` on a product lookup, which the storefront reads. */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);

@@ -212,7 +212,7 @@ function taxState(cart: CartRow, tax: TaxRule | undefined): CartResponse['taxCal
   return tax && (tax.inclusive || tax.calculated) ? 'CALCULATED' : 'NOT_CALCULATED';
 }
 
-/** Errors before warnings (spec 2 section 8.3); unavailable lines are shown but not charged. */
+/** Cart messages, errors before warnings; unavailable lines are shown but not charged. */
 function cartMessages(
   items: CartLineItem[],
   notChargeable: Set<string>,

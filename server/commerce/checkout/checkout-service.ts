@@ -15,7 +15,7 @@ import { usableMethods } from '../cart/cart-view.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
 import { checkoutRepository as checkout, type ConsumerProperties } from './checkout-repository.ts';
 
-/** What the checkout service uses: the database, the clock, the cart (to change it under its lock) and the reference data. */
+/** What the checkout service uses: the database, the clock, the cart (changed under its lock), reference data. */
 export interface CheckoutServiceDependencies {
   db: Queryable;
   now: () => Date;
