@@ -4,14 +4,14 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { sendError } from './lib/http-error.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { codeForStatus } from './api/api-error.ts';
-import { commerceApiPlugin } from './api/api-plugin.ts';
 import type { CommerceContext } from './api/context.ts';
-import { productImageRoutes } from './catalogue/image-routes.ts';
-import { apiPlugin } from './plugins/api.ts';
+import { apiFallbackPlugin } from './plugins/api-fallback.ts';
+import { commerceApiPlugin } from './plugins/commerce-api.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { geoPlugin } from './plugins/geo.ts';
+import { productImagesPlugin } from './plugins/product-images.ts';
+import { searchPlugin, type SearchPluginOptions } from './plugins/search.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
-import { searchRoutes, type SearchKeys, type SearchService } from './search/index.ts';
 
 /** What the server needs to run: the operator's content root and the Vite build output. */
 export interface AppOptions {
@@ -25,7 +25,7 @@ export interface AppOptions {
   /** The commerce back end; without it `/api` answers an honest 404 (content-only tests). */
   commerce?: CommerceContext;
   /** The Algolia-protocol search endpoint under `/1/`; without it the storefront has no product search. */
-  search?: { service: SearchService; keys: SearchKeys };
+  search?: SearchPluginOptions;
 }
 
 /** Types worth compressing: the shell, scripts, styles, JSON content and SVG. */
@@ -70,10 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(geoPlugin);
   if (options.commerce) {
     await app.register(commerceApiPlugin, { context: options.commerce });
-    await app.register(productImageRoutes(options.commerce.db));
-  } else await app.register(apiPlugin);
-  if (options.search)
-    await app.register(searchRoutes(options.search.service, options.search.keys), { prefix: '/1' });
+    await app.register(productImagesPlugin, { db: options.commerce.db });
+  } else await app.register(apiFallbackPlugin);
+  if (options.search) await app.register(searchPlugin, { ...options.search, prefix: '/1' });
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,
     distDir: options.distDir,

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '../../schemas/api/errors.ts';
 
+/** One problem with a request, by JSON pointer: the rule it broke and a readable message. */
 export interface ErrorDetail {
   pointer: string;
   rule?: string;
@@ -13,7 +15,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
-    /** Extra fields for the body, e.g. the spec's `result: 'NOT_FOUND'` for product lookups. */
+    /** Extra fields for the body, e.g. `result: 'NOT_FOUND'` on a product lookup, which the storefront reads. */
     readonly extra?: Record<string, unknown>,
   ) {
     super(message);
@@ -21,8 +23,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A 400 BAD_REQUEST with field details: the common answer to input the schema could not catch. */
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new ApiError(400, 'BAD_REQUEST', message, details);
+/** A 404 with the catalogue code of what was not found. */
 export const notFound = (code: ErrorCode, message: string) => new ApiError(404, code, message);
 
 /** The catalogue code for a failure known only by its HTTP status (framework errors, parser limits). */
@@ -34,4 +38,18 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'SESSION_INVALID';
   if (status >= 500) return 'INTERNAL_ERROR';
   return 'BAD_REQUEST';
+}
+
+/** Answer an ApiError as the API's JSON error body (status, code, message, details and any extra fields). */
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      ...error.extra,
+    });
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { CommerceSite, SiteDirectory } from './site-directory.ts';
 
-/** Everything a commerce route needs, built once by the API plugin and passed to each feature's routes. */
+/** The commerce back end's configuration and shared handles, which `createCommerceServices` hands out to each service. */
 export interface CommerceContext {
   db: Database;
   sites: SiteDirectory;
@@ -14,7 +14,7 @@ export interface CommerceContext {
     mailPerMinute: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
-  now(): Date;
+  now: () => Date;
 }
 
 /** A shopping session row with its site, as resolved for the current request. */

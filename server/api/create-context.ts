@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { CommerceContext } from './context.ts';
-import { loadSecret } from './secrets.ts';
+import { loadSecret } from '../db/secrets.ts';
 import { SiteDirectory } from './site-directory.ts';
 
 /** The commerce context over an open database and a content root. */

@@ -3,7 +3,7 @@ import { ApiError } from './api-error.ts';
 import type { ShoppingSession } from './context.ts';
 import type { CommerceSite } from './site-directory.ts';
 
-/** The caller's session; 428 when none was sent (the client creates one and retries, spec 2 section 7.1). */
+/** The caller's session; 428 when none was sent, so the client creates one and retries the call. */
 export function requireSession(request: FastifyRequest): ShoppingSession {
   const session = request.shopper.session;
   if (!session) throw new ApiError(428, 'SESSION_REQUIRED', 'Create a shopping session first');

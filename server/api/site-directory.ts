@@ -97,7 +97,7 @@ export class SiteDirectory {
   }
 }
 
-/** Spec 2 section 9.2: a non-number or negative limit counts as unlimited. */
+/** A site limit as configured: a non-number falls back to the default, a negative one counts as unlimited. */
 function positiveOr(value: unknown, fallback: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
   return value < 0 ? Number.MAX_SAFE_INTEGER : value;

@@ -73,7 +73,7 @@ export function listPrice(pounds: number, currency: string): number {
 
 /**
  * The sale price `percentOff` below a list price, rounded down to a whole unit (tens of yen above ¥1,000), and always
- * above 0 and below the list price (spec 2 section 9.2).
+ * above 0 and below the list price, the only sale prices the shop shows.
  */
 export function salePrice(listMinor: number, percentOff: number, currency: string): number {
   const unit = minorPerUnit(currency);

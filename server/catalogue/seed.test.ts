@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { productImagesPlugin } from '../plugins/product-images.ts';
 import { demoContentDir } from '../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 import { loadCatalogueContent } from './content-catalogue.ts';
-import { productImageRoutes } from './image-routes.ts';
 import {
   CatalogueNotEmptyError,
   ensureSeeded,
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
     db = await kind.open();
     await seedCatalogue(db, options());
     app = Fastify();
-    await app.register(productImageRoutes(db));
+    await app.register(productImagesPlugin, { db });
   });
   afterAll(async () => {
     await app.close();

@@ -6,6 +6,7 @@ import { contentPreloads } from './content-preloads.ts';
 import { readSitesIndex } from './sites-index.ts';
 import { renderOnServer } from './server-render.ts';
 import { thirdPartyScriptOrigins } from './script-origins.ts';
+import { hasQueryParameter } from './query-string.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 
 /** Where the page comes from and which build date it announces. */
@@ -17,9 +18,9 @@ export interface HtmlPageOptions {
   buildDate?: string;
 }
 
-/** True for the "is there a newer build?" request of spec 2 section 7.9 (`?checkForUpdate=<random>`). */
+/** True for an open page's "is there a newer build?" request (`?checkForUpdate=<random>`), which is never cached. */
 export function isUpdateCheck(request: FastifyRequest): boolean {
-  return Object.hasOwn(request.query as object, 'checkForUpdate');
+  return hasQueryParameter(request.query, 'checkForUpdate');
 }
 
 /**

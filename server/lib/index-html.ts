@@ -45,7 +45,7 @@ function replaceMarker(html: string, marker: string, replacement: string): strin
 
 /**
  * Fill the page's two per-request markers: `<!--sites-index-->` (the sites list, so the shell knows every site before
- * its first fetch) and `<!--build-date-->` (read by the "newer build?" check of spec 2 section 7.9). A template without
+ * its first fetch) and `<!--build-date-->` (read by an open page's "is there a newer build?" check). A template without
  * a marker gets the tag before `</head>`.
  */
 export function injectIndexHtml(

@@ -12,7 +12,7 @@ export interface WarnLogger {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-/** A site is gated while its config.json lists at least one `siteGate.credentials` pair (spec: the site-wide gate). */
+/** A site is locked behind the site-wide gate while its config.json lists at least one `siteGate.credentials` pair. */
 function hasGateCredentials(siteGate: unknown): boolean {
   if (typeof siteGate !== 'object' || siteGate === null) return false;
   const { credentials } = siteGate as { credentials?: unknown };

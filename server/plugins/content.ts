@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contentTypeOf } from '../lib/content-type.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { sendError } from '../lib/http-error.ts';
+import { hasQueryParameter } from '../lib/query-string.ts';
 import { resolveInsideRoot } from '../lib/safe-path.ts';
 import { sendContentFile } from '../lib/send-content-file.ts';
 import { readSitesIndex } from '../lib/sites-index.ts';
@@ -35,16 +36,16 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/content/*', async (request, reply) => {
+  app.get<{ Params: { '*'?: string } }>('/content/*', async (request, reply) => {
     const encodedPath = request.url.split('?')[0]!.slice('/content/'.length);
     const contentType = contentTypeOf(encodedPath);
     const file = contentType ? await resolveInsideRoot(contentDir, encodedPath) : undefined;
     if (!file || !contentType) {
-      const shown = (request.params as { '*'?: string })['*'] ?? encodedPath;
+      const shown = request.params['*'] ?? encodedPath;
       return sendError(reply, 404, 'CONTENT_NOT_FOUND', `No content for ${shown}`);
     }
     const relativePath = decodeURIComponent(encodedPath);
-    const hasCacheBust = Object.hasOwn(request.query as object, 'cb');
+    const hasCacheBust = hasQueryParameter(request.query, 'cb');
     return sendContentFile(request, reply, file, {
       contentType,
       cacheControl: contentCacheControl(relativePath, hasCacheBust),

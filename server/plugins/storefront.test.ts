@@ -55,7 +55,7 @@ describe('storefront shell', () => {
     expect(res.body).toMatch(/<meta name="build-date" content="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
   });
 
-  it('answers the update check (spec 2 section 7.9) with the same page, never stored', async () => {
+  it('answers the newer-build check (`?checkForUpdate=`) with the same page, never stored', async () => {
     server = await buildTestServer({ buildDate: '2025-05-01T10:00:00.000Z' });
     for (const url of ['/uk/?checkForUpdate=0.123', '/?checkForUpdate=42']) {
       const res = await server.app.inject({ url });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AlgoliaError } from './algolia/algolia-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './algolia/json-depth.ts';
 import { checkRule } from './algolia/rule-check.ts';
+import { queryParameter } from '../lib/query-string.ts';
 import type { SearchService } from './search-service.ts';
 
 /** The credentials our endpoint accepts: a public search-only key for browsers, an admin key for operators. */
@@ -24,7 +25,7 @@ const CORS_HEADERS = {
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
   if (typeof header === 'string') return header;
-  const query = (request.query as Record<string, unknown>)[name];
+  const query = queryParameter(request.query, name);
   return typeof query === 'string' ? query : undefined;
 }
 
@@ -43,114 +44,118 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
   return body as Record<string, unknown>;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The search service, decorated by the search plugin for the routes under its prefix. */
+    searchService: SearchService;
+  }
+}
+
 /**
  * The Algolia REST protocol on the storefront's origin: search, multi-search, facet value search, recommendations
- * and rules. Browsers send JSON as `text/plain` (no CORS preflight), so any content type parses as JSON.
+ * and rules, over the service the search plugin decorates the app with. Browsers send JSON as `text/plain` (no CORS
+ * preflight), so any content type parses as JSON.
  */
-export function searchRoutes(service: SearchService, keys: SearchKeys): FastifyPluginAsync {
-  return async (app) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body: string, done) => {
-      if (body.trim() === '') return done(null, {});
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return done(new AlgoliaError(400, 'Invalid JSON'), undefined);
-      }
-      if (nestedDeeperThan(parsed, MAX_JSON_DEPTH))
-        return done(
-          new AlgoliaError(400, `Invalid JSON: nested deeper than ${MAX_JSON_DEPTH} levels`),
-          undefined,
-        );
-      done(null, parsed);
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(CORS_HEADERS);
-    });
-    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-      const status = error instanceof AlgoliaError ? error.status : (error.statusCode ?? 500);
-      if (status >= 500) request.log.error({ err: error }, 'search request failed');
-      return reply.status(status).send({ message: status >= 500 ? 'Internal error' : error.message, status });
-    });
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ message: 'Path not found', status: 404 }),
-    );
+export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app, { keys }) => {
+  const service = app.searchService;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body: string, done) => {
+    if (body.trim() === '') return done(null, {});
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return done(new AlgoliaError(400, 'Invalid JSON'), undefined);
+    }
+    if (nestedDeeperThan(parsed, MAX_JSON_DEPTH))
+      return done(
+        new AlgoliaError(400, `Invalid JSON: nested deeper than ${MAX_JSON_DEPTH} levels`),
+        undefined,
+      );
+    done(null, parsed);
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(CORS_HEADERS);
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error instanceof AlgoliaError ? error.status : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'search request failed');
+    return reply.status(status).send({ message: status >= 500 ? 'Internal error' : error.message, status });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: 'Path not found', status: 404 }),
+  );
 
-    app.options('/*', (_request, reply) => reply.status(200).send());
+  app.options('/*', (_request, reply) => reply.status(200).send());
 
-    const guarded =
-      <P>(
-        access: Access,
-        handler: (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => unknown,
-      ) =>
-      async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
-        authorize(request, keys, access);
-        return handler(request, reply);
-      };
-
-    app.post<{ Params: { indexName: string } }>(
-      '/indexes/:indexName/queries',
-      guarded('search', async (request) => {
-        if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
-        return service.multiSearch(bodyOf(request).requests);
-      }),
-    );
-    app.post<{ Params: { indexName: string } }>(
-      '/indexes/:indexName/recommendations',
-      guarded('search', async (request) => {
-        if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
-        return service.recommend(bodyOf(request).requests);
-      }),
-    );
-    app.post<{ Params: { indexName: string } }>(
-      '/indexes/:indexName/query',
-      guarded('search', (request) => service.search(request.params.indexName, bodyOf(request))),
-    );
-    app.post<{ Params: { indexName: string; facetName: string } }>(
-      '/indexes/:indexName/facets/:facetName/query',
-      guarded('search', (request) =>
-        service.searchForFacetValues(request.params.indexName, request.params.facetName, bodyOf(request)),
-      ),
-    );
-    app.get(
-      '/indexes',
-      guarded('admin', () => ({
-        items: service.indexNames().map((name) => ({ name, entries: service.catalogue.engine.size })),
-        nbPages: 1,
-      })),
-    );
-
-    type RuleParams = { indexName: string; objectID: string };
-    const knownIndex = (name: string) => {
-      if (!service.hasIndex(name)) throw new AlgoliaError(404, 'Index does not exist');
+  const guarded =
+    <P>(access: Access, handler: (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => unknown) =>
+    async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
+      authorize(request, keys, access);
+      return handler(request, reply);
     };
-    app.get<{ Params: RuleParams }>(
-      '/indexes/:indexName/rules/:objectID',
-      guarded('admin', async (request) => {
-        knownIndex(request.params.indexName);
-        const rule = await service.rules.get(request.params.indexName, request.params.objectID);
-        if (!rule) throw new AlgoliaError(404, 'ObjectID does not exist');
-        return rule;
-      }),
-    );
-    app.put<{ Params: RuleParams }>(
-      '/indexes/:indexName/rules/:objectID',
-      guarded('admin', async (request) => {
-        knownIndex(request.params.indexName);
-        const rule = checkRule(request.body, request.params.objectID);
-        await service.rules.save(request.params.indexName, rule);
-        return { objectID: rule.objectID, updatedAt: new Date().toISOString(), taskID: Date.now() };
-      }),
-    );
-    app.delete<{ Params: RuleParams }>(
-      '/indexes/:indexName/rules/:objectID',
-      guarded('admin', async (request) => {
-        knownIndex(request.params.indexName);
-        if (!(await service.rules.delete(request.params.indexName, request.params.objectID)))
-          throw new AlgoliaError(404, 'ObjectID does not exist');
-        return { deletedAt: new Date().toISOString(), taskID: Date.now() };
-      }),
-    );
+
+  app.post<{ Params: { indexName: string } }>(
+    '/indexes/:indexName/queries',
+    guarded('search', async (request) => {
+      if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
+      return service.multiSearch(bodyOf(request).requests);
+    }),
+  );
+  app.post<{ Params: { indexName: string } }>(
+    '/indexes/:indexName/recommendations',
+    guarded('search', async (request) => {
+      if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
+      return service.recommend(bodyOf(request).requests);
+    }),
+  );
+  app.post<{ Params: { indexName: string } }>(
+    '/indexes/:indexName/query',
+    guarded('search', (request) => service.search(request.params.indexName, bodyOf(request))),
+  );
+  app.post<{ Params: { indexName: string; facetName: string } }>(
+    '/indexes/:indexName/facets/:facetName/query',
+    guarded('search', (request) =>
+      service.searchForFacetValues(request.params.indexName, request.params.facetName, bodyOf(request)),
+    ),
+  );
+  app.get(
+    '/indexes',
+    guarded('admin', () => ({
+      items: service.indexNames().map((name) => ({ name, entries: service.catalogue.engine.size })),
+      nbPages: 1,
+    })),
+  );
+
+  type RuleParams = { indexName: string; objectID: string };
+  const knownIndex = (name: string) => {
+    if (!service.hasIndex(name)) throw new AlgoliaError(404, 'Index does not exist');
   };
-}
+  app.get<{ Params: RuleParams }>(
+    '/indexes/:indexName/rules/:objectID',
+    guarded('admin', async (request) => {
+      knownIndex(request.params.indexName);
+      const rule = await service.rules.get(request.params.indexName, request.params.objectID);
+      if (!rule) throw new AlgoliaError(404, 'ObjectID does not exist');
+      return rule;
+    }),
+  );
+  app.put<{ Params: RuleParams }>(
+    '/indexes/:indexName/rules/:objectID',
+    guarded('admin', async (request) => {
+      knownIndex(request.params.indexName);
+      const rule = checkRule(request.body, request.params.objectID);
+      await service.rules.save(request.params.indexName, rule);
+      return { objectID: rule.objectID, updatedAt: new Date().toISOString(), taskID: Date.now() };
+    }),
+  );
+  app.delete<{ Params: RuleParams }>(
+    '/indexes/:indexName/rules/:objectID',
+    guarded('admin', async (request) => {
+      knownIndex(request.params.indexName);
+      if (!(await service.rules.delete(request.params.indexName, request.params.objectID)))
+        throw new AlgoliaError(404, 'ObjectID does not exist');
+      return { deletedAt: new Date().toISOString(), taskID: Date.now() };
+    }),
+  );
+};

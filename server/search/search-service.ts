@@ -28,7 +28,7 @@ export interface SearchTimings {
 
 export const DEFAULT_TIMINGS: SearchTimings = { syncMs: 1000, suggestionsMs: 60_000 };
 
-/** Spec 2 section 9.2: a multi-query batch holds at most 50 searches. */
+/** A multi-query batch holds at most 50 searches: a bigger one is refused, not cut short. */
 export const MAX_BATCH = 50;
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteDirectory } from '../api/site-directory.ts';
-import { loadSecret } from '../api/secrets.ts';
+import { loadSecret } from '../db/secrets.ts';
 import type { Database } from '../db/database.ts';
 import type { SearchKeys } from './search-routes.ts';
 import { DEFAULT_TIMINGS, SearchService, type SearchTimings } from './search-service.ts';

@@ -195,7 +195,7 @@ async function openCatalogue(products: number): Promise<{ db: Database; seededSe
   }
 }
 
-/** The listing filter definitions the storefront builds its filters from (GET /api/filters: see FilterList). */
+/** The listing filter definitions the storefront builds its filters from (GET /api/filters: see ProductService.filters). */
 const facetDefinition = (name: string, nameInAlgolia: string): FilterDefinition => ({
   name,
   type: 'list',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressBody } from '../../../schemas/api/address.schema.ts';
 import {
   ADDRESS_MESSAGES,
@@ -6,62 +5,82 @@ import {
   canonicalRegion,
   territoryOf,
   validateAddress,
+  type AddressRules,
   type AddressType,
 } from '../../../shared/address-rules.ts';
-import type { AddressListResponse, SavedAddress } from '../../../schemas/api/addresses.schema.ts';
+import type {
+  AddressListResponse,
+  SavedAddress,
+  TerritoryResponse,
+} from '../../../schemas/api/addresses.schema.ts';
 import { API_LIMITS } from '../../../schemas/api/conventions.ts';
 import type { ErrorCode } from '../../../schemas/api/errors.ts';
 import { ApiError } from '../../api/api-error.ts';
-import type { CommerceContext } from '../../api/context.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { SiteDirectory } from '../../api/site-directory.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { addressRepository as book, type AddressRow, type AddressValues } from './address-repository.ts';
 
 const MAX_ADDRESSES = API_LIMITS.maxSavedAddresses;
-/** Advisory-lock namespace of an account's address book (the second key is the account id's hash). */
-const ADDRESS_BOOK_LOCK = 3003;
 
-interface AddressRow {
-  id: string;
-  type: AddressType;
-  is_default: boolean;
-  first_name: string;
-  last_name: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  postcode: string;
-  region: string;
-  territory_code: string;
-  country_code: string;
-  locale: string;
-  phone_number: string;
-  payment_attached: boolean;
-}
-
-/** What an address becomes once checked: trimmed, region as its code, territory filled in. */
-type AddressValues = Omit<AddressRow, 'id' | 'type' | 'is_default' | 'payment_attached'>;
-
+/** The address type a body names (`billing`/`BILLING` or a delivery spelling), or undefined when it names none. */
 export const addressTypeOf = (type: AddressBody['type']): AddressType | undefined =>
   type === undefined ? undefined : type === 'billing' || type === 'BILLING' ? 'BILLING' : 'DELIVERY';
 
-/** The countries the shop delivers to: those of its content sites. */
-export async function shippingCountries(context: CommerceContext): Promise<string[]> {
-  return [...new Set((await context.sites.sites()).map((site) => site.country))].sort();
-}
-
-/** A Japanese locale (spec 1 section 4: the first address of such a locale becomes default when none is). */
+/** A Japanese locale: the first address of such a locale becomes default when none of that locale is. */
 const isJapanese = (locale: string) => /^ja(-|$)/.test(locale);
 
+/** What the address service uses: the database and the content sites (the countries the shop delivers to). */
+export interface AddressServiceDependencies {
+  db: Database;
+  sites: Pick<SiteDirectory, 'sites'>;
+}
+
 /**
- * Saved addresses of signed-in customers. Every write takes the account's advisory lock first, so the 20-address cap
- * and the one-default-per-type rule hold under concurrent calls; every query names the account, so another
- * account's address is as missing as one that never existed.
+ * Saved addresses of signed-in customers, and the address rules of the countries the shop delivers to. Every write
+ * takes the account's address-book lock first, so the 20-address cap and the one-default-per-type rule hold under
+ * concurrent calls; another account's address is as missing as one that never existed.
  */
 export class AddressService {
-  constructor(private readonly context: CommerceContext) {}
+  constructor(private readonly deps: AddressServiceDependencies) {}
+
+  /** The countries the shop delivers to: those of its content sites. */
+  async shippingCountries(): Promise<string[]> {
+    return [...new Set((await this.deps.sites.sites()).map((site) => site.country))].sort();
+  }
+
+  /** A country's rules for one address type, labelled in `language`; 404 for a country the rules do not know. */
+  async rules(country: string, type: AddressType, language: string): Promise<AddressRules> {
+    const found = addressRulesFor(country, type, { language, shipsTo: await this.shippingCountries() });
+    if (!found) throw new ApiError(404, 'NOT_FOUND', `No country "${country}"`);
+    return found;
+  }
+
+  /** The countries the shop ships to, named in `language`, with their sites, languages, regions and territories. */
+  async territory(language: string): Promise<TerritoryResponse> {
+    const sites = await this.deps.sites.sites();
+    const countries = await this.shippingCountries();
+    return {
+      countries: countries.flatMap((code) => {
+        const found = addressRulesFor(code, 'DELIVERY', { language });
+        if (!found) return [];
+        const ofCountry = sites.filter((site) => site.country === code);
+        return [
+          {
+            code,
+            name: found.countryName,
+            siteIds: ofCountry.map((site) => site.siteId),
+            languages: [...new Set(ofCountry.flatMap((site) => site.languages))],
+            ...(found.regions ? { regions: found.regions } : {}),
+            territories: found.territories,
+          },
+        ];
+      }),
+    };
+  }
 
   /** The account's addresses, defaults first. For a Japanese `locale`, its first address is made default if none is. */
   async list(accountId: string, locale = ''): Promise<AddressListResponse> {
-    let rows = await this.rows(this.context.db, accountId);
+    let rows = await book.list(this.deps.db, accountId);
     const localeRows = rows.filter((row) => row.locale === locale);
     const needsDefault = (type: AddressType) => {
       const ofType = localeRows.filter((row) => row.type === type);
@@ -69,8 +88,8 @@ export class AddressService {
     };
     if (isJapanese(locale) && (needsDefault('DELIVERY') || needsDefault('BILLING'))) {
       rows = await this.locked(accountId, async (tx) => {
-        await this.defaultFirstOfLocale(tx, accountId, locale);
-        return this.rows(tx, accountId);
+        await defaultFirstOfLocale(tx, accountId, locale);
+        return book.list(tx, accountId);
       });
     }
     return {
@@ -81,104 +100,64 @@ export class AddressService {
   }
 
   async add(accountId: string, type: AddressType, body: AddressBody, locale: string): Promise<SavedAddress> {
-    const shipsTo = await shippingCountries(this.context);
+    const shipsTo = await this.shippingCountries();
     const values = checkAddress(body, type, 'ADD', shipsTo, locale);
     return this.locked(accountId, async (tx) => {
-      const [counted] = await tx.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM addresses WHERE account_id = $1',
-        [accountId],
-      );
-      if ((counted?.count ?? 0) >= MAX_ADDRESSES)
+      if ((await book.count(tx, accountId)) >= MAX_ADDRESSES)
         throw new ApiError(409, 'ADD', `An account can save at most ${MAX_ADDRESSES} addresses`);
-      const id = randomUUID();
-      // clock_timestamp, not now(): "the first address" is the earliest created, even within one transaction.
-      await tx.query(
-        `INSERT INTO addresses (id, account_id, type, first_name, last_name, address_line1, address_line2, city,
-           postcode, region, territory_code, country_code, locale, phone_number, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, clock_timestamp(), clock_timestamp())`,
-        [id, accountId, type, ...valueList(values)],
-      );
-      if (body.default) await makeDefault(tx, accountId, id);
-      else if (isJapanese(values.locale)) await this.defaultFirstOfLocale(tx, accountId, values.locale, type);
-      await repairDefaults(tx, accountId, values.locale);
-      return toSaved(await this.row(tx, accountId, id, 'ADD'));
+      const id = await book.insert(tx, accountId, type, values);
+      if (body.default) await book.makeDefault(tx, accountId, id);
+      else if (isJapanese(values.locale)) await defaultFirstOfLocale(tx, accountId, values.locale, type);
+      await book.repairDefaults(tx, accountId, values.locale);
+      return toSaved(await existing(tx, accountId, id, 'ADD'));
     });
   }
 
   /** Replace an address's fields; `default: true` makes it the default, `false` never leaves its type without one. */
   async update(accountId: string, id: string, body: AddressBody, locale: string): Promise<SavedAddress> {
-    const shipsTo = await shippingCountries(this.context);
+    const shipsTo = await this.shippingCountries();
     return this.locked(accountId, async (tx) => {
-      const current = await this.row(tx, accountId, id, 'UPDATE');
+      const current = await existing(tx, accountId, id, 'UPDATE');
       const type = addressTypeOf(body.type) ?? current.type;
       const values = checkAddress(body, type, 'UPDATE', shipsTo, current.locale || locale);
-      // A default moving to the other type would make two defaults there: it arrives as an ordinary address.
-      await tx.query(
-        `UPDATE addresses SET type = $3, is_default = is_default AND type = $3, first_name = $4, last_name = $5,
-           address_line1 = $6, address_line2 = $7, city = $8, postcode = $9, region = $10, territory_code = $11,
-           country_code = $12, locale = $13, phone_number = $14, updated_at = clock_timestamp()
-         WHERE id = $1 AND account_id = $2`,
-        [id, accountId, type, ...valueList(values)],
-      );
-      if (body.default) await makeDefault(tx, accountId, id);
-      await repairDefaults(tx, accountId, values.locale);
-      return toSaved(await this.row(tx, accountId, id, 'UPDATE'));
+      await book.update(tx, accountId, id, type, values);
+      if (body.default) await book.makeDefault(tx, accountId, id);
+      await book.repairDefaults(tx, accountId, values.locale);
+      return toSaved(await existing(tx, accountId, id, 'UPDATE'));
     });
   }
 
   /** Delete an address; when it was the default, the next of its type (same locale first) takes over. */
   async remove(accountId: string, id: string): Promise<void> {
     await this.locked(accountId, async (tx) => {
-      const [removed] = await tx.query<{ locale: string }>(
-        'DELETE FROM addresses WHERE id = $1 AND account_id = $2 RETURNING locale',
-        [id, accountId],
-      );
+      const removed = await book.remove(tx, accountId, id);
       if (!removed) throw missing('UNABLE_TO_DELETE');
-      await repairDefaults(tx, accountId, removed.locale);
+      await book.repairDefaults(tx, accountId, removed.locale);
     });
   }
 
   private locked<T>(accountId: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.context.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ADDRESS_BOOK_LOCK, accountId]);
+    return this.deps.db.transaction(async (tx) => {
+      await book.lockBook(tx, accountId);
       return work(tx);
     });
   }
-
-  private rows(db: Queryable, accountId: string): Promise<AddressRow[]> {
-    return db.query<AddressRow>(
-      `SELECT ${COLUMNS} FROM addresses WHERE account_id = $1 ORDER BY is_default DESC, type = 'BILLING', created_at, seq`,
-      [accountId],
-    );
-  }
-
-  private async row(db: Queryable, accountId: string, id: string, code: ErrorCode): Promise<AddressRow> {
-    const [row] = await db.query<AddressRow>(
-      `SELECT ${COLUMNS} FROM addresses WHERE id = $1 AND account_id = $2`,
-      [id, accountId],
-    );
-    if (!row) throw missing(code);
-    return row;
-  }
-
-  /** For each type (or `type`) with addresses of `locale` but no default among them, the first becomes default. */
-  private async defaultFirstOfLocale(tx: Queryable, accountId: string, locale: string, type?: AddressType) {
-    const firsts = await tx.query<{ id: string }>(
-      `SELECT DISTINCT ON (type) id FROM addresses a
-       WHERE account_id = $1 AND locale = $2 AND ($3::text IS NULL OR type = $3)
-         AND NOT EXISTS (SELECT 1 FROM addresses d
-                         WHERE d.account_id = $1 AND d.type = a.type AND d.locale = $2 AND d.is_default)
-       ORDER BY type, created_at, seq`,
-      [accountId, locale, type ?? null],
-    );
-    for (const { id } of firsts) await makeDefault(tx, accountId, id);
-  }
 }
 
-const COLUMNS = `id, type, is_default, first_name, last_name, address_line1, address_line2, city, postcode, region,
-  territory_code, country_code, locale, phone_number, payment_attached`;
-
 const missing = (code: ErrorCode) => new ApiError(404, code, 'No such address');
+
+/** The account's address `id`, or a 404 with the action's `code`. */
+async function existing(db: Queryable, accountId: string, id: string, code: ErrorCode): Promise<AddressRow> {
+  const row = await book.find(db, accountId, id);
+  if (!row) throw missing(code);
+  return row;
+}
+
+/** For each type (or `type`) with addresses of `locale` but no default among them, the first becomes default. */
+async function defaultFirstOfLocale(tx: Queryable, accountId: string, locale: string, type?: AddressType) {
+  for (const id of await book.firstsOfLocaleWithoutDefault(tx, accountId, locale, type))
+    await book.makeDefault(tx, accountId, id);
+}
 
 /** The address as stored, or a 400 with `code` and one detail per broken rule. */
 function checkAddress(
@@ -215,43 +194,6 @@ function checkAddress(
     locale: body.locale || locale,
     phone_number: text(body.phoneNumber),
   };
-}
-
-const valueList = (values: AddressValues) => [
-  values.first_name,
-  values.last_name,
-  values.address_line1,
-  values.address_line2,
-  values.city,
-  values.postcode,
-  values.region,
-  values.territory_code,
-  values.country_code,
-  values.locale,
-  values.phone_number,
-];
-
-/** `id` becomes the one default of its type; one statement, under the account lock. */
-async function makeDefault(tx: Queryable, accountId: string, id: string) {
-  await tx.query(
-    `UPDATE addresses SET is_default = (id = $2), updated_at = clock_timestamp()
-     WHERE account_id = $1 AND (is_default OR id = $2)
-       AND type = (SELECT type FROM addresses WHERE id = $2 AND account_id = $1)`,
-    [accountId, id],
-  );
-}
-
-/** Every type with addresses has a default: where none is, the first (of `preferLocale` first) takes it. */
-async function repairDefaults(tx: Queryable, accountId: string, preferLocale: string) {
-  await tx.query(
-    `UPDATE addresses SET is_default = true, updated_at = clock_timestamp()
-     WHERE id IN (
-       SELECT DISTINCT ON (type) id FROM addresses a
-       WHERE account_id = $1
-         AND NOT EXISTS (SELECT 1 FROM addresses d WHERE d.account_id = $1 AND d.type = a.type AND d.is_default)
-       ORDER BY type, (locale = $2) DESC, created_at, seq)`,
-    [accountId, preferLocale],
-  );
 }
 
 function toSaved(row: AddressRow): SavedAddress {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 
+/** A cart as stored: its owner, currency, voucher and checkout state (address, shipping method, tax, consumer). */
 export interface CartRow {
   id: number;
   public_id: string;
@@ -48,6 +49,12 @@ export interface CartLineRow {
   list_minor: number | null;
   sale_minor: number | null;
 }
+
+/** A sku of a product with everything a new cart line shows, in one currency. */
+export type ProductSkuRow = Omit<CartLineRow, 'id' | 'quantity' | 'customisation' | 'customisation_key'> & {
+  option_levels: string[];
+  customisable: boolean;
+};
 
 const CART_COLUMNS =
   'id, public_id, session_id, account_id, site_id, currency, status, voucher_code, shipping_method_id, shipping_address, address_reference, consumer, tax_state, tax_region';
@@ -153,6 +160,22 @@ export const cartRepository = {
     ) as unknown as CartRow;
     const lines = rows.filter((row) => row.id !== null) as unknown as CartLineRow[];
     return { cart, lines };
+  },
+
+  /** Every sku of a product, in its option order, with the product's price in `currency` (null when unpriced). */
+  productSkus(db: Queryable, productId: string, currency: string): Promise<ProductSkuRow[]> {
+    return db.query<ProductSkuRow>(
+      `SELECT p.product_id, s.sku, s.colour_slug, s.size_slug, s.size_name, s.size_type, s.stock, s.fulfilment,
+              s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
+              p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
+              p.option_levels, p.customisable, c.colour_name, c.main_image, pr.list_minor, pr.sale_minor
+       FROM products p
+       JOIN skus s ON s.product_id = p.product_id
+       JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
+       LEFT JOIN product_prices pr ON pr.product_id = p.product_id AND pr.currency = $2
+       WHERE p.product_id = $1 ORDER BY s.position`,
+      [productId, currency],
+    );
   },
 
   async insertLine(

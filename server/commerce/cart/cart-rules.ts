@@ -1,3 +1,4 @@
+import type { AddToCartBody } from '../../../schemas/api/cart.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
 
@@ -12,6 +13,7 @@ export function customisationKey(
     .join('&');
 }
 
+/** The unit counts a change would leave, checked against stock and the site's limits. */
 export interface QuantityCheck {
   /** Units this line would hold. */
   lineQuantity: number;
@@ -24,8 +26,8 @@ export interface QuantityCheck {
 }
 
 /**
- * The cart quantity rules of spec 1 section 4 and spec 2 section 7.3, enforced on the server: stock first, then the
- * per-item maximum, then the cart maximum. Each failure names how many units are still possible.
+ * The cart quantity rules, enforced on the server: stock first, then the per-item maximum, then the cart maximum.
+ * Each failure names how many units are still possible.
  */
 export function checkQuantities(check: QuantityCheck, site: CommerceSite): void {
   if (check.skuQuantity > check.sellable) {
@@ -54,4 +56,53 @@ export function checkQuantities(check: QuantityCheck, site: CommerceSite): void 
       },
     ]);
   }
+}
+
+/** The option values of a sku, as the add-to-cart body names them. */
+export interface SkuOptionValues {
+  sku: string;
+  colour_slug: string;
+  size_slug: string;
+  size_type: string | null;
+}
+
+/** The sku a shopper chose: by id, or by its option values; missing levels are named so the page can flag them. */
+export function resolveSku<Sku extends SkuOptionValues>(
+  skus: Sku[],
+  body: AddToCartBody,
+  levels: string[],
+): Sku {
+  if (body.sku) {
+    const chosen = skus.find((row) => row.sku === body.sku);
+    if (!chosen)
+      throw new ApiError(404, 'VARIANT_NOT_FOUND', `No sku ${body.sku} for product ${body.productId}`);
+    return chosen;
+  }
+  const options: Record<string, string | undefined> = body.skuOptions ?? {};
+  const value = (row: Sku, level: string) =>
+    level === 'color'
+      ? row.colour_slug
+      : level === 'size'
+        ? row.size_slug
+        : level === 'sizeType'
+          ? row.size_type
+          : null;
+  const matches = skus.filter((row) =>
+    levels.every((level) => options[level] === undefined || value(row, level) === options[level]),
+  );
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) throw new ApiError(404, 'VARIANT_NOT_FOUND', 'No sku matches these options');
+  const missing = levels.filter(
+    (level) => options[level] === undefined && new Set(matches.map((row) => value(row, level))).size > 1,
+  );
+  throw new ApiError(
+    400,
+    'ADD_CART_FAILURE',
+    `Choose ${missing.join(' and ')}`,
+    missing.map((level) => ({
+      pointer: `/skuOptions/${level}`,
+      rule: 'required',
+      message: `choose a ${level}`,
+    })),
+  );
 }

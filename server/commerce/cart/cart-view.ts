@@ -6,7 +6,8 @@ import { sellableQuantity, skuAvailability } from '../catalogue/availability.ts'
 import { deliveryPrice, priceCart, type TaxRule } from './cart-pricing.ts';
 import type { CartLineRow, CartRow } from './cart-repository.ts';
 import { ruleRefusal, type DiscountRule } from './discount-rules.ts';
-import type { ReferenceData, ShippingMethod, TaxRate } from './reference-data.ts';
+import type { ReferenceData } from './reference-data.ts';
+import type { ShippingMethod, TaxRate } from './reference-repository.ts';
 
 const isPurchasable = (value: string) => (PURCHASABLE as readonly string[]).includes(value);
 
@@ -211,7 +212,7 @@ function taxState(cart: CartRow, tax: TaxRule | undefined): CartResponse['taxCal
   return tax && (tax.inclusive || tax.calculated) ? 'CALCULATED' : 'NOT_CALCULATED';
 }
 
-/** Errors before warnings (spec 2 section 8.3); unavailable lines are shown but not charged. */
+/** Cart messages, errors before warnings; unavailable lines are shown but not charged. */
 function cartMessages(
   items: CartLineItem[],
   notChargeable: Set<string>,

@@ -9,8 +9,8 @@ export interface SkuStock {
 }
 
 /**
- * Availability of a sku (spec 2 section 9.2): discontinued first; then stock; when stock is out, a preorder or
- * backorder sku with room left is still sellable.
+ * Availability of a sku: discontinued first; then stock (low at or under the low-stock threshold); when stock is
+ * out, a preorder or backorder sku with room left is still sellable.
  */
 export function skuAvailability(sku: SkuStock): AvailabilityName {
   if (sku.discontinued) return 'DISCONTINUED';

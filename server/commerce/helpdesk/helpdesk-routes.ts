@@ -1,5 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import type { FastifyPluginAsync, FastifySchemaCompiler } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifySchemaCompiler } from 'fastify';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_FIELD,
@@ -12,11 +13,10 @@ import {
 } from '../../../schemas/api/helpdesk.schema.ts';
 import { API_LIMITS } from '../../../schemas/api/conventions.ts';
 import { ApiError, badRequest } from '../../api/api-error.ts';
-import type { CommerceContext } from '../../api/context.ts';
 import { mailRateLimit } from '../../api/rate-limits.ts';
 import { validationDetails, validatorCompiler } from '../../api/validation.ts';
 import { attachmentType, safeFilename } from './attachment-types.ts';
-import { HelpdeskService, type TicketAttachment } from './helpdesk-service.ts';
+import type { TicketAttachment } from './helpdesk-repository.ts';
 import { readMultipartForm, type UploadedFile } from './multipart-form.ts';
 
 // Form values are text, like a query string: validate them with the API's coercing validator ("3" is 3).
@@ -65,36 +65,34 @@ function checkAttachments(files: UploadedFile[]): TicketAttachment[] {
 }
 
 /**
- * `POST /api/helpdesk/tickets`: the contact enquiry (spec 2 section 7.7), multipart with Basic authorization (checked
- * by the API plugin). No session is needed; one that is sent names the site of the acknowledgement e-mail.
+ * `POST /api/helpdesk/tickets`: the contact enquiry, multipart with Basic authorization (checked by the API plugin).
+ * No session is needed; one that is sent names the site of the acknowledgement e-mail.
  */
-export function helpdeskRoutes(context: CommerceContext): FastifyPluginAsync {
-  return async (app) => {
-    const helpdesk = new HelpdeskService(context);
-    app.post(
-      '/api/helpdesk/tickets',
-      {
-        config: mailRateLimit(context),
-        schema: {
-          summary: 'Send a contact enquiry',
-          description: `multipart/form-data; priority must be ${TICKET_PRIORITY} and status ${TICKET_STATUS}. Attachments: ${ATTACHMENT_EXTENSIONS.join(', ')} (extension and content must agree), at most ${API_LIMITS.maxAttachments} of ${API_LIMITS.maxAttachmentBytes} bytes each.`,
-          consumes: ['multipart/form-data'],
-          body: ticketForm,
-          response: {
-            201: ticketCreatedResponse,
-            ...Object.fromEntries([400, 401, 413, 415].map((status) => [status, { $ref: 'ErrorBody#' }])),
-          },
+export const helpdeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { helpdesk, limits } = app.commerce;
+  app.post(
+    '/api/helpdesk/tickets',
+    {
+      config: mailRateLimit(limits),
+      schema: {
+        summary: 'Send a contact enquiry',
+        description: `multipart/form-data; priority must be ${TICKET_PRIORITY} and status ${TICKET_STATUS}. Attachments: ${ATTACHMENT_EXTENSIONS.join(', ')} (extension and content must agree), at most ${API_LIMITS.maxAttachments} of ${API_LIMITS.maxAttachmentBytes} bytes each.`,
+        consumes: ['multipart/form-data'],
+        body: ticketForm,
+        response: {
+          201: ticketCreatedResponse,
+          ...Object.fromEntries([400, 401, 413, 415].map((status) => [status, { $ref: 'ErrorBody#' }])),
         },
-        validatorCompiler: documentedBodyOnly,
       },
-      async (request, reply) => {
-        const form = await readMultipartForm(request);
-        const fields = checkFields(form.fields);
-        const attachments = checkAttachments(form.files);
-        const site = request.shopper.session?.site ?? request.shopper.subfolderSite;
-        const id = await helpdesk.createTicket(fields, attachments, site?.siteId ?? null, request.log);
-        return reply.code(201).send({ id });
-      },
-    );
-  };
-}
+      validatorCompiler: documentedBodyOnly,
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const fields = checkFields(form.fields);
+      const attachments = checkAttachments(form.files);
+      const site = request.shopper.session?.site ?? request.shopper.subfolderSite;
+      const id = await helpdesk.createTicket(fields, attachments, site?.siteId ?? null, request.log);
+      return reply.code(201).send({ id });
+    },
+  );
+};

@@ -1,21 +1,19 @@
 import type { TicketFields } from '../../../schemas/api/helpdesk.schema.ts';
-import type { CommerceContext } from '../../api/context.ts';
+import type { Database } from '../../db/database.ts';
 import { helpdeskTicketReceived } from '../outbox/email-templates.ts';
-import { Outbox, type MailLogger } from '../outbox/outbox.ts';
+import type { MailLogger, OutboxService } from '../outbox/outbox-service.ts';
+import { helpdeskRepository as tickets, type TicketAttachment } from './helpdesk-repository.ts';
 
-export interface TicketAttachment {
-  filename: string;
-  contentType: string;
-  bytes: Buffer;
+/** What the helpdesk service uses: the database, the clock and the outbox for the acknowledgement. */
+export interface HelpdeskServiceDependencies {
+  db: Database;
+  now: () => Date;
+  outbox: Pick<OutboxService, 'enqueue'>;
 }
 
-/** Contact enquiries (spec 1 section 3): a ticket, its files and the acknowledgement e-mail, all or nothing. */
+/** Contact enquiries: a ticket, its files and the acknowledgement e-mail, all or nothing. */
 export class HelpdeskService {
-  private readonly outbox: Outbox;
-
-  constructor(private readonly context: CommerceContext) {
-    this.outbox = new Outbox(context.db);
-  }
+  constructor(private readonly deps: HelpdeskServiceDependencies) {}
 
   async createTicket(
     fields: TicketFields,
@@ -27,32 +25,20 @@ export class HelpdeskService {
       cf_language: fields['custom_fields[cf_language]'],
       ...(fields['custom_fields[cf_country]'] ? { cf_country: fields['custom_fields[cf_country]'] } : {}),
     };
-    return this.context.db.transaction(async (tx) => {
-      const [ticket] = await tx.query<{ id: number }>(
-        `INSERT INTO helpdesk_tickets
-           (subject, email, description, priority, status, type, custom_fields, product_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9) RETURNING id`,
-        [
-          fields.subject,
-          fields.email,
-          // Browsers send form line breaks as CRLF.
-          fields.description.replace(/\r\n?/g, '\n'),
-          fields.priority,
-          fields.status,
-          fields.type,
-          JSON.stringify(customFields),
-          fields.product_id ?? null,
-          this.context.now(),
-        ],
+    return this.deps.db.transaction(async (tx) => {
+      const id = await tickets.insertTicket(tx, {
+        fields,
+        // Browsers send form line breaks as CRLF.
+        description: fields.description.replace(/\r\n?/g, '\n'),
+        customFields,
+        createdAt: this.deps.now(),
+      });
+      for (const attachment of attachments) await tickets.insertAttachment(tx, id, attachment);
+      await this.deps.outbox.enqueue(
+        tx,
+        { ...helpdeskTicketReceived(id), recipient: fields.email, siteId },
+        log,
       );
-      const id = Number(ticket!.id);
-      for (const attachment of attachments) {
-        await tx.query(
-          'INSERT INTO helpdesk_attachments (ticket_id, filename, content_type, bytes) VALUES ($1, $2, $3, $4)',
-          [id, attachment.filename, attachment.contentType, attachment.bytes],
-        );
-      }
-      await this.outbox.enqueue(tx, { ...helpdeskTicketReceived(id), recipient: fields.email, siteId }, log);
       return id;
     });
   }

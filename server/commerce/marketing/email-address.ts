@@ -13,7 +13,7 @@ const isEmail = validatorCompiler({
 
 /**
  * The address a marketing list keys on: trimmed and lower-cased, so `Ann@Example.com` cannot subscribe twice.
- * 422 EMAIL_FORMAT otherwise, which the storefront shows as errorFormat (spec 2 section 7.7).
+ * 422 EMAIL_FORMAT otherwise, which the storefront shows as its malformed-address message (errorFormat).
  */
 export function marketingEmail(raw: string, pointer: string): string {
   const email = raw.trim().toLowerCase();

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CommerceContext } from '../../api/context.ts';
+import { ApiError } from '../../api/api-error.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
+
+const MAX_INTERESTS = 20;
 
 /**
  * The interest ids a site offers in a language, or undefined when they cannot be known (interests are then not
@@ -39,6 +41,28 @@ export function interestsFromContent(contentDir: string): InterestSource {
   };
 }
 
-export function interestSourceFor(context: CommerceContext): InterestSource {
-  return interestsFromContent(context.contentDir);
+/**
+ * The interest ids of a signup: comma-separated, each offered by the site's interest groups (when the content says
+ * which are), at most 20; 400 MARKETING_INTERESTS otherwise.
+ */
+export async function checkInterests(
+  raw: string,
+  site: CommerceSite,
+  language: string,
+  interests: InterestSource,
+): Promise<string[]> {
+  const ids = [...new Set(raw.split(',').map((id) => id.trim()))].filter(Boolean);
+  const offered = await interests(site, language);
+  const unknown = ids.filter((id) => !/^[\w.:-]{1,64}$/.test(id) || (offered && !offered.has(id)));
+  if (ids.length > MAX_INTERESTS || unknown.length > 0)
+    throw new ApiError(400, 'MARKETING_INTERESTS', 'Unknown or too many interests', [
+      {
+        pointer: '/querystring/interests',
+        rule: 'enum',
+        message: unknown.length
+          ? `not offered by this site: ${unknown.join(', ')}`
+          : `at most ${MAX_INTERESTS} interests`,
+      },
+    ]);
+  return ids;
 }

@@ -1,18 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { siteTagQuery } from '../../../schemas/api/common.schema.ts';
 import {
   guestOrderQueryBody,
   orderDetails,
   orderHistoryQuery,
   orderHistoryResponse,
   orderParams,
-  type GuestOrderQueryBody,
-  type OrderHistoryQuery,
 } from '../../../schemas/api/orders.schema.ts';
-import { siteTagQuery } from '../../../schemas/api/common.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
-import type { CommerceContext } from '../../api/context.ts';
 import { requireAccount } from '../../api/request-guards.ts';
-import { OrderReader } from './order-reader.ts';
 
 const errorBody = { $ref: 'ErrorBody#' };
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -22,56 +18,53 @@ const signedIn = async (request: Parameters<typeof requireAccount>[0]) => {
   requireAccount(request);
 };
 
-/** Orders of spec 2 section 7.6: history and details for signed-in customers, lookup by link for guests. */
-export function orderRoutes(context: CommerceContext): FastifyPluginAsync {
-  return async (app) => {
-    const orders = new OrderReader(context);
+/** Orders: history and details for signed-in customers, lookup by link for guests. */
+export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { orders } = app.commerce;
 
-    app.get(
-      '/api/order/history',
-      {
-        preValidation: signedIn,
-        schema: {
-          summary: 'The signed-in customer’s orders, newest first, in keyset pages (lastKey, lastKeyTs)',
-          querystring: orderHistoryQuery,
-          response: { 200: orderHistoryResponse, ...errors },
-        },
+  app.get(
+    '/api/order/history',
+    {
+      preValidation: signedIn,
+      schema: {
+        summary: 'The signed-in customer’s orders, newest first, in keyset pages (lastKey, lastKeyTs)',
+        querystring: orderHistoryQuery,
+        response: { 200: orderHistoryResponse, ...errors },
       },
-      async (request) =>
-        orders.history(requireAccount(request).accountId, request.query as OrderHistoryQuery),
-    );
+    },
+    async (request) => orders.history(requireAccount(request).accountId, request.query),
+  );
 
-    app.get(
-      '/api/order/:ref',
-      {
-        preValidation: signedIn,
-        attachValidation: true,
-        schema: {
-          summary: 'One of the signed-in customer’s orders; any other reference is 404 ORDER_NOT_FOUND',
-          params: orderParams,
-          querystring: siteTagQuery,
-          response: { 200: orderDetails, ...errors },
-        },
+  app.get(
+    '/api/order/:ref',
+    {
+      preValidation: signedIn,
+      attachValidation: true,
+      schema: {
+        summary: 'One of the signed-in customer’s orders; any other reference is 404 ORDER_NOT_FOUND',
+        params: orderParams,
+        querystring: siteTagQuery,
+        response: { 200: orderDetails, ...errors },
       },
-      async (request) => {
-        const { accountId } = requireAccount(request);
-        // A reference that cannot exist is as missing as any other.
-        if (request.validationError) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
-        return orders.forAccount(accountId, (request.params as { ref: string }).ref);
-      },
-    );
+    },
+    async (request) => {
+      const { accountId } = requireAccount(request);
+      // A reference that cannot exist is as missing as any other.
+      if (request.validationError) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
+      return orders.forAccount(accountId, request.params.ref);
+    },
+  );
 
-    app.post(
-      '/api/order/s/query',
-      {
-        schema: {
-          summary: 'A guest’s order by reference, e-mail or phone, and the link hash; any mismatch is 404',
-          querystring: siteTagQuery,
-          body: guestOrderQueryBody,
-          response: { 200: orderDetails, ...errors },
-        },
+  app.post(
+    '/api/order/s/query',
+    {
+      schema: {
+        summary: 'A guest’s order by reference, e-mail or phone, and the link hash; any mismatch is 404',
+        querystring: siteTagQuery,
+        body: guestOrderQueryBody,
+        response: { 200: orderDetails, ...errors },
       },
-      async (request) => orders.forGuest(request.body as GuestOrderQueryBody),
-    );
-  };
-}
+    },
+    async (request) => orders.forGuest(request.body),
+  );
+};

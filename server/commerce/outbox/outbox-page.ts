@@ -1,5 +1,5 @@
 import { escapeAttribute } from '../../lib/index-html.ts';
-import type { OutboxEntry } from './outbox.ts';
+import type { OutboxEntry } from './outbox-service.ts';
 
 /** Every value on the page is escaped: subjects and recipients come from whoever called the API. */
 const text = (value: string | number | null) => escapeAttribute(String(value ?? ''));

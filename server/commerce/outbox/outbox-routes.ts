@@ -1,8 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ApiError } from '../../api/api-error.ts';
-import type { CommerceContext } from '../../api/context.ts';
 import { MAIL_KINDS, type MailKind } from './email-templates.ts';
-import { Outbox } from './outbox.ts';
 import { outboxPage } from './outbox-page.ts';
 
 /** Queued e-mails hold customers' addresses: a production server shows them only when the operator opts in. */
@@ -36,42 +34,38 @@ const entrySchema = {
  * The developer outbox: `GET /api/dev/outbox` (JSON) and `/api/dev/outbox.html` (a page). Open paths (no siteTag,
  * no credentials, see the API plugin), left out of the OpenAPI contract.
  */
-export function outboxRoutes(context: CommerceContext): FastifyPluginAsync {
-  return async (app) => {
-    const outbox = new Outbox(context.db);
-    const entries = (request: FastifyRequest) => {
-      if (!outboxPageEnabled()) throw new ApiError(404, 'NOT_FOUND', 'No such page');
-      const { limit, kind } = request.query as { limit: number; kind?: MailKind };
-      return outbox.list({ limit, ...(kind ? { kind } : {}) });
-    };
-    const errors = { 400: { $ref: 'ErrorBody#' }, 404: { $ref: 'ErrorBody#' } };
-
-    app.get(
-      '/api/dev/outbox',
-      {
-        schema: {
-          hide: true,
-          querystring: listQuery,
-          response: { 200: { type: 'array', items: entrySchema }, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const list = await entries(request);
-        return reply.header('cache-control', 'no-store').send(list);
-      },
-    );
-
-    app.get(
-      '/api/dev/outbox.html',
-      { schema: { hide: true, querystring: listQuery } },
-      async (request, reply) => {
-        const list = await entries(request);
-        const { kind } = request.query as { kind?: string };
-        return reply
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(outboxPage(list, kind));
-      },
-    );
+export const outboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { outbox } = app.commerce;
+  const entries = (query: { limit: number; kind?: MailKind }) => {
+    if (!outboxPageEnabled()) throw new ApiError(404, 'NOT_FOUND', 'No such page');
+    return outbox.list({ limit: query.limit, ...(query.kind ? { kind: query.kind } : {}) });
   };
-}
+  const errors = { 400: { $ref: 'ErrorBody#' }, 404: { $ref: 'ErrorBody#' } };
+
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        hide: true,
+        querystring: listQuery,
+        response: { 200: { type: 'array', items: entrySchema }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const list = await entries(request.query);
+      return reply.header('cache-control', 'no-store').send(list);
+    },
+  );
+
+  app.get(
+    '/api/dev/outbox.html',
+    { schema: { hide: true, querystring: listQuery } },
+    async (request, reply) => {
+      const list = await entries(request.query);
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(outboxPage(list, request.query.kind));
+    },
+  );
+};

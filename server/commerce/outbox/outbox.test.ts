@@ -7,7 +7,7 @@ import {
   helpdeskTicketReceived,
   signupConfirmation,
 } from './email-templates.ts';
-import { Outbox, maskEmail } from './outbox.ts';
+import { OutboxService, maskEmail } from './outbox-service.ts';
 
 const coat = { productName: 'Wool Coat', brand: 'Atelier Sud', colour: 'Black', size: 'M' };
 
@@ -37,10 +37,10 @@ describe('e-mail templates', () => {
 
 describe.each(testDatabaseKinds)('outbox on $name', (kind) => {
   let harness: CommerceHarness;
-  let outbox: Outbox;
+  let outbox: OutboxService;
   beforeAll(async () => {
     harness = await startCommerce(kind);
-    outbox = new Outbox(harness.db);
+    outbox = new OutboxService(harness.db);
   });
   afterAll(() => harness.close());
   afterEach(() => {

@@ -80,7 +80,7 @@ const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 export const productUrl = (slug: string, productId: string) => `/product/${slug}/${productId}`;
 
-/** Spec 2 section 9.2: a sale price counts only above 0 and below the list price. */
+/** A product's price: a sale price counts only above 0 and below the list price; final sale is flagged. */
 function priceOf(row: ProductRow): ProductPrice {
   const onSale = row.sale_minor !== null && row.sale_minor > 0 && row.sale_minor < row.list_minor;
   return {
@@ -124,7 +124,7 @@ function levelValues<T>(skus: (SkuRow & { availability: AvailabilityName })[], k
   }));
 }
 
-/** The product answer of spec 1 section 3 from one query row, in the site currency. */
+/** The product answer the storefront's product page reads, from one query row, in the site currency. */
 export function toProductResponse(row: ProductRow, currency: string): ProductResponse {
   const price = priceOf(row);
   const skus = (row.skus ?? []).map((sku) => ({ ...sku, availability: availabilityOf(sku) }));

@@ -9,7 +9,7 @@ import {
   type TestShopper,
 } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
-import { FILTER_CACHE_MS } from './filter-list.ts';
+import { FILTER_CACHE_MS } from './product-service.ts';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('products and filters on $name', (kind) => {
   const product = (shopper: TestShopper, id: string) =>
     shopper.json<ProductResponse>('GET', `/api/product/s/${id}?lang=en`);
 
-  it('answers the product in the spec shape with prices in the session site currency', async () => {
+  it('answers the product in the shape the product page reads, with prices in the session site currency', async () => {
     const dress = await product(uk, 'MNT1');
     expect(dress).toMatchObject({
       id: 'MNT1',

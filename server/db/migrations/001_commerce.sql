@@ -15,7 +15,7 @@ CREATE TABLE products (
   collections jsonb NOT NULL DEFAULT '[]',
   description text NOT NULL DEFAULT '',
   measurement_chart text,
-  -- Colour variants that are separate products share a group (spec 1 section 2, product URL).
+  -- Colour variants that are separate products (each with its own product URL) share a group.
   group_id text,
   -- Option levels in display order, e.g. {color,size} or {color,sizeType,size}.
   option_levels text[] NOT NULL DEFAULT '{color,size}',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database.ts';
+import type { Database } from './database.ts';
 
 /**
  * Read a named secret, creating it on first use. The environment wins (`SESSION_SECRET`, `TOKEN_SECRET`...) so an

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { MailContent, MailKind } from './email-templates.ts';
+import { outboxRepository } from './outbox-repository.ts';
 
 /** An e-mail to queue: a template's content plus who gets it and for which site. */
 export interface OutgoingMail extends MailContent {
@@ -7,6 +8,7 @@ export interface OutgoingMail extends MailContent {
   siteId: string | null;
 }
 
+/** A queued e-mail as the developer outbox shows it. */
 export interface OutboxEntry extends OutgoingMail {
   id: number;
   createdAt: string;
@@ -17,16 +19,6 @@ export interface MailLogger {
   info(details: object, message: string): void;
 }
 
-interface OutboxRow {
-  id: number;
-  kind: MailKind;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  site_id: string | null;
-  created_at: Date | string;
-}
-
 /** Keep the domain (useful when reading logs), hide the person. */
 export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*/, '$1***');
 
@@ -35,15 +27,11 @@ export const maskEmail = (email: string): string => email.replace(/^(.)[^@]*/, '
  * exists exactly when the signup, request or ticket it announces does; a sender (or a person, at /api/dev/outbox)
  * reads them from there.
  */
-export class Outbox {
+export class OutboxService {
   constructor(private readonly db: Queryable) {}
 
   async enqueue(tx: Queryable, mail: OutgoingMail, log?: MailLogger): Promise<number> {
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO outbox (kind, recipient, subject, body_text, site_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [mail.kind, mail.recipient, mail.subject, mail.bodyText, mail.siteId],
-    );
-    const id = Number(row!.id);
+    const id = await outboxRepository.insert(tx, mail);
     log?.info(
       { outboxId: id, kind: mail.kind, recipient: maskEmail(mail.recipient), siteId: mail.siteId },
       'e-mail queued',
@@ -53,11 +41,7 @@ export class Outbox {
 
   /** Newest first. */
   async list(options: { limit: number; kind?: MailKind }): Promise<OutboxEntry[]> {
-    const rows = await this.db.query<OutboxRow>(
-      `SELECT id, kind, recipient, subject, body_text, site_id, created_at FROM outbox
-       WHERE $1::text IS NULL OR kind = $1 ORDER BY id DESC LIMIT $2`,
-      [options.kind ?? null, options.limit],
-    );
+    const rows = await outboxRepository.list(this.db, options.limit, options.kind ?? null);
     return rows.map((row) => ({
       id: Number(row.id),
       kind: row.kind,

@@ -10,8 +10,8 @@ import {
 import { insertFixtureProducts } from '../test-support/catalogue-fixture.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 
-/** The calls of spec 2 section 7 this back end answers (search and identity have their own services). */
-const SPEC_CALLS = [
+/** Every call the storefront makes to this back end (search and identity have their own services). */
+const STOREFRONT_CALLS = [
   'POST /api/basic-session',
   'POST /api/session',
   'GET /api/session/logout',
@@ -83,11 +83,11 @@ describe.each(testDatabaseKinds)('the /api contract on $name', (kind) => {
   });
   afterAll(() => harness.close());
 
-  it('publishes an OpenAPI 3.1 document naming every call of the spec', async () => {
+  it('publishes an OpenAPI 3.1 document naming every call the storefront makes', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.json()).toMatchObject({ openapi: '3.1.0', info: { title: 'Storefront commerce API' } });
     const published = operations.map((operation) => `${operation.method} ${operation.path}`);
-    expect(published).toEqual(expect.arrayContaining(SPEC_CALLS));
+    expect(published).toEqual(expect.arrayContaining(STOREFRONT_CALLS));
   });
 
   it('answers every route without credentials with 401 or 400, never with data', async () => {

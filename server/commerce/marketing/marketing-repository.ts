@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/database.ts';
+import type { VariantDescription } from '../outbox/email-templates.ts';
+
+/** SQL for the marketing list and back-in-stock requests, one row per address and site (and sku). */
+export const marketingRepository = {
+  /**
+   * Subscribe an address to a site's list, or subscribe a removed one again; answers false when it is already
+   * subscribed. One statement decides, so two racing signups of one address give one subscription.
+   */
+  async subscribe(
+    tx: Queryable,
+    siteId: string,
+    subscription: { email: string; language: string; interests: string[] },
+    now: Date,
+  ): Promise<boolean> {
+    const [row] = await tx.query(
+      `INSERT INTO marketing_subscriptions (email, site_id, language, interests, consent, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, true, 'SUBSCRIBED', $5, $5)
+       ON CONFLICT (email, site_id) DO UPDATE
+         SET language = EXCLUDED.language, interests = EXCLUDED.interests, consent = true, status = 'SUBSCRIBED',
+             updated_at = EXCLUDED.updated_at
+         WHERE marketing_subscriptions.status = 'REMOVED'
+       RETURNING email`,
+      [subscription.email, siteId, subscription.language, subscription.interests, now],
+    );
+    return row !== undefined;
+  },
+
+  /** Mark a subscribed address removed; an address that is not subscribed is left as it is. */
+  async remove(db: Queryable, siteId: string, email: string, now: Date): Promise<void> {
+    await db.query(
+      `UPDATE marketing_subscriptions SET status = 'REMOVED', updated_at = $3
+       WHERE email = $1 AND site_id = $2 AND status = 'SUBSCRIBED'`,
+      [email, siteId, now],
+    );
+  },
+
+  /**
+   * Record a back-in-stock request; answers true when it is new or asks again after a notification, false when an
+   * identical request is still pending.
+   */
+  async requestBackInStock(
+    tx: Queryable,
+    siteId: string,
+    request: { email: string; sku: string; language: string; newsletter: boolean },
+    now: Date,
+  ): Promise<boolean> {
+    const [armed] = await tx.query(
+      `INSERT INTO back_in_stock_requests (email, sku, site_id, language, newsletter, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (email, sku, site_id) DO UPDATE
+         SET language = EXCLUDED.language, newsletter = EXCLUDED.newsletter, created_at = EXCLUDED.created_at,
+             notified_at = NULL
+         WHERE back_in_stock_requests.notified_at IS NOT NULL
+       RETURNING id`,
+      [request.email, request.sku, siteId, request.language, request.newsletter, now],
+    );
+    return armed !== undefined;
+  },
+
+  /** What a back-in-stock e-mail names about a sku, from the catalogue; undefined for an unknown sku. */
+  async describeVariant(db: Queryable, sku: string): Promise<VariantDescription | undefined> {
+    const [row] = await db.query<{
+      name: string;
+      brand_name: string;
+      colour_name: string;
+      size_name: string;
+    }>(
+      `SELECT p.name, p.brand_name, c.colour_name, s.size_name FROM skus s
+       JOIN products p ON p.product_id = s.product_id
+       JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
+       WHERE s.sku = $1`,
+      [sku],
+    );
+    return row
+      ? { productName: row.name, brand: row.brand_name, colour: row.colour_name, size: row.size_name }
+      : undefined;
+  },
+};

@@ -1,0 +1,59 @@
+import type { FilterDefinition, ProductResponse } from '../../../schemas/api/product.schema.ts';
+import { ApiError } from '../../api/api-error.ts';
+import type { CommerceSite } from '../../api/site-directory.ts';
+import type { Queryable } from '../../db/database.ts';
+import { localizeCategories, navigationLabels } from './category-labels.ts';
+import { filterDefinitions } from './filter-list.ts';
+import { productRepository as products } from './product-repository.ts';
+import { toProductResponse } from './product-shape.ts';
+
+/**
+ * The filter list changes only when the catalogue (or the navigation naming its categories) does; a minute of
+ * staleness spares five aggregates and a content read per listing view.
+ */
+export const FILTER_CACHE_MS = 60_000;
+
+/** The product-not-found failure the storefront handles: 404 PRODUCT_NOT_FOUND with `result: 'NOT_FOUND'`. */
+export const productNotFound = (productId: string) =>
+  new ApiError(404, 'PRODUCT_NOT_FOUND', `No product "${productId}" on this site`, undefined, {
+    result: 'NOT_FOUND',
+  });
+
+/** What the product service uses: the database, the clock (filter cache) and the content root (category names). */
+export interface ProductServiceDependencies {
+  db: Queryable;
+  now: () => Date;
+  /** Where the sites' navigation trees are, for category names in each language. */
+  contentDir: string;
+}
+
+/** Products as a site sells them, and the listing filters drawn from them (cached per site and language). */
+export class ProductService {
+  private readonly filterCache = new Map<string, { at: number; hits: Promise<FilterDefinition[]> }>();
+
+  constructor(private readonly deps: ProductServiceDependencies) {}
+
+  /** The product as sold on a site; unknown, discontinued or unpriced in `currency` is not found. */
+  async byId(productId: string, currency: string): Promise<ProductResponse> {
+    const row = await products.product(this.deps.db, productId, currency);
+    if (!row) throw productNotFound(productId);
+    return toProductResponse(row, currency);
+  }
+
+  /** The listing filters of a site with its category names in `language`. */
+  async filters(site: CommerceSite, language: string): Promise<FilterDefinition[]> {
+    const key = `${site.siteId}:${language}`;
+    const at = this.deps.now().getTime();
+    const cached = this.filterCache.get(key);
+    if (cached && at - cached.at < FILTER_CACHE_MS) return cached.hits;
+    const hits = Promise.all([
+      products
+        .filterFacts(this.deps.db, site.currency)
+        .then((facts) => filterDefinitions(facts, site.currency)),
+      navigationLabels(this.deps.contentDir, site.siteId, language),
+    ]).then(([definitions, labels]) => localizeCategories(definitions, labels));
+    this.filterCache.set(key, { at, hits });
+    hits.catch(() => this.filterCache.delete(key));
+    return hits;
+  }
+}

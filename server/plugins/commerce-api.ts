@@ -1,0 +1,137 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { API_LIMITS, SESSION_HEADER } from '../../schemas/api/conventions.ts';
+import { errorBodySchema } from '../../schemas/api/errors.ts';
+import { ApiError, codeForStatus, sendApiError } from '../api/api-error.ts';
+import type { CommerceContext } from '../api/context.ts';
+import { identifyShopper } from '../api/identify-shopper.ts';
+import { validationDetails, validatorCompiler } from '../api/validation.ts';
+import { addressRoutes } from '../commerce/addresses/address-routes.ts';
+import { cartRoutes } from '../commerce/cart/cart-routes.ts';
+import { checkoutRoutes } from '../commerce/checkout/checkout-routes.ts';
+import { createCommerceServices } from '../commerce/commerce-services.ts';
+import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
+import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
+import { orderRoutes } from '../commerce/orders/order-routes.ts';
+import { outboxRoutes } from '../commerce/outbox/outbox-routes.ts';
+import { productRoutes } from '../commerce/products/product-routes.ts';
+import { sessionRoutes } from '../commerce/session/session-routes.ts';
+
+/**
+ * The commerce API under /api: decorates the app with the commerce services, applies the API's conventions (siteTag,
+ * authorization, shopping session header and cookie), strict request validation and the JSON error catalogue, then
+ * registers every area's routes and the OpenAPI document of them all.
+ */
+export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }> = async (
+  app,
+  { context },
+) => {
+  const services = createCommerceServices(context);
+  const { sessions, sites } = services;
+  app.decorate('commerce', services);
+  app.decorateRequest('shopper', null as never);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSchemaErrorFormatter((errors, dataVar) => {
+    const error = new ApiError(
+      400,
+      'BAD_REQUEST',
+      `Invalid ${dataVar}`,
+      validationDetails(errors, `/${dataVar}`),
+    );
+    return error;
+  });
+
+  await app.register(fastifyCookie);
+  // Only routes that opt in (with `mailRateLimit`) are limited: those that make the shop e-mail an address.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) =>
+      new ApiError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Too many requests: try again in ${Math.ceil(limit.ttl / 1000)} s`,
+      ),
+  });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: API_LIMITS.maxAttachmentBytes,
+      files: API_LIMITS.maxAttachments,
+      fields: 30,
+      fieldSize: 20_000,
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Storefront commerce API',
+        version: '1.0.0',
+        description:
+          'Sessions, cart, addresses, orders, products, marketing and helpdesk. Every path takes the query parameter siteTag; calls carry Authorization (Basic for anonymous shoppers, Bearer when signed in) and the x-shopping-session header.',
+      },
+    },
+  });
+  app.addSchema(errorBodySchema);
+
+  // JSON bodies: an empty body with a JSON content type is no body (clients send the header on every call).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: API_LIMITS.maxJsonBodyBytes },
+    (_request, body, done) => {
+      const text = (body as string).trim();
+      if (text === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new ApiError(400, 'BAD_REQUEST', 'The body is not valid JSON'), undefined);
+      }
+    },
+  );
+
+  app.addHook('onRequest', async (request) => {
+    await identifyShopper(request, { sites, sessions, accessTokenSecret: context.secrets.accessToken });
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const session = request.shopper?.session;
+    if (session) {
+      // The id the caller sent is already signed for this session: echo it rather than sign again.
+      const token =
+        request.shopper.sessionToken?.startsWith(`${session.id}.`) === true
+          ? request.shopper.sessionToken
+          : sessions.token(session.id);
+      reply.header(SESSION_HEADER, token);
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendApiError(reply, error);
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'api request failed');
+    const code = codeForStatus(status);
+    const details = error.validation
+      ? validationDetails(error.validation, `/${error.validationContext}`)
+      : undefined;
+    return sendApiError(
+      reply,
+      new ApiError(status, code, status >= 500 ? 'Internal server error' : error.message, details),
+    );
+  });
+
+  await app.register(sessionRoutes);
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(marketingRoutes);
+  await app.register(helpdeskRoutes);
+  await app.register(outboxRoutes);
+  await app.register(productRoutes);
+  await app.register(orderRoutes);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};
