@@ -8,6 +8,7 @@ import type { CartLineRow, CartRow } from './cart-repository.ts';
 import { ruleRefusal, type DiscountRule } from './discount-rules.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { ShippingMethod, TaxRate } from './reference-repository.ts';
+import { productPath } from '../../../shared/product-url.ts';
 
 const isPurchasable = (value: string) => (PURCHASABLE as readonly string[]).includes(value);
 
@@ -118,7 +119,7 @@ export async function buildCartView({
       price: { list: { total: unitList * line.quantity }, sale: { total: unitSale * line.quantity } },
       unitPrice: { list: unitList, sale: unitSale },
       thumbnailUrl: line.main_image,
-      url: `/product/${line.slug}/${line.product_id}?color=${encodeURIComponent(line.colour_slug)}`,
+      url: productPath({ slug: line.slug, productId: line.product_id, color: line.colour_slug }),
       categories: line.categories,
       availability: status,
       maxQuantity: Math.max(0, Math.min(roomInSku, site.maxQuantityPerItem, roomInCart)),

@@ -7,6 +7,7 @@ import type {
 } from '../../../schemas/api/product.schema.ts';
 import { bestAvailability, skuAvailability, type SkuStock } from '../catalogue/availability.ts';
 import { swatchUrl } from './swatch.ts';
+import { productPath } from '../../../shared/product-url.ts';
 
 /** Stock columns of a sku as the product query aggregates them (JSON, so dates are ISO strings). */
 export interface SkuStockRow {
@@ -78,7 +79,7 @@ const availabilityOf = (sku: SkuStockRow) =>
 
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-export const productUrl = (slug: string, productId: string) => `/product/${slug}/${productId}`;
+export const productUrl = (slug: string, productId: string) => productPath({ slug, productId });
 
 /** A product's price: a sale price counts only above 0 and below the list price; final sale is flagged. */
 function priceOf(row: ProductRow): ProductPrice {
@@ -166,7 +167,7 @@ export function toProductResponse(row: ProductRow, currency: string): ProductRes
       bestAvailability((colour.skus ?? []).map(availabilityOf)),
     ),
     name: colour.name,
-    url: `${productUrl(colour.slug, colour.product_id)}?color=${encodeURIComponent(colour.colour_slug)}`,
+    url: productPath({ slug: colour.slug, productId: colour.product_id, color: colour.colour_slug }),
   }));
 
   return {

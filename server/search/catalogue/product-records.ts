@@ -2,6 +2,7 @@ import { AVAILABILITY, PURCHASABLE, type AvailabilityName } from '../../../schem
 import type { ProductRecord, RecordSwatch } from '../../../schemas/search/product-record.ts';
 import { bestAvailability, skuAvailability } from '../../commerce/catalogue/availability.ts';
 import type { ProductSearchRow, SkuSearchRow } from './record-reader.ts';
+import { productPath } from '../../../shared/product-url.ts';
 
 type PriceFields = Pick<ProductRecord, 'price' | 'priceRange' | 'discountPercent' | 'onSale' | 'sale'>;
 
@@ -14,8 +15,8 @@ export interface CatalogueRecord {
 const FINAL_SALE_COLLECTION = 'final-sale';
 const SELLABLE = new Set<AvailabilityName>(PURCHASABLE);
 
-const productUrl = (slug: string, productId: string, colour: string) =>
-  `/product/${slug}/${productId}?color=${encodeURIComponent(colour)}`;
+const productUrl = (slug: string, productId: string, color: string) =>
+  productPath({ slug, productId, color });
 
 const availabilityOf = (sku: SkuSearchRow) =>
   skuAvailability({
