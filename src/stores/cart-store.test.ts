@@ -6,40 +6,10 @@ import {
   RecordingAnalytics,
   RecordingReporter,
 } from '../../tests/helpers/fake-services.ts';
-import { cartLine } from '../../tests/helpers/cart-lines.ts';
+import { cartWith, deferred, failure, line } from '../../tests/helpers/cart-store-fixtures.ts';
 import { sessionStillRequired } from '../services/api/api-errors.ts';
 import { maxQuantity } from './cart-rules.ts';
 import { CartStore } from './cart-store.ts';
-
-/** The test's usual line: one knit, navy, size S. */
-const line = (overrides: Partial<CartLineItem> = {}): CartLineItem =>
-  cartLine('KNIT2', {
-    id: 'line-1',
-    slug: 'knit',
-    name: 'Knit',
-    sku: 'KNIT2-NAVY-S',
-    url: '/p/knit',
-    ...overrides,
-  });
-
-function cartWith(items: CartLineItem[], overrides: Partial<CartResponse> = {}): CartResponse {
-  const base = cartResponse();
-  return cartResponse({
-    items,
-    summary: { ...base.summary, totalItemCount: items.reduce((n, item) => n + item.quantity, 0) },
-    ...overrides,
-  });
-}
-
-/** An error shaped as the API client raises it. */
-const failure = (code: string, status = 409) =>
-  Object.assign(new Error(code), { kind: 'http', status, code });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 function setup(cart = cartResponse()) {
   const service = new FakeCartService(cart);
@@ -412,39 +382,6 @@ describe('CartStore vouchers', () => {
   });
 });
 
-describe('CartStore shipping', () => {
-  const option = (id: string, price: number) => ({
-    id,
-    method: id,
-    name: id,
-    price,
-    delivery: { min: 1, max: 3 },
-    supportsBulkyItems: true,
-  });
-  const shipping = { options: [option('standard', 0), option('express', 900)], selected: 'standard' };
-
-  it('pending shows the chosen option; fulfilled takes the cart’s', async () => {
-    const { store, service } = setup(cartWith([line()], { shipping }));
-    await store.load();
-    const answer = deferred<CartResponse>();
-    service.answer('selectShipping', answer.promise);
-    const selecting = store.selectShipping('express');
-    expect(store.shipping.selected).toBe('express');
-    answer.resolve(cartWith([line()], { shipping: { ...shipping, selected: 'express' } }));
-    expect(await selecting).toBe(true);
-    expect(store.shipping.selected).toBe('express');
-    expect(store.shipping.options.map((o) => o.id)).toEqual(['standard', 'express']);
-  });
-
-  it('rejected returns to the previous option', async () => {
-    const { store, service } = setup(cartWith([line()], { shipping }));
-    await store.load();
-    service.answer('selectShipping', failure('SHIPPING_METHOD_INVALID', 400));
-    expect(await store.selectShipping('express')).toBe(false);
-    expect(store.shipping.selected).toBe('standard');
-  });
-});
-
 describe('CartStore summary', () => {
   it('derives shipping cost, price, free and discounted from the summary', async () => {
     const summary = {
@@ -479,55 +416,6 @@ describe('CartStore summary', () => {
     );
     await store.load();
     expect(store.maxQuantityFor(store.items[0]!)).toBe(3);
-  });
-});
-
-describe('CartStore tax and address', () => {
-  const address = {
-    firstName: 'Ana',
-    lastName: 'Silva',
-    addressLine1: '1 Road',
-    city: 'London',
-    countryCode: 'GB',
-  };
-
-  it('calculates tax: loading while pending, the cart’s tax state when fulfilled', async () => {
-    const { store, service } = setup();
-    const answer = deferred<CartResponse>();
-    service.answer('calculateTax', answer.promise);
-    const calculating = store.calculateTax(address);
-    expect(store.isTaxLoading).toBe(true);
-    expect(store.disabledSubmit).toBe(true);
-    answer.resolve(cartResponse({ taxCalculated: 'CALCULATED' }));
-    expect(await calculating).toBe(true);
-    expect(store.isTaxLoading).toBe(false);
-    expect(store.disabledSubmit).toBe(false);
-    expect(store.taxCalculated).toBe('CALCULATED');
-  });
-
-  it('a tax error sets the rejection state and rejectionError, and re-enables submit', async () => {
-    const { store, service } = setup();
-    service.answer(
-      'calculateTax',
-      failure('TAX_CALCULATION_ERROR', 502),
-      failure('UNABLE_TO_SHIP_ERROR', 400),
-    );
-    expect(await store.calculateTax(address)).toBe(false);
-    expect(store.taxCalculated).toBe('TAX_REJECTION');
-    expect(store.rejectionError).toBe('TAX_CALCULATION_ERROR');
-    expect(store.disabledSubmit).toBe(false);
-    expect(store.isTaxLoading).toBe(false);
-    await store.calculateTax(address);
-    expect(store.rejectionError).toBe('UNABLE_TO_SHIP_ERROR');
-  });
-
-  it('saves an address to the cart; unable-to-ship sets rejectionError', async () => {
-    const { store, service } = setup();
-    expect(await store.saveAddress({ address })).toBe(true);
-    expect(service.calls[0]).toEqual({ method: 'saveAddress', args: [{ address }] });
-    service.answer('saveAddress', failure('UNABLE_TO_SHIP_ERROR', 400));
-    expect(await store.saveAddress({ address })).toBe(false);
-    expect(store.rejectionError).toBe('UNABLE_TO_SHIP_ERROR');
   });
 });
 

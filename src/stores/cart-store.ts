@@ -1,16 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type {
-  Address,
   AnalyticsService,
   Cart,
-  CartAddress,
   CartLine,
   CartPromotion,
   CartService,
   CartTotals,
   ErrorReporter,
-  ShippingOption,
-  TaxState,
 } from '../services/types/index.ts';
 import {
   addProblem,
@@ -30,10 +26,16 @@ import {
   type CartSummaryView,
 } from './cart-rules.ts';
 
+/** Someone who follows the cart's answers: the checkout store keeps its delivery and tax state from them. */
+export interface CartFollower {
+  applied(cart: Cart): void;
+  reset(): void;
+}
+
 /**
- * The shopper's cart: lines, summary, shipping, tax state and
- * messages, and the actions that change them. Every action goes pending (submit disabled, cart updating), then
- * fulfilled or rejected; a session restart resets the cart.
+ * The shopper's cart: lines, summary, vouchers, promotions and messages, and the actions that change them. Every
+ * action goes pending (submit disabled, cart updating), then fulfilled or rejected; a session restart resets the
+ * cart. Delivery address, shipping and tax are the checkout store's, which follows this store's answers.
  */
 export class CartStore {
   cartPublicId: string | null = null;
@@ -45,18 +47,11 @@ export class CartStore {
   items: CartLine[] = [];
   /** Lines that cannot be bought as they are (anything not AVAILABLE, LOWSTOCK, PREORDER or BACKORDER). */
   unavailableItems: CartLine[] = [];
-  shipping: { options: ShippingOption[]; selected: string | undefined } = {
-    options: [],
-    selected: undefined,
-  };
   limits: { maxCartItems?: number; maxQuantityPerItem?: number } = {};
   promotions: CartPromotion[] = [];
-  taxCalculated: TaxState = 'NOT_CALCULATED';
-  rejectionError: string | null = null;
   disabledSubmit = false;
   isUpdatePending = false;
   isUpdatingVoucher = false;
-  isTaxLoading = false;
   hasProvidedVoucher = false;
   voucherError: string | null = null;
   lastAction: { type: CartActionType; sku?: string; time: number } | null = null;
@@ -69,6 +64,9 @@ export class CartStore {
   loaded = false;
   private rawSummary: CartTotals = EMPTY_SUMMARY;
   private inflight = 0;
+  /** Work elsewhere (the checkout's tax calculation) that also keeps submit disabled. */
+  private holds = 0;
+  private readonly followers: CartFollower[] = [];
   private loading: Promise<void> | undefined;
 
   constructor(
@@ -79,17 +77,26 @@ export class CartStore {
   ) {
     makeAutoObservable<
       CartStore,
-      'cart' | 'reporter' | 'analytics' | 'now' | 'rawSummary' | 'inflight' | 'loading'
+      | 'cart'
+      | 'reporter'
+      | 'analytics'
+      | 'now'
+      | 'rawSummary'
+      | 'inflight'
+      | 'holds'
+      | 'loading'
+      | 'followers'
     >(this, {
       cart: false,
       reporter: false,
       analytics: false,
       now: false,
       inflight: false,
+      holds: false,
       loading: false,
+      followers: false,
       items: observableRef,
       unavailableItems: observableRef,
-      shipping: observableRef,
       limits: observableRef,
       promotions: observableRef,
       messages: observableRef,
@@ -280,57 +287,6 @@ export class CartStore {
     return ok;
   }
 
-  /** Pending shows the chosen option at once; a rejection returns to the previous one. */
-  async selectShipping(id: string): Promise<boolean> {
-    const previous = this.shipping.selected;
-    this.shipping = { ...this.shipping, selected: id };
-    return this.mutate(
-      () => this.cart.selectShipping(id),
-      undefined,
-      () => {
-        this.shipping = { ...this.shipping, selected: previous };
-      },
-    );
-  }
-
-  /** POST /api/cart/address. The unable-to-ship error sets rejectionError. */
-  async saveAddress(body: CartAddress): Promise<boolean> {
-    return this.mutate(
-      () => this.cart.saveAddress(body),
-      undefined,
-      (error) => {
-        if (failureCode(error, '') === 'UNABLE_TO_SHIP_ERROR') this.rejectionError = 'UNABLE_TO_SHIP_ERROR';
-      },
-    );
-  }
-
-  /**
-   * POST /api/cart/calculate-tax. A failure is the 'Tax Calculation Error': the tax state turns TAX_REJECTION,
-   * rejectionError is set (UNABLE_TO_SHIP_ERROR when that was the reason) and submit is enabled again.
-   */
-  async calculateTax(address: Address): Promise<boolean> {
-    this.isTaxLoading = true;
-    this.disabledSubmit = true;
-    this.rejectionError = null;
-    try {
-      const cart = await this.cart.calculateTax(address);
-      runInAction(() => this.apply(cart));
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.taxCalculated = 'TAX_REJECTION';
-        const code = failureCode(error, '');
-        this.rejectionError = code === 'UNABLE_TO_SHIP_ERROR' ? code : 'TAX_CALCULATION_ERROR';
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.isTaxLoading = false;
-        this.disabledSubmit = this.inflight > 0;
-      });
-    }
-  }
-
   /** GET /api/cart/promotions; a failure is reported and leaves the last list. */
   async loadPromotions(): Promise<void> {
     try {
@@ -358,11 +314,8 @@ export class CartStore {
     this.currency = '';
     this.items = [];
     this.unavailableItems = [];
-    this.shipping = { options: [], selected: undefined };
     this.limits = {};
     this.promotions = [];
-    this.taxCalculated = 'NOT_CALCULATED';
-    this.rejectionError = null;
     this.isUpdatingVoucher = false;
     this.hasProvidedVoucher = false;
     this.voucherError = null;
@@ -372,10 +325,19 @@ export class CartStore {
     this.messages = [];
     this.loaded = false;
     this.rawSummary = EMPTY_SUMMARY;
+    for (const follower of this.followers) follower.reset();
   }
 
-  /** One mutation of the cart: pending, then the answer applied or `onRejected`. */
-  private async mutate(
+  /** Follow every cart answer and reset (the checkout store does). */
+  follow(follower: CartFollower): void {
+    this.followers.push(follower);
+  }
+
+  /**
+   * Run a cart call that answers with the whole cart (the checkout's shipping and address calls too): pending, then
+   * the answer applied and `onFulfilled`, or `onRejected`.
+   */
+  async mutate(
     request: () => Promise<Cart>,
     onFulfilled?: () => void,
     onRejected?: (error: unknown) => void,
@@ -394,6 +356,34 @@ export class CartStore {
     } finally {
       runInAction(() => this.end());
     }
+  }
+
+  /** Keep submit disabled while work outside the cart's own calls runs (the tax calculation). */
+  hold(): void {
+    this.holds += 1;
+    this.disabledSubmit = true;
+  }
+
+  /** The held work is done: submit is enabled again once nothing else runs. */
+  release(): void {
+    this.holds -= 1;
+    this.disabledSubmit = this.inflight > 0 || this.holds > 0;
+  }
+
+  /** Take a cart answer that came from elsewhere (the tax calculation). */
+  apply(cart: Cart): void {
+    this.cartPublicId = cart.publicId;
+    this.currency = cart.currency;
+    this.items = cart.lines;
+    this.unavailableItems = cart.lines.filter((item) => !isPurchasable(item));
+    this.rawSummary = cart.totals;
+    this.limits = cart.limits;
+    if (cart.promotions) this.promotions = cart.promotions;
+    this.setMessages([
+      ...this.messages.filter((m) => m.id.startsWith('add:')),
+      ...cartMessages(cart, this.unavailableItems),
+    ]);
+    for (const follower of this.followers) follower.applied(cart);
   }
 
   /** A failed add: the error code, a message with the details, and the add-failed event. */
@@ -416,22 +406,6 @@ export class CartStore {
     });
   }
 
-  private apply(cart: Cart): void {
-    this.cartPublicId = cart.publicId;
-    this.currency = cart.currency;
-    this.items = cart.lines;
-    this.unavailableItems = cart.lines.filter((item) => !isPurchasable(item));
-    this.rawSummary = cart.totals;
-    this.shipping = { options: cart.shipping.options, selected: cart.shipping.selected };
-    this.taxCalculated = cart.taxState;
-    this.limits = cart.limits;
-    if (cart.promotions) this.promotions = cart.promotions;
-    this.setMessages([
-      ...this.messages.filter((m) => m.id.startsWith('add:')),
-      ...cartMessages(cart, this.unavailableItems),
-    ]);
-  }
-
   private setMessages(messages: CartMessage[]): void {
     this.messages = [...messages].sort((a, b) => byType(a) - byType(b));
   }
@@ -449,6 +423,6 @@ export class CartStore {
   private end(): void {
     this.inflight -= 1;
     this.isUpdatePending = this.inflight > 0;
-    this.disabledSubmit = this.inflight > 0 || this.isTaxLoading;
+    this.disabledSubmit = this.inflight > 0 || this.holds > 0;
   }
 }

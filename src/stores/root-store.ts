@@ -2,6 +2,7 @@ import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import type { StoreRecipe, StoreServices } from './store-services.ts';
 import type { CartStore } from './cart-store.ts';
+import type { CheckoutStore } from './checkout-store.ts';
 import type { FavouritesStore } from './favourites-store.ts';
 import { ContentStore } from './content-store.ts';
 import { LazyStore } from './lazy-store.ts';
@@ -21,16 +22,26 @@ export function createRootStore(
 ) {
   const loader = new ContentLoader(services.content, services.reporter);
   const memory = new ShopperMemoryStore(services.storage);
+  // The cart's code (and the API client behind it) loads with the cart's first use, not with the page.
+  const cart = new LazyStore<CartStore>(async () => {
+    const [{ CartStore }, service] = await Promise.all([import('./cart-store.ts'), services.cart()]);
+    return new CartStore(service, services.reporter, services.analytics);
+  });
   return {
     memory,
     site: new SiteStore(options.sites, memory, services.clock),
     content: new ContentStore(loader),
     ui: new UiStore(options.preview),
     pageEvents: new PageEventsStore(services.analytics),
-    // The cart's code (and the API client behind it) loads with the cart's first use, not with the page.
-    cart: new LazyStore<CartStore>(async () => {
-      const [{ CartStore }, cart] = await Promise.all([import('./cart-store.ts'), services.cart()]);
-      return new CartStore(cart, services.reporter, services.analytics);
+    cart,
+    // The checkout (delivery address, shipping, tax) follows the cart, and loads with the checkout's first use.
+    checkout: new LazyStore<CheckoutStore>(async () => {
+      const [{ CheckoutStore }, ready, service] = await Promise.all([
+        import('./checkout-store.ts'),
+        cart.ready(),
+        services.cart(),
+      ]);
+      return new CheckoutStore(ready, service);
     }),
     favourites: new LazyStore<FavouritesStore>(async () => {
       const { FavouritesStore } = await import('./favourites-store.ts');
