@@ -56,11 +56,9 @@ async function start() {
     (discoveryServices ??= import('./discovery.ts').then(({ createDiscoveryServices }) =>
       createDiscoveryServices({ content, commerce: loadCommerce, origin: window.location }),
     ));
-  const stores = createRootStore(
-    { content, reporter, analytics, storage, marketing, cart, discovery, clock: systemClock },
-    { sites, preview },
-  );
-  window.__storefront = { stores, reporter, analytics };
+  const services = { content, reporter, analytics, storage, marketing, cart, discovery, clock: systemClock };
+  const stores = createRootStore(services, { sites, preview });
+  window.__storefront = { stores, services, reporter, analytics };
 
   // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
   stores.site.setPathname(window.location.pathname);

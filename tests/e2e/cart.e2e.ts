@@ -59,9 +59,9 @@ describe('cart through the real API', () => {
     const subscribe = (email: string) =>
       page.evaluate(async (address) => {
         type Services = { marketing: { subscribe(request: object): Promise<unknown> } };
-        const { stores } = (window as unknown as { __storefront: { stores: { services: Services } } })
-          .__storefront;
-        return stores.services.marketing.subscribe({
+        // The composition root keeps its services on the page for tests; no store exposes them.
+        const { services } = (window as unknown as { __storefront: { services: Services } }).__storefront;
+        return services.marketing.subscribe({
           email: address,
           language: 'en',
           interests: [],
