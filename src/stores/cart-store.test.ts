@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLineItem, CartResponse } from '../../schemas/api/cart.schema.ts';
+import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import {
   cartResponse,
   FakeCartService,

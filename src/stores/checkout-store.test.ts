@@ -89,7 +89,7 @@ describe('CheckoutStore tax and address', () => {
   });
 
   it('saves an address to the cart; unable-to-ship sets rejectionError', async () => {
-    const { cart, checkout, service } = setup();
+    const { checkout, service } = setup();
     expect(await checkout.saveAddress({ address })).toBe(true);
     expect(service.calls[0]).toEqual({ method: 'saveAddress', args: [{ address }] });
     service.answer('saveAddress', failure('UNABLE_TO_SHIP_ERROR', 400));
