@@ -16,7 +16,7 @@ export interface BrowserEnvironment {
   readonly isProduction: boolean;
 }
 
-/** Time and timers, injected so tests (and Playwright's clock in the browser) control the spec's delays. */
+/** Time and timers, injected so tests (and Playwright's clock in the browser) control the shop's delays. */
 export interface Clock {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;

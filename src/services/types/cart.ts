@@ -139,7 +139,7 @@ export interface CartAddition {
 }
 
 /**
- * The cart calls of spec 2 section 7.3 and the session they live in (7.2). The service creates the session and
+ * The cart calls of /api/cart and the shopping session they live in. The service creates the session and
  * retries when the API asks for one; failures raise a `ServiceFailure`.
  */
 export interface CartService {

@@ -1,7 +1,7 @@
 /** Content service interfaces: the files of the content root and the site metadata beside them. */
 import type { SiteMetadata } from '../../content/content-types.ts';
 
-/** What a content fetch answered; transport failures are kept apart so they can be reported separately (spec 2 section 8.1). */
+/** What a content fetch answered; transport failures are kept apart so they can be reported separately. */
 export type ContentFetchResult =
   | { kind: 'ok'; text: string }
   | { kind: 'missing'; status: number }

@@ -17,7 +17,7 @@ export interface ErrorReporter {
 }
 
 /**
- * Every data-layer event the shop sends (spec 2 section 7.11), by name: features emit only these, through the one
+ * Every data-layer event the shop sends, by name: features emit only these, through the one
  * analytics service, which masks e-mail addresses before anything leaves the page. `checkoutStep` and `purchase` are
  * for the checkout, which emits them when it is built.
  */

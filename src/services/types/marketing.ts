@@ -1,6 +1,6 @@
 /** E-mail marketing as the stores see it. */
 
-/** Outcome of an e-mail signup as the marketing endpoint answers it (spec 2 section 7.7). */
+/** Outcome of an e-mail signup as the marketing endpoint answers it. */
 export type SubscribeResult = { ok: true } | { ok: false; status: number };
 
 /** E-mail marketing: newsletter signup with interests per vendor. */

@@ -19,7 +19,7 @@ export interface ListingQuery {
   ruleContexts: string[];
 }
 
-/** Product search (spec 2 section 7.8): listings, query suggestions, product lists for trays, recommendations. */
+/** Product search: listings, query suggestions, product lists for trays, recommendations. */
 export interface SearchService {
   listing(query: ListingQuery): Promise<ListingResults>;
   suggestions(indexName: string, query: string, hitsPerPage: number): Promise<string[]>;

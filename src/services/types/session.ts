@@ -1,12 +1,12 @@
 /** The commerce API's session and failures, as services and stores read them. */
 
-/** The marker the API client gives on HTTP 428 (spec 2 section 7.1); only the client and its services see it. */
+/** The marker the API client gives on HTTP 428; only the client and its services see it. */
 export interface PreconditionRequired {
   kind: 'precondition-required';
 }
 
 /**
- * What a failed commerce call raises (spec 2 sections 7.1 and 8.1): an HTTP failure with its status and the error
+ * What a failed commerce call raises: an HTTP failure with its status and the error
  * body's code, a transport failure, or one of the client's own two messages. Stores read it by shape.
  */
 export interface ServiceFailure extends Error {
