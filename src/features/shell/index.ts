@@ -1,9 +1,4 @@
 export { preloadShell, SiteLayout } from './site-layout.tsx';
 export { suggestCountry, suggestedCountry } from './site-settings/country-suggestion.ts';
-export {
-  LAST_COUNTRY_KEY,
-  lastCountryChoice,
-  rememberCountryChoice,
-  shouldSuggestCountry,
-} from './site-settings/country-choices.ts';
+export { LAST_COUNTRY_KEY, shouldSuggestCountry } from './site-settings/country-choices.ts';
 export { shellIds } from './shell-constants.ts';

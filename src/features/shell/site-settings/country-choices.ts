@@ -1,5 +1,4 @@
 import type { CountryNavigation, NavTree } from '../../../content/index.ts';
-import type { KeyValueStorage } from '../../../services/types/index.ts';
 import { basePath, type SiteSummary } from '../../../sites/index.ts';
 import { matchCategory } from '../../../domain/navigation/match-route.ts';
 import { MEMORY_KEYS } from '../../../stores/shopper-memory-store.ts';
@@ -17,16 +16,6 @@ export interface CountryChoice {
 
 /** Where the shopper's last country choice is kept: its country code. */
 export const LAST_COUNTRY_KEY = MEMORY_KEYS.lastCountry;
-
-/** The country code the shopper chose last, if any. */
-export function lastCountryChoice(storage: KeyValueStorage): string | null {
-  return storage.get(LAST_COUNTRY_KEY);
-}
-
-/** Remember the shopper's country choice so the country popover does not ask again. */
-export function rememberCountryChoice(storage: KeyValueStorage, countryCode: string): void {
-  storage.set(LAST_COUNTRY_KEY, countryCode.toUpperCase());
-}
 
 /**
  * The countries of `country-navigation_{language}.json`; when that file failed to load, the sites index stands in
