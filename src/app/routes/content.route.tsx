@@ -13,9 +13,6 @@ export const contentRoute = defineRoute<ClpRoutes['routes'][number]>({
     <ContentPage key={match.page} name={match.page} onMissing={() => <NotFoundPage path={context.rest} />} />
   ),
   head: (match) => ({ path: match.path, title: match.title }),
-  async prepare(match, context) {
-    const outcome = await prepareContentPage(match.page, context);
-    if (outcome.notFound) await NotFoundPage.preload();
-    return outcome;
-  },
+  // A missing page file makes the path a 404; the route preparation then loads the not-found screen.
+  prepare: (match, context) => prepareContentPage(match.page, context),
 });
