@@ -9,9 +9,16 @@ export interface ServerRenderRequest {
   url: string;
   /** Host header: `preview` hosts render the staff preview. */
   host: string;
+  /** `https://shop.example`: absolute addresses (canonical links, link previews) start with it. */
+  origin: string;
   sites: SiteSummary[];
   /** A file of the content root by its path (`{siteId}/data/...`), or null when there is none. */
   readContentFile(path: string): Promise<string | null>;
+  /**
+   * A sessionless GET of the server's own API (a product page's product), answered in process: the page is rendered
+   * from the same answer the browser would get.
+   */
+  fetchApi(path: string, headers: Record<string, string>): Promise<{ status: number; text: string }>;
   /** Content problems found while rendering, for the server log. */
   report(problem: { message: string; file?: string; pointer?: string }): void;
 }
@@ -28,6 +35,12 @@ export type ServerRenderResult =
       description: string;
       /** Every content file the render read, by path: the browser hydrates from these instead of fetching them. */
       contentFiles: Record<string, string>;
+      /** Every API answer the render read, by path: the browser hydrates from these instead of asking again. */
+      apiAnswers: Record<string, string>;
+      /** Pictures the first screen shows (a product's main picture): preloaded in the head. */
+      preloadImages: readonly string[];
+      /** Extra head markup (canonical link, Open Graph, JSON-LD), already escaped. */
+      headMarkup: string;
     }
   | { kind: 'redirect'; location: string }
   /** Pages that depend on the visitor's own stored state are left to the browser. */
@@ -39,3 +52,5 @@ export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRende
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 /** The `<script type="application/json">` holding `contentFiles`. */
 export const SERVER_CONTENT_SCRIPT_ID = 'server-content';
+/** The `<script type="application/json">` holding `apiAnswers`. */
+export const SERVER_API_SCRIPT_ID = 'server-api';

@@ -5,6 +5,7 @@ import { sendError } from './lib/http-error.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { codeForStatus } from './api/api-error.ts';
 import type { CommerceContext } from './api/context.ts';
+import { customisedImagesPlugin } from './commerce/customise/customised-image-routes.ts';
 import { apiFallbackPlugin } from './plugins/api-fallback.ts';
 import { commerceApiPlugin } from './plugins/commerce-api.ts';
 import { contentPlugin } from './plugins/content.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.commerce) {
     await app.register(commerceApiPlugin, { context: options.commerce });
     await app.register(productImagesPlugin, { db: options.commerce.db });
+    await app.register(customisedImagesPlugin, { db: options.commerce.db });
   } else await app.register(apiFallbackPlugin);
   if (options.search) await app.register(searchPlugin, { ...options.search, prefix: '/1' });
   await app.register(storefrontPlugin, {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createCommerceContext } from './api/create-context.ts';
 import { buildApp } from './app.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
+import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startSearch } from './search/index.ts';
 
@@ -9,7 +10,8 @@ import { startSearch } from './search/index.ts';
  * Start the shop: `npm run serve` (or `npm start`, which builds first).
  * CONTENT_DIR (default content-fixtures/), PORT (default 3000), HOST (default 0.0.0.0), DATABASE_URL (a PostgreSQL
  * server; without it the embedded PGlite database under DATA_DIR, default .data/). An empty database gets the demo
- * catalogue (SEED_PRODUCTS, default 2,000).
+ * catalogue (SEED_PRODUCTS, default 2,000). Back-in-stock e-mails are queued every BACK_IN_STOCK_INTERVAL_MS (default
+ * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT).
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -29,6 +31,13 @@ if (seeded) {
 const commerce = await createCommerceContext(db, contentDir);
 const search = await startSearch(db, commerce.sites);
 const app = await buildApp({ contentDir, distDir, logger: true, commerce, search });
+startBackInStockAlerts(app, {
+  db,
+  now: commerce.now,
+  sites: commerce.sites,
+  storefrontOrigin: process.env.STOREFRONT_ORIGIN ?? `http://localhost:${port}`,
+  intervalMs: Number(process.env.BACK_IN_STOCK_INTERVAL_MS ?? 2000),
+});
 try {
   await app.listen({ port, host });
 } catch (error) {

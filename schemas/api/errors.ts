@@ -30,6 +30,9 @@ export const ADDRESS_CODES = ['UNABLE_TO_DELETE', 'LIST', 'UPDATE', 'ADD', 'UNAU
 
 export const ACCOUNT_CODES = ['INVALID_EMAIL', 'UNABLE_TO_ACTION', 'MARKETING_INTERESTS'] as const;
 
+/** Product personalisation: a value breaks the product's rules (422, with the messages per option). */
+export const CUSTOMISE_CODES = ['CUSTOMISATION_INVALID'] as const;
+
 /** Ours: the transport-level failures every route shares. */
 export const PROTOCOL_CODES = [
   /** The body or query is not what the route accepts (malformed JSON, wrong type, unknown field, bad value). */
@@ -68,6 +71,7 @@ export const ERROR_CODES = [
   ...CHECKOUT_CODES,
   ...ADDRESS_CODES,
   ...ACCOUNT_CODES,
+  ...CUSTOMISE_CODES,
   ...PROTOCOL_CODES,
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { availabilityName, languageCode, minorAmount } from './common.schema.ts';
+import { productCustomisation } from './customise.schema.ts';
 
 /** Product ids of the catalogue (`MN100234`); anything else is an unknown product. */
 export const productIdPattern = '^[A-Za-z0-9_-]{1,40}$';
@@ -245,6 +246,8 @@ export const productResponse = {
     },
     description: { type: 'string' },
     groupProducts: { type: 'array', items: groupProduct },
+    /** Only for a customisable product: its personalisation options and rules. */
+    customisation: productCustomisation,
   },
 } as const;
 export type ProductResponse = FromSchema<typeof productResponse>;

@@ -242,6 +242,8 @@ const SHOPPER_TABLES = [
   'back_in_stock_requests',
 ];
 const CATALOGUE_TABLES = [
+  // Notes of skus back in stock (back-in-stock alerts) go with the skus they name.
+  'stock_returns',
   'skus',
   'product_prices',
   'product_colours',

@@ -4,6 +4,7 @@ import { AddressService } from './addresses/address-service.ts';
 import { CartService } from './cart/cart-service.ts';
 import { ReferenceData } from './cart/reference-data.ts';
 import { CheckoutService } from './checkout/checkout-service.ts';
+import { CustomiseService } from './customise/customise-service.ts';
 import { HelpdeskService } from './helpdesk/helpdesk-service.ts';
 import { interestsFromContent } from './marketing/interest-groups.ts';
 import { MarketingService } from './marketing/marketing-service.ts';
@@ -25,6 +26,7 @@ export interface CommerceServices {
   helpdesk: HelpdeskService;
   orders: OrderService;
   products: ProductService;
+  customise: CustomiseService;
   outbox: OutboxService;
 }
 
@@ -50,6 +52,7 @@ export function createCommerceServices(context: CommerceContext): CommerceServic
     helpdesk: new HelpdeskService({ db, now, outbox }),
     orders: new OrderService({ db, lookupSecret: context.secrets.orderLookup }),
     products: new ProductService({ db, now, contentDir: context.contentDir }),
+    customise: new CustomiseService({ db }),
     outbox,
   };
 }

@@ -23,6 +23,21 @@ export function isUpdateCheck(request: FastifyRequest): boolean {
   return hasQueryParameter(request.query, 'checkForUpdate');
 }
 
+/** A sessionless GET of this server's API, in process; only /api paths, so a page cannot read anything else. */
+async function readOwnApi(
+  request: FastifyRequest,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  if (!path.startsWith('/api/')) return { status: 404, text: '' };
+  const answer = await request.server.inject({
+    method: 'GET',
+    url: path,
+    headers: { ...headers, 'x-forwarded-for': request.ip },
+  });
+  return { status: answer.statusCode, text: answer.body };
+}
+
 /**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
  * Always revalidated; never stored for the update check, so it sees the newest build. 503 until `npm run build` ran.
@@ -50,8 +65,10 @@ export async function sendHtmlPage(
           contentDir: options.contentDir,
           url: request.url,
           host: request.hostname,
+          origin: `${request.protocol}://${request.host}`,
           sites,
           log: request.log,
+          fetchApi: (path, headers) => readOwnApi(request, path, headers),
         })
       : undefined;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);

@@ -12,6 +12,9 @@ const page = (files: Record<string, string>) =>
     title: '',
     description: '',
     contentFiles: files,
+    apiAnswers: {},
+    preloadImages: [],
+    headMarkup: '',
   }) as const;
 const contentOf = (html: string) =>
   JSON.parse(

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE_GATE_ATTRIBUTE } from '../../shared/site-gate.ts';
 import {
+  SERVER_API_SCRIPT_ID,
   SERVER_CONTENT_SCRIPT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   type ServerRenderResult,
@@ -102,10 +103,19 @@ export function injectServerRender(
   const root = /<div id="root"><\/div>/;
   if (!root.test(html)) return html;
   const contentScript = `<script id="${SERVER_CONTENT_SCRIPT_ID}" type="application/json">${jsonForScript(compactJsonFiles(page.contentFiles))}</script>`;
+  const apiScript = Object.keys(page.apiAnswers).length
+    ? `<script id="${SERVER_API_SCRIPT_ID}" type="application/json">${jsonForScript(page.apiAnswers)}</script>`
+    : '';
   let out = html.replace(
     root,
-    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${contentScript}`,
+    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${contentScript}${apiScript}`,
   );
+  // The first screen's picture starts with the page's first bytes rather than after its styles and markup.
+  const imagePreloads = page.preloadImages
+    .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
+    .join('');
+  if (imagePreloads || page.headMarkup)
+    out = out.replace('</head>', () => `${imagePreloads}${page.headMarkup}</head>`);
   out = out.replace(
     /<html[^>]*>/,
     () => `<html lang="${escapeAttribute(page.lang)}" dir="${escapeAttribute(page.dir)}">`,

@@ -35,6 +35,15 @@ describe('server rendering', () => {
     expect(files.outside).toBe('null');
     expect(files.evil).toBe('</script><script>alert(1)</script>');
     expect(content).not.toContain('</script>');
+    // The API answers the render read travel too, escaped the same way; only /api paths can be read.
+    const api = /<script id="server-api" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(api!)).toEqual({ '/api/example?lang=en': '{"text":"</script>"}', notApi: '404' });
+    // The first screen's picture is preloaded in the head, beside the route's own head markup.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/media/products/P1/black.svg" fetchpriority="high">',
+    );
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/uk/en">');
   });
 
   it('answers the status the render gives, and redirects where it says', async () => {

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
+import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../../schemas/server-render.ts';
 import type { SiteSummary } from '../../shared/site-paths.ts';
 import { resolveInsideRoot } from './safe-path.ts';
 
@@ -55,8 +55,11 @@ export async function renderOnServer(options: {
   contentDir: string;
   url: string;
   host: string;
+  origin: string;
   sites: SiteSummary[];
   log: FastifyBaseLogger;
+  /** The server's own API, asked in process (`app.inject`). */
+  fetchApi: ServerRenderRequest['fetchApi'];
 }): Promise<ServerRenderResult> {
   const { contentDir, log } = options;
   try {
@@ -65,8 +68,10 @@ export async function renderOnServer(options: {
     return await render({
       url: options.url,
       host: options.host,
+      origin: options.origin,
       sites: options.sites,
       readContentFile: (path) => readContentFile(contentDir, path),
+      fetchApi: options.fetchApi,
       report: (problem) => log.warn({ content: problem }, problem.message),
     });
   } catch (error) {

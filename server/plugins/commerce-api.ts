@@ -13,6 +13,7 @@ import { addressRoutes } from '../commerce/addresses/address-routes.ts';
 import { cartRoutes } from '../commerce/cart/cart-routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/checkout-routes.ts';
 import { createCommerceServices } from '../commerce/commerce-services.ts';
+import { customiseRoutes } from '../commerce/customise/customise-routes.ts';
 import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
 import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
 import { orderRoutes } from '../commerce/orders/order-routes.ts';
@@ -132,6 +133,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   await app.register(helpdeskRoutes);
   await app.register(outboxRoutes);
   await app.register(productRoutes);
+  await app.register(customiseRoutes);
   await app.register(orderRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

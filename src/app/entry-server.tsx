@@ -13,10 +13,14 @@ import { documentHead, prepareSiteRoute } from './routes/index.ts';
 import { localize } from '../content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { serverCartService } from '../services/api/index.ts';
+import { recordingTransport } from '../services/api/api-reader.ts';
+import { HttpProductService } from '../services/api/product-api.ts';
+import { createApiSite } from './api-site.ts';
+import { headMarkup } from './head-markup.ts';
 import { systemClock } from '../services/browser/system-clock.ts';
 import { RecordingContentService } from '../services/content/index.ts';
 import type { KeyValueStorage } from '../services/types/index.ts';
-import { createRootStore } from '../stores/index.ts';
+import { createRootStore, type ShellContent } from '../stores/index.ts';
 import { App } from './app.tsx';
 import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
@@ -37,17 +41,27 @@ export const render: ServerRender = async (request) => {
     report: (problem: { message: string; file?: string; pointer?: string }) => request.report(problem),
   };
   const analytics = { emit: () => {} };
+  // The product page reads its product from the server's own API, and the page carries the answer to the browser.
+  const api = recordingTransport(request.fetchApi);
+  const products = new HttpProductService(
+    api.transport,
+    createApiSite(() => stores, content),
+  );
   const stores = createRootStore(
     {
       content,
       reporter,
       analytics,
       storage: firstVisitStorage,
-      marketing: { subscribe: () => Promise.resolve({ ok: false, status: 503 }) },
+      marketing: {
+        subscribe: () => Promise.resolve({ ok: false, status: 503 }),
+        requestBackInStock: () => Promise.resolve({ ok: false, status: 503 }),
+      },
       // Server rendering never calls the API: the cart is the browser's.
       cart: () => Promise.resolve(serverCartService),
       // Listings render their skeleton on the server and search in the browser.
       discovery: () => new Promise(() => {}),
+      products: () => Promise.resolve(products),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },
@@ -89,6 +103,7 @@ export const render: ServerRender = async (request) => {
   const head = headInput
     ? documentHead(shell, (text) => localize(text, language, location.site.defaultLanguage), headInput)
     : { title: '', description: '' };
+  const extras = headInput?.extras;
   const result: ServerRenderResult = {
     kind: 'page',
     status: prepared.notFound ? 404 : 200,
@@ -97,6 +112,12 @@ export const render: ServerRender = async (request) => {
     dir: stores.site.direction,
     ...head,
     contentFiles: content.files,
+    apiAnswers: api.answers,
+    preloadImages: extras?.image ? [extras.image] : [],
+    headMarkup: headMarkup(
+      { origin: request.origin, href: (path) => stores.site.href(path), name: brandName(shell) },
+      { ...head, ...(extras ? { extras } : {}) },
+    ),
   };
   return result;
 };
@@ -113,6 +134,11 @@ async function renderToString(element: ReactNode, onError: (error: unknown) => v
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The shop's name as its head content gives it (the application name), for link previews. */
+function brandName(shell: ShellContent): string {
+  return shell.head?.meta?.find((meta) => meta.name === 'application-name')?.content ?? '';
 }
 
 const errorMessage = (error: unknown) =>

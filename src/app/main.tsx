@@ -1,7 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { SERVER_CONTENT_SCRIPT_ID, SERVER_RENDERED_ATTRIBUTE } from '../../schemas/server-render.ts';
+import {
+  SERVER_API_SCRIPT_ID,
+  SERVER_CONTENT_SCRIPT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '../../schemas/server-render.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { prepareSiteRoute } from './routes/index.ts';
 import {
@@ -15,6 +19,7 @@ import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
+import type { ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
@@ -49,6 +54,8 @@ async function start() {
     ));
   const marketing: MarketingService = {
     subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),
+    requestBackInStock: (request) =>
+      loadCommerce().then((services) => services.marketing.requestBackInStock(request)),
   };
   const cart = () => loadCommerce().then((services) => services.cart);
   let discoveryServices: Promise<DiscoveryServices> | undefined;
@@ -56,7 +63,26 @@ async function start() {
     (discoveryServices ??= import('./discovery.ts').then(({ createDiscoveryServices }) =>
       createDiscoveryServices({ content, commerce: loadCommerce, origin: window.location }),
     ));
-  const services = { content, reporter, analytics, storage, marketing, cart, discovery, clock: systemClock };
+  let productService: Promise<ProductService> | undefined;
+  const products = () =>
+    (productService ??= import('./product-reads.ts').then(({ createProductService }) =>
+      createProductService({
+        stores: () => stores,
+        content,
+        serverAnswers: readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {},
+      }),
+    ));
+  const services = {
+    content,
+    reporter,
+    analytics,
+    storage,
+    marketing,
+    cart,
+    discovery,
+    products,
+    clock: systemClock,
+  };
   const stores = createRootStore(services, { sites, preview });
   window.__storefront = { stores, services, reporter, analytics };
 

@@ -32,7 +32,10 @@ export interface AddToCartRequest {
   stockQty?: number;
 }
 
-export type AddOutcome = { ok: true } | { ok: false; code: string; missingLevels?: string[] };
+export type AddOutcome =
+  | { ok: true }
+  /** `max`: the most the limit allows, when the add broke one. */
+  | { ok: false; code: string; missingLevels?: string[]; max?: number };
 
 /** The summary with the shipping figures the cart and checkout show. */
 export type CartSummaryView = CartTotals & {

@@ -193,7 +193,8 @@ describe('CartStore add', () => {
       );
       await store.load();
       const outcome = await store.add({ ...request, quantity: 2, ...extra });
-      expect(outcome).toEqual({ ok: false, code });
+      // The outcome names the limit too, for the product page's message.
+      expect(outcome).toEqual({ ok: false, code, max });
       expect(service.calls.map((c) => c.method)).toEqual(['load']);
       expect(store.errorCode).toBe(code);
       expect(store.messages).toEqual([

@@ -179,7 +179,7 @@ export class CartStore {
     const problem = addProblem(request, quantity, line, this.limits, this.itemCount);
     if (problem) {
       runInAction(() => this.rejectAdd(request, problem.code, problem.max));
-      return { ok: false, code: problem.code };
+      return { ok: false, code: problem.code, ...(problem.max === undefined ? {} : { max: problem.max }) };
     }
     runInAction(() => {
       this.begin();

@@ -15,6 +15,8 @@ export class ContentStore {
   readonly shells = observable.map<string, LoadState<ShellContent>>({}, { deep: false });
   readonly pages = observable.map<string, LoadState<PageContent>>({}, { deep: false });
   readonly catalogs = observable.map<string, Record<string, unknown>>({}, { deep: false });
+  /** Optional files a screen renders on the server too (a product's promotions), kept once loaded. */
+  private readonly kept = observable.map<string, unknown>({}, { deep: false });
   private inflight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly loader: ContentLoader) {
@@ -60,6 +62,24 @@ export class ContentStore {
     return this.once(`page:${key}`, async () => {
       const page = await this.loader.load(siteId, 'page', { language, name });
       runInAction(() => this.pages.set(key, page ? { status: 'ready', value: page } : { status: 'missing' }));
+    });
+  }
+
+  /** An optional file loaded with `loadKept`: undefined until then, null when the site has none. */
+  keptFile<Id extends ContentFileId>(
+    siteId: string,
+    id: Id,
+    language: string,
+  ): ContentOf<Id> | null | undefined {
+    return this.kept.get(`${siteId}:${language}:${id}`) as ContentOf<Id> | null | undefined;
+  }
+
+  /** Load an optional file once and keep it, so the server and the hydrating browser render the same. */
+  loadKept<Id extends ContentFileId>(siteId: string, id: Id, language: string): Promise<unknown> {
+    const key = `${siteId}:${language}:${id}`;
+    return this.once(`kept:${key}`, async () => {
+      const file = await this.loader.load(siteId, id, { language });
+      runInAction(() => this.kept.set(key, file));
     });
   }
 

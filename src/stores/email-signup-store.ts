@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { EMAIL_FORMAT } from '../domain/email-format.ts';
 import type { AnalyticsService, MarketingService } from '../services/types/index.ts';
 import type { StoreRecipe } from './store-services.ts';
 
@@ -6,7 +7,6 @@ import type { StoreRecipe } from './store-services.ts';
 export type EmailSignupError =
   'REQUIRED' | 'FORMAT' | 'EXISTS' | 'GENERIC' | 'REQUIRES_CONSENT' | 'REQUIRES_INTEREST';
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** With always-show, the form comes back this long after a success. */
 export const EMAIL_SIGNUP_RESET_MS = 7000;
 

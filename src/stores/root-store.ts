@@ -2,6 +2,7 @@ import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import type { StoreRecipe, StoreServices } from './store-services.ts';
 import type { CartStore } from './cart-store.ts';
+import type { CatalogueStore } from './catalogue-store.ts';
 import type { CheckoutStore } from './checkout-store.ts';
 import type { FavouritesStore } from './favourites-store.ts';
 import { ContentStore } from './content-store.ts';
@@ -42,6 +43,11 @@ export function createRootStore(
         services.cart(),
       ]);
       return new CheckoutStore(ready, service);
+    }),
+    // The products opened in this visit, loaded with the first product page or quick buy.
+    catalogue: new LazyStore<CatalogueStore>(async () => {
+      const { CatalogueStore } = await import('./catalogue-store.ts');
+      return new CatalogueStore(services.products);
     }),
     favourites: new LazyStore<FavouritesStore>(async () => {
       const { FavouritesStore } = await import('./favourites-store.ts');

@@ -8,6 +8,7 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
+import type { ProductService } from '../services/types/product.ts';
 
 /** Everything the stores need from the outside world; tests pass fakes. */
 export interface StoreServices {
@@ -20,6 +21,8 @@ export interface StoreServices {
   cart: () => Promise<CartService>;
   /** Search and filter definitions, loaded with the first listing (the search client is a chunk of its own). */
   discovery: () => Promise<DiscoveryServices>;
+  /** Product reads, loaded with the first product page or quick buy. */
+  products: () => Promise<ProductService>;
   clock: Clock;
 }
 

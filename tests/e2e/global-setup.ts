@@ -7,6 +7,8 @@ import { buildApp } from '../../server/app.ts';
 import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { startSearch } from '../../server/search/index.ts';
+import { startBackInStockAlerts } from '../../server/commerce/marketing/back-in-stock-alerts.ts';
+import { startStockControl } from './stock-control.ts';
 
 /** The search endpoint's admin key in browser tests, for tests that save merchandising rules. */
 export const E2E_SEARCH_ADMIN_KEY = 'e2e-search-admin-key';
@@ -15,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     contentDir: string;
+    /** Where tests change stock in the server's database (stock-control.ts). */
+    stockControlUrl: string;
   }
 }
 
@@ -32,10 +36,21 @@ export default async function setup(project: TestProject) {
   const commerce = await createCommerceContext(db, contentDir, { env: {} });
   const search = await startSearch(db, commerce.sites, undefined, { SEARCH_ADMIN_KEY: E2E_SEARCH_ADMIN_KEY });
   const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
+  // Hooks are added before the app starts listening; the e-mailed links' origin does not matter here.
+  startBackInStockAlerts(app, {
+    db,
+    now: commerce.now,
+    sites: commerce.sites,
+    storefrontOrigin: 'http://storefront.test',
+    intervalMs: 200,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const stockControl = await startStockControl(db);
   project.provide('baseUrl', address);
+  project.provide('stockControlUrl', stockControl.url);
   project.provide('contentDir', contentDir);
   return async () => {
+    await stockControl.close();
     await app.close();
     await search.service.close();
     await db.close();

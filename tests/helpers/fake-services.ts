@@ -1,5 +1,6 @@
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
+import type { Product, ProductService } from '../../src/services/types/product.ts';
 import type {
   Address,
   AnalyticsEvent,
@@ -109,6 +110,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const cartService = new FakeCartService();
   const searchService = new FakeSearchService();
   const filterDefinitions: FilterDefinition[] = [];
+  const productService = new FakeProductService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -121,8 +123,20 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     // Typed as the interface, so a test may swap in another search before a screen builds its store.
     discovery: (): Promise<DiscoveryServices> =>
       Promise.resolve({ search: searchService, filters: () => Promise.resolve(filterDefinitions) }),
+    productService,
+    products: (): Promise<ProductService> => Promise.resolve(productService),
     clock: new ManualClock(),
   };
+}
+
+/** Products a test puts in the catalogue, answered by id; unknown ids are not found. */
+export class FakeProductService implements ProductService {
+  readonly products = new Map<string, Product>();
+  readonly requests: string[] = [];
+  async product(productId: string): Promise<Product | undefined> {
+    this.requests.push(productId);
+    return this.products.get(productId);
+  }
 }
 
 /** Answers every signup with a chosen result and records the requests. */
@@ -131,6 +145,13 @@ export class FakeMarketingService implements MarketingService {
   constructor(public result: SubscribeResult = { ok: true }) {}
   async subscribe(request: Parameters<MarketingService['subscribe']>[0]): Promise<SubscribeResult> {
     this.requests.push(request);
+    return this.result;
+  }
+  readonly backInStockRequests: Parameters<MarketingService['requestBackInStock']>[0][] = [];
+  async requestBackInStock(
+    request: Parameters<MarketingService['requestBackInStock']>[0],
+  ): Promise<SubscribeResult> {
+    this.backInStockRequests.push(request);
     return this.result;
   }
 }

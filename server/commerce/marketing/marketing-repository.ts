@@ -1,6 +1,19 @@
 import type { Queryable } from '../../db/database.ts';
 import type { VariantDescription } from '../outbox/email-templates.ts';
 
+/** A variant as a back-in-stock e-mail names it, with what its product page address is built from. */
+export interface CatalogueVariant extends VariantDescription {
+  slug: string;
+  productId: string;
+}
+
+/** A pending back-in-stock request, claimed for its e-mail. */
+export interface ClaimedRequest {
+  email: string;
+  siteId: string;
+  language: string;
+}
+
 /** SQL for the marketing list and back-in-stock requests, one row per address and site (and sku). */
 export const marketingRepository = {
   /**
@@ -59,21 +72,63 @@ export const marketingRepository = {
   },
 
   /** What a back-in-stock e-mail names about a sku, from the catalogue; undefined for an unknown sku. */
-  async describeVariant(db: Queryable, sku: string): Promise<VariantDescription | undefined> {
+  async describeVariant(db: Queryable, sku: string): Promise<CatalogueVariant | undefined> {
     const [row] = await db.query<{
       name: string;
       brand_name: string;
       colour_name: string;
       size_name: string;
+      slug: string;
+      product_id: string;
     }>(
-      `SELECT p.name, p.brand_name, c.colour_name, s.size_name FROM skus s
+      `SELECT p.name, p.brand_name, c.colour_name, s.size_name, p.slug, p.product_id FROM skus s
        JOIN products p ON p.product_id = s.product_id
        JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
        WHERE s.sku = $1`,
       [sku],
     );
     return row
-      ? { productName: row.name, brand: row.brand_name, colour: row.colour_name, size: row.size_name }
+      ? {
+          productName: row.name,
+          brand: row.brand_name,
+          colour: row.colour_name,
+          size: row.size_name,
+          slug: row.slug,
+          productId: row.product_id,
+        }
       : undefined;
+  },
+
+  /**
+   * Take up to `limit` of the returns to stock the database noted, oldest first, deleting them in the caller's
+   * transaction; rows another worker holds are skipped, so two workers never take the same return.
+   */
+  async takeStockReturns(tx: Queryable, limit: number): Promise<string[]> {
+    const rows = await tx.query<{ sku: string }>(
+      `DELETE FROM stock_returns WHERE id IN (
+         SELECT id FROM stock_returns ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING sku`,
+      [limit],
+    );
+    return rows.map((row) => row.sku);
+  },
+
+  /**
+   * Mark the pending requests of a sku on the given sites notified and answer them. One statement decides: a
+   * concurrent claim of the same rows waits for this one and then finds them notified, so each is claimed once.
+   */
+  async claimPendingRequests(
+    tx: Queryable,
+    sku: string,
+    siteIds: readonly string[],
+    now: Date,
+  ): Promise<ClaimedRequest[]> {
+    const rows = await tx.query<{ email: string; site_id: string; language: string }>(
+      `UPDATE back_in_stock_requests SET notified_at = $3
+       WHERE sku = $1 AND site_id = ANY($2) AND notified_at IS NULL
+       RETURNING email, site_id, language`,
+      [sku, siteIds, now],
+    );
+    return rows.map((row) => ({ email: row.email, siteId: row.site_id, language: row.language }));
   },
 };

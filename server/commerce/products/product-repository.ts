@@ -8,7 +8,7 @@ import type { ProductRow } from './product-shape.ts';
  */
 const PRODUCT_SQL = `
 SELECT p.product_id, p.slug, p.name, p.brand_name, p.brand_tag, p.gender, p.categories, p.category_page_ids,
-       p.collections, p.description, p.measurement_chart, p.option_levels, p.promotions,
+       p.collections, p.description, p.measurement_chart, p.option_levels, p.promotions, p.customisable,
        pp.list_minor, pp.sale_minor,
        (SELECT json_agg(json_build_object(
                   'colour_slug', c.colour_slug, 'colour_name', c.colour_name, 'colour_hex', c.colour_hex,

@@ -6,6 +6,7 @@ import type {
   SkuOption,
 } from '../../../schemas/api/product.schema.ts';
 import { bestAvailability, skuAvailability, type SkuStock } from '../catalogue/availability.ts';
+import { productCustomisation } from '../customise/customisation-options.ts';
 import { swatchUrl } from './swatch.ts';
 import { productPath } from '../../../shared/product-url.ts';
 
@@ -56,6 +57,7 @@ export interface ProductRow {
   measurement_chart: string | null;
   option_levels: string[];
   promotions: string[];
+  customisable: boolean;
   list_minor: number;
   sale_minor: number | null;
   colours: ColourRow[] | null;
@@ -159,6 +161,11 @@ export function toProductResponse(row: ProductRow, currency: string): ProductRes
     };
   });
   const shipDates = skuOptions.filter((sku) => sku.shipDateStart !== undefined);
+  const customisation = productCustomisation({
+    customisable: row.customisable,
+    categories: row.categories,
+    skus,
+  });
   const first = colourOptions[0];
   const groupProducts = (row.group_products ?? []).map((colour) => ({
     ...colourOption(
@@ -232,5 +239,6 @@ export function toProductResponse(row: ProductRow, currency: string): ProductRes
       : {}),
     description: row.description,
     groupProducts,
+    ...(customisation ? { customisation } : {}),
   };
 }

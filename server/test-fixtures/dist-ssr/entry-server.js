@@ -8,6 +8,8 @@ export async function render(request) {
   const config = await request.readContentFile('uk/config.json');
   const outside = await request.readContentFile('../metadata-v2.json');
   request.report({ message: 'a content problem', file: 'uk/config.json', pointer: '/name' });
+  // The API is asked in process; anything but an /api path is refused.
+  const notApi = await request.fetchApi('/content/uk/config.json', {});
   return {
     kind: 'page',
     status: path === '/uk/en/missing' ? 404 : 200,
@@ -17,5 +19,8 @@ export async function render(request) {
     title: 'Coats & <Jackets>',
     description: 'Warm "wool" coats',
     contentFiles: { 'uk/config.json': config, outside: String(outside), evil: '</script><script>alert(1)</script>' },
+    apiAnswers: { '/api/example?lang=en': '{"text":"</script>"}', notApi: String(notApi.status) },
+    preloadImages: ['/media/products/P1/black.svg'],
+    headMarkup: '<link rel="canonical" href="https://shop.example/uk/en">',
   };
 }

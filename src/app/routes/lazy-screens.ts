@@ -16,3 +16,13 @@ export const NotFoundPage = lazyComponent(
   () => import('./screens/not-found-page.tsx'),
   (module) => module.NotFoundPage,
 );
+/** A product page, a chunk of its own. */
+export const ProductScreen = lazyComponent(
+  () => import('./screens/product-page.tsx'),
+  (module) => module.ProductScreen,
+);
+/** A size guide page, a chunk of its own. */
+export const SizeGuideScreen = lazyComponent(
+  () => import('./screens/size-guide-page.tsx'),
+  (module) => module.SizeGuideScreen,
+);

@@ -1,11 +1,11 @@
 import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
 import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
-import type { RootStore, ShellContent } from '../../stores/index.ts';
+import type { ShellContent } from '../../stores/index.ts';
 import { preloadShell } from '../../features/shell/index.ts';
 import { LazySiteSearchBox } from '../../features/site-search/lazy-site-search-box.ts';
 import { NotFoundPage } from './lazy-screens.ts';
 import { resolveRoute } from './route-table.ts';
-import type { ResolvedRoute } from './route-types.ts';
+import type { ResolvedRoute, RouteStores } from './route-types.ts';
 
 /** A route whose content and code are all loaded: rendering it now shows the page, never a skeleton. */
 export interface PreparedRoute {
@@ -23,7 +23,7 @@ export interface PreparedRoute {
  * the same tree. Undefined when the path is not a site or its shell content failed.
  */
 export async function prepareSiteRoute(
-  stores: Pick<RootStore, 'site' | 'content'>,
+  stores: RouteStores,
   code: { registry: BlockRegistry; widgets: Readonly<Record<string, WidgetComponent>> },
 ): Promise<PreparedRoute | undefined> {
   const location = stores.site.location;
@@ -38,7 +38,7 @@ export async function prepareSiteRoute(
   const shellState = stores.content.shell(siteId, language);
   if (shellState.status !== 'ready') return undefined;
   const shell = shellState.value;
-  const route = resolveRoute({ shell, rest });
+  const route = resolveRoute({ shell, rest, stores });
   const outcome = await route.prepare({ stores, ...code, siteId, language });
   await shellCode;
   const notFound = route.notFound || !!outcome.notFound;

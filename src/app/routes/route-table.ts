@@ -4,9 +4,11 @@ import { categoryRoute } from './category.route.tsx';
 import { contentRoute } from './content.route.tsx';
 import { homeRoute } from './home.route.tsx';
 import { notFoundRoute } from './not-found.route.tsx';
+import { productRoute } from './product.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
 import type { ResolvedRoute, RouteContext, SiteRouteDefinition } from './route-types.ts';
 import { searchRoute } from './search.route.tsx';
+import { sizeGuideRoute } from './size-guide.route.tsx';
 
 /**
  * Every route of a site, in the order they are tried: the first that matches a path renders it. The browser's
@@ -16,6 +18,8 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   homeRoute,
   contentRoute,
   searchRoute,
+  productRoute,
+  sizeGuideRoute,
   categoryRoute,
   brandRoute,
   brandIndexRoute,

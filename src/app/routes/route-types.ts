@@ -3,11 +3,28 @@ import type { LocalizedText } from '../../content/index.ts';
 import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 
+/** The stores a route reads to match, describe and prepare a page. */
+export type RouteStores = Pick<RootStore, 'site' | 'content' | 'catalogue'>;
+
 /** What every route is matched against: the site's shell content and the path inside the site. */
 export interface RouteContext {
   shell: ShellContent;
   /** Path inside the site, always starting with '/'. */
   rest: string;
+  /** For routes whose head depends on what they loaded (a product's name and picture). */
+  stores: RouteStores;
+}
+
+/** What a page offers crawlers and link previews beyond its title and description. */
+export interface HeadExtras {
+  /** Site-relative path of the page's one address. */
+  canonical?: string;
+  /** Open Graph type, `website` when absent. */
+  type?: 'product' | 'website';
+  /** The page's main picture: shown in link previews and preloaded with the page. */
+  image?: string;
+  /** Structured data (schema.org) describing the page. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** What the document head describes for a page: its seoData path and the title and description the route gives. */
@@ -15,11 +32,12 @@ export interface HeadInput {
   path: string;
   title?: LocalizedText;
   description?: LocalizedText;
+  extras?: HeadExtras;
 }
 
 /** What loading a route's content and code needs: the stores that hold content, and the block and widget code. */
 export interface PrepareContext {
-  stores: Pick<RootStore, 'site' | 'content'>;
+  stores: RouteStores;
   registry: BlockRegistry;
   widgets: Readonly<Record<string, WidgetComponent>>;
   siteId: string;

@@ -11,7 +11,8 @@ import { PageSkeleton } from './screens/page-skeleton.tsx';
  * its directory first.
  */
 export const SitePage = observer(function SitePage() {
-  const { site } = useStores();
+  const stores = useStores();
+  const { site } = stores;
   const { search, hash } = useLocation();
   const { shell } = useShell();
   const location = site.location;
@@ -23,7 +24,7 @@ export const SitePage = observer(function SitePage() {
     );
   }
   if (!shell) return <PageSkeleton />;
-  const route = resolveRoute({ shell, rest });
+  const route = resolveRoute({ shell, rest, stores });
   const head = route.head();
   return (
     <>

@@ -1,3 +1,4 @@
+import type { BackInStockBody } from '../../../schemas/api/marketing.schema.ts';
 import type { ApiClient } from '../api/index.ts';
 import { ApiRequestError, isPreconditionRequired } from '../api/index.ts';
 import type { MarketingService, SubscribeResult } from '../types/index.ts';
@@ -27,7 +28,33 @@ export class ApiMarketingService implements MarketingService {
       });
       return isPreconditionRequired(answer) ? { ok: false, status: 428 } : { ok: true };
     } catch (error) {
-      return { ok: false, status: error instanceof ApiRequestError ? error.status : 0 };
+      return failure(error);
+    }
+  }
+
+  /** `POST /api/marketing/back-in-stock` with the address, the sku as `variantId`, the language and the checkbox. */
+  async requestBackInStock(request: {
+    email: string;
+    sku: string;
+    language: string;
+    newsletter: boolean;
+  }): Promise<SubscribeResult> {
+    try {
+      const body: BackInStockBody = {
+        email: request.email,
+        variantId: request.sku,
+        language: request.language,
+        newsletter: request.newsletter,
+      };
+      const answer = await this.client.request('/api/marketing/back-in-stock', { method: 'POST', body });
+      return isPreconditionRequired(answer) ? { ok: false, status: 428 } : { ok: true };
+    } catch (error) {
+      return failure(error);
     }
   }
 }
+
+const failure = (error: unknown): SubscribeResult => ({
+  ok: false,
+  status: error instanceof ApiRequestError ? error.status : 0,
+});

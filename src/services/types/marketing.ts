@@ -11,4 +11,14 @@ export interface MarketingService {
     interests: string[];
     consent: boolean;
   }): Promise<SubscribeResult>;
+  /**
+   * Ask to be e-mailed when a sku is back in stock (`newsletter`: subscribe the address too). Failures are their
+   * HTTP status: 422 a malformed address, 404 a sku the catalogue does not have, 0 no answer.
+   */
+  requestBackInStock(request: {
+    email: string;
+    sku: string;
+    language: string;
+    newsletter: boolean;
+  }): Promise<SubscribeResult>;
 }

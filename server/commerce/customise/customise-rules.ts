@@ -1,0 +1,129 @@
+import type {
+  CustomisationDisplayInput,
+  CustomisationOption,
+  CustomisationRuleName,
+} from '../../../schemas/api/customise.schema.ts';
+
+/** A colour code as shoppers type it: three or six hex digits, the `#` optional. */
+export const HEX_COLOUR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Keycap emoji (1️⃣) are a digit plus marks: dropped whole, so no stray digit is left behind. */
+const KEYCAP = /[0-9#*]\uFE0F?\u20E3/gu;
+/** Typographic apostrophes are the same apostrophe to a maker. */
+const APOSTROPHES = /[\u2018\u2019\u02BC]/gu;
+/**
+ * What a maker can stamp, stitch or cut: letters (with their combining marks), digits, spaces and . , ' & -.
+ * Everything else goes: emoji, symbols, other punctuation, joiners, and variation selectors, which are marks too.
+ */
+const NOT_MAKEABLE = /[^\p{L}\p{Mn}\p{Mc}\p{Nd} .,'&-]|[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+
+/** Text as a maker can work it: NFC, one space between words, unmakeable characters removed. */
+export function normaliseText(raw: string, uppercase = false): string {
+  const text = raw
+    .normalize('NFC')
+    .replace(APOSTROPHES, "'")
+    .replace(/\s+/gu, ' ')
+    .replace(KEYCAP, '')
+    .replace(NOT_MAKEABLE, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return uppercase ? text.toUpperCase() : text;
+}
+
+/** `#rrggbb` in lower case for a valid colour code (three digits doubled), else undefined. */
+export function normaliseHex(raw: string): string | undefined {
+  const match = HEX_COLOUR.exec(raw.trim());
+  if (!match) return undefined;
+  const digits = match[1]!.toLowerCase();
+  return `#${digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits}`;
+}
+
+/** A rule's message for one option: `{label}`, `{minLength}` and `{maxLength}` filled in. */
+export function ruleMessage(
+  messages: Readonly<Record<CustomisationRuleName, string>>,
+  rule: CustomisationRuleName,
+  option: CustomisationOption,
+): string {
+  const values: Record<string, string> = {
+    label: option.label,
+    minLength: String(option.rules.minLength ?? 0),
+    maxLength: String(option.rules.maxLength ?? ''),
+  };
+  return messages[rule].replace(/\{(label|minLength|maxLength)\}/g, (_, name: string) => values[name]!);
+}
+
+/** One option's value normalised, or the rules it breaks. */
+function checkOption(
+  option: CustomisationOption,
+  raw: string,
+): { value: string; broken: CustomisationRuleName[] } {
+  const normalise = (text: string) =>
+    option.type === 'text' ? normaliseText(text, option.uppercase === true) : text.trim();
+  let value = normalise(raw);
+  if (value === '' && option.applyDefault && option.defaultValue !== undefined)
+    value = normalise(option.defaultValue);
+  if (value === '') return { value, broken: ['required'] };
+  if (option.type === 'hex_color') {
+    const hex = normaliseHex(value);
+    return hex ? { value: hex, broken: [] } : { value, broken: ['hexColor'] };
+  }
+  if (option.type === 'select') {
+    const known = (option.values ?? []).some((choice) => choice.value === value);
+    return { value, broken: known ? [] : ['oneOf'] };
+  }
+  const { minLength, maxLength, pattern } = option.rules;
+  const length = [...value].length;
+  const broken: CustomisationRuleName[] = [];
+  if (minLength !== undefined && length < minLength) broken.push('minLength');
+  if (maxLength !== undefined && length > maxLength) broken.push('maxLength');
+  if (pattern !== undefined && !new RegExp(pattern, 'u').test(value)) broken.push('pattern');
+  return { value, broken };
+}
+
+export interface SelectionCheck {
+  /** Normalised values by option id, in the product's option order. */
+  selected: Record<string, string>;
+  /** Messages by option id, for the options that break a rule. */
+  errors: Record<string, string[]>;
+  /** Ids sent that name no option of the product. */
+  unknown: string[];
+}
+
+/** Check a shopper's choice against a product's options: every option is checked, so all errors show at once. */
+export function checkSelection(
+  customisation: {
+    options: readonly CustomisationOption[];
+    messages: Readonly<Record<CustomisationRuleName, string>>;
+  },
+  sent: Readonly<Record<string, string>>,
+): SelectionCheck {
+  const ids = new Set(customisation.options.map((option) => option.id));
+  const check: SelectionCheck = {
+    selected: {},
+    errors: {},
+    unknown: Object.keys(sent).filter((id) => !ids.has(id)),
+  };
+  for (const option of customisation.options) {
+    const raw = Object.hasOwn(sent, option.id) ? sent[option.id]! : '';
+    const { value, broken } = checkOption(option, raw);
+    if (broken.length)
+      check.errors[option.id] = broken.map((rule) => ruleMessage(customisation.messages, rule, option));
+    else check.selected[option.id] = value;
+  }
+  return check;
+}
+
+/** The choice as a cart line shows it: option labels, and a select's label or a suggested colour's name. */
+export function displayInputs(
+  options: readonly CustomisationOption[],
+  selected: Readonly<Record<string, string>>,
+): CustomisationDisplayInput[] {
+  return options
+    .filter((option) => Object.hasOwn(selected, option.id))
+    .map((option) => {
+      const value = selected[option.id]!;
+      const named = option.values?.find((choice) => choice.value === value)?.label;
+      const valueLabel = named ?? (option.type === 'hex_color' ? value.toUpperCase() : value);
+      return { key: option.id, value, keyLabel: option.label, valueLabel };
+    });
+}

@@ -1,0 +1,58 @@
+import type { Product } from '../../../services/types/product.ts';
+import type { HeadInput } from '../route-types.ts';
+
+const SCHEMA_AVAILABILITY: Record<Product['availability'], string> = {
+  AVAILABLE: 'https://schema.org/InStock',
+  LOWSTOCK: 'https://schema.org/LimitedAvailability',
+  PREORDER: 'https://schema.org/PreOrder',
+  BACKORDER: 'https://schema.org/BackOrder',
+  OUTOFSTOCK: 'https://schema.org/OutOfStock',
+  DISCONTINUED: 'https://schema.org/Discontinued',
+  NOTAVAILABLE: 'https://schema.org/OutOfStock',
+};
+
+/** Minor units as the decimal string schema.org prices take. */
+const decimal = (minor: number, digits: number) => (minor / 10 ** digits).toFixed(digits);
+
+/** How many minor units a currency's amounts carry (JPY none, GBP two), as the shop stores them. */
+const minorDigits = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * A product page's head: its seoData entry when there is one, else the product's name and description; the canonical
+ * address without the colour or size chosen; Open Graph as a product; schema.org Product data with one offer per sku.
+ */
+export function productHead(product: Product): HeadInput {
+  const digits = minorDigits(product.currency);
+  const sizes = new Map(product.sizes.map((size) => [size.slug, size.name]));
+  const colours = new Map(product.colours.map((colour) => [colour.slug, colour.name]));
+  return {
+    path: product.url,
+    title: product.name,
+    description: product.description,
+    extras: {
+      canonical: product.url,
+      type: 'product',
+      image: product.mainImage,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        productID: product.productId,
+        name: product.name,
+        description: product.description,
+        image: product.colours.flatMap((colour) => (colour.url ? [] : colour.media)),
+        brand: { '@type': 'Brand', name: product.brand.name },
+        url: product.url,
+        offers: product.skus.map((sku) => ({
+          '@type': 'Offer',
+          sku: sku.sku,
+          name: [colours.get(sku.options.color), sizes.get(sku.options.size)].filter(Boolean).join(', '),
+          price: decimal(sku.price.sale, digits),
+          priceCurrency: product.currency,
+          availability: SCHEMA_AVAILABILITY[sku.availability],
+          url: `${product.url}?sku=${encodeURIComponent(sku.sku)}`,
+        })),
+      },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { SizeGuide, SizeGuideModalContent, type SizeGuideProps } from './size-guide.tsx';
+export { sizeGuideCatalog, useSizeGuideText, type SizeGuideLabel } from './size-guide-labels.ts';

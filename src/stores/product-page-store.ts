@@ -1,0 +1,187 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  initialSelection,
+  levelOptions,
+  levelsOf,
+  missingLevels,
+  selectedSku,
+  selectOption,
+  shownColour,
+  type LevelOption,
+  type Selection,
+} from '../domain/product/product-options.ts';
+import { addButtonState, ADDED_LABEL_MS, stockNote } from '../domain/product/purchase-state.ts';
+import type { OptionLevel, Product } from '../services/types/product.ts';
+import type { AddOutcome, AddToCartRequest } from './cart-rules.ts';
+import type { StoreRecipe } from './store-services.ts';
+
+/** What the product page needs of the bag: adding a line, and whether the bag takes changes now. */
+export interface BagForProductPage {
+  add(request: AddToCartRequest): Promise<AddOutcome>;
+  readonly isUpdatePending: boolean;
+}
+
+/** The site's switches the product page follows (config.json `features`). */
+export interface ProductPageFeatures {
+  backInStock: boolean;
+  lowStockMessage: boolean;
+  outOfStockBadge: boolean;
+}
+
+export interface ProductPageOptions {
+  product: Product;
+  query: { color?: string; sku?: string };
+  bag: () => Promise<BagForProductPage>;
+  features: ProductPageFeatures;
+  timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+}
+
+/**
+ * One product page's state: the shopper's choice of colour, size range and size, what each option offers with the
+ * rest of the choice, the chosen sku's stock, and adding it to the bag. A missing level is flagged (and shaken) when
+ * the shopper tries to add without it.
+ */
+export class ProductPageStore {
+  readonly product: Product;
+  selection: Selection;
+  /** Levels flagged as missing after an add without them; `flagCount` changes on every flag, to shake again. */
+  flagged: OptionLevel[] = [];
+  flagCount = 0;
+  adding = false;
+  justAdded = false;
+  /** Why the last add failed (a cart code, and the limit it broke), shown under the button. */
+  addError: { code: string; max?: number } | null = null;
+  private bag: BagForProductPage | undefined;
+  private addedTimer: unknown;
+  private readonly timers: NonNullable<ProductPageOptions['timers']>;
+
+  constructor(private readonly options: ProductPageOptions) {
+    this.product = options.product;
+    this.selection = initialSelection(options.product, options.query);
+    this.timers = options.timers ?? globalTimers;
+    makeAutoObservable<ProductPageStore, 'options' | 'bag' | 'addedTimer' | 'timers'>(this, {
+      options: false,
+      bag: false,
+      addedTimer: false,
+      timers: false,
+      product: false,
+    });
+  }
+
+  get levels(): OptionLevel[] {
+    return levelsOf(this.product);
+  }
+
+  /** The options of a level for the rest of the choice. */
+  optionsOf(level: OptionLevel): LevelOption[] {
+    return levelOptions(this.product, this.selection, level);
+  }
+
+  get sku() {
+    return selectedSku(this.product, this.selection);
+  }
+
+  get missing(): OptionLevel[] {
+    return missingLevels(this.product, this.selection);
+  }
+
+  get colour() {
+    return shownColour(this.product, this.selection);
+  }
+
+  /** The chosen sku's price, else the product's. */
+  get price() {
+    return this.sku?.price ?? this.product.price;
+  }
+
+  get stock() {
+    const sku = this.sku;
+    return stockNote(sku?.availability ?? this.colour?.availability ?? this.product.availability, sku);
+  }
+
+  get button() {
+    const complete = this.missing.length === 0;
+    return addButtonState({
+      availability: complete ? this.sku?.availability : undefined,
+      noSuchSku: complete && !this.sku,
+      pending: this.adding,
+      justAdded: this.justAdded,
+      notifyMe: this.options.features.backInStock,
+      cartDisabled: this.bag?.isUpdatePending === true && !this.adding,
+    });
+  }
+
+  get features(): ProductPageFeatures {
+    return this.options.features;
+  }
+
+  select(level: OptionLevel, slug: string): void {
+    this.selection = selectOption(this.product, this.selection, level, slug);
+    this.flagged = this.flagged.filter((flag) => this.selection[flag] === undefined);
+    this.addError = null;
+  }
+
+  /**
+   * Add the chosen sku to the bag: a missing level is flagged instead. Resolves with the outcome; "added" shows for
+   * three seconds after a success.
+   */
+  async addToBag(): Promise<AddOutcome> {
+    const missing = this.missing;
+    if (missing.length > 0) {
+      this.flagged = missing;
+      this.flagCount += 1;
+      return { ok: false, code: 'MISSING_OPTION_LEVELS', missingLevels: missing };
+    }
+    const sku = this.sku;
+    if (!sku) return { ok: false, code: 'ADD_CART_FAILURE' };
+    this.adding = true;
+    this.addError = null;
+    try {
+      const bag = await this.options.bag();
+      this.bag = bag;
+      const outcome = await bag.add({
+        productId: this.product.productId,
+        sku: sku.sku,
+        quantity: 1,
+        optionLevels: this.levels,
+        skuOptions: sku.options,
+        ...(sku.stockQty !== undefined ? { stockQty: sku.stockQty } : {}),
+      });
+      runInAction(() => {
+        if (outcome.ok) this.showAdded();
+        else
+          this.addError = { code: outcome.code, ...(outcome.max === undefined ? {} : { max: outcome.max }) };
+      });
+      return outcome;
+    } catch {
+      runInAction(() => (this.addError = { code: 'ADD_CART_FAILURE' }));
+      return { ok: false, code: 'ADD_CART_FAILURE' };
+    } finally {
+      runInAction(() => (this.adding = false));
+    }
+  }
+
+  dispose(): void {
+    if (this.addedTimer !== undefined) this.timers.clearTimeout(this.addedTimer);
+  }
+
+  private showAdded(): void {
+    this.justAdded = true;
+    if (this.addedTimer !== undefined) this.timers.clearTimeout(this.addedTimer);
+    this.addedTimer = this.timers.setTimeout(
+      () => runInAction(() => (this.justAdded = false)),
+      ADDED_LABEL_MS,
+    );
+  }
+}
+
+const globalTimers = {
+  setTimeout: (run: () => void, ms: number): unknown => setTimeout(run, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** The recipe for a product page's store. */
+export const productPageStore =
+  (options: ProductPageOptions): StoreRecipe<ProductPageStore> =>
+  () =>
+    new ProductPageStore(options);

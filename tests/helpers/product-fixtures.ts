@@ -1,0 +1,55 @@
+import type { Product, ProductSku } from '../../src/services/types/product.ts';
+
+type SkuSpec = [
+  colour: string,
+  size: string,
+  availability: ProductSku['availability'],
+  extra?: Partial<ProductSku>,
+];
+
+/** A product for unit tests: colours and sizes from the skus given, every other field plain. */
+export function productWith(skus: SkuSpec[], overrides: Partial<Product> = {}): Product {
+  const colours = [...new Set(skus.map(([colour]) => colour))];
+  const sizes = [...new Set(skus.map(([, size]) => size))];
+  return {
+    productId: 'MN1',
+    name: 'Wool coat',
+    brand: { name: 'Maison Nord', tag: 'maison-nord' },
+    gender: 'women',
+    categories: ['women', 'coats'],
+    categoryPageIds: ['women-clothing-coats-jackets'],
+    collections: [],
+    optionLevels: ['color', 'size'],
+    colours: colours.map((slug) => ({
+      slug,
+      name: slug[0]!.toUpperCase() + slug.slice(1),
+      hex: ['#000000'],
+      swatch: '',
+      availability: 'AVAILABLE',
+      productId: 'MN1',
+      productSlug: 'wool-coat',
+      mainImage: `/media/products/MN1/${slug}.svg`,
+      media: [`/media/products/MN1/${slug}.svg`, `/media/products/MN1/${slug}-back.svg`],
+    })),
+    sizes: sizes.map((slug) => ({ slug, name: slug.toUpperCase() })),
+    sizeTypes: [],
+    skus: skus.map(([colour, size, availability, extra]) => ({
+      sku: `MN1-${colour}-${size}`,
+      availability,
+      price: { list: 10000, sale: 10000 },
+      options: { color: colour, size },
+      ...extra,
+    })),
+    currency: 'GBP',
+    price: { list: 10000, sale: 10000 },
+    onSale: false,
+    finalSale: false,
+    availability: 'AVAILABLE',
+    slug: 'wool-coat',
+    url: '/product/wool-coat/MN1',
+    mainImage: '/media/products/MN1/black.svg',
+    promotions: [],
+    description: 'A coat.',
+    ...overrides,
+  };
+}
