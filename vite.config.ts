@@ -48,13 +48,16 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    // In `npm run dev`, content and /api come from the Node server (`npm run serve`) on PORT.
+    // In `npm run dev`, content, /api, the personalisation check (/atmos) and the drawn pictures (/media) come from
+    // the Node server (`npm run serve`) on PORT.
     // Not under Vitest: Storybook tests serve the fixture media themselves.
     proxy: process.env.VITEST
       ? undefined
       : {
           '^/content/': `http://localhost:${process.env.PORT ?? 3000}`,
           '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+          '/atmos': `http://localhost:${process.env.PORT ?? 3000}`,
+          '/media': `http://localhost:${process.env.PORT ?? 3000}`,
         },
   },
   define: { 'import.meta.env.CONTENT_DIR': JSON.stringify(contentDir) },

@@ -11,6 +11,7 @@ import { lazyComponent, RendererProvider, useRenderer, type WidgetComponent } fr
 import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
+import { QuickBuyHost } from './quick-buy-host.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { AppReady, DocumentSync, LocationSync } from './document-sync.tsx';
 import { BootScreen } from './boot-screen.tsx';
@@ -85,9 +86,11 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
         supportCode={supportCode}
         onError={(error) => ui.setRenderError(error)}
       >
-        <Suspense fallback={<PageSkeleton />}>
-          <SitePage />
-        </Suspense>
+        <QuickBuyHost>
+          <Suspense fallback={<PageSkeleton />}>
+            <SitePage />
+          </Suspense>
+        </QuickBuyHost>
       </AppErrorBoundary>
     </SiteLayout>
   );

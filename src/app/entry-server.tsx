@@ -62,6 +62,8 @@ export const render: ServerRender = async (request) => {
       // Listings render their skeleton on the server and search in the browser.
       discovery: () => new Promise(() => {}),
       products: () => Promise.resolve(products),
+      // Personalisation starts with the shopper's choice, in the browser.
+      customise: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

@@ -19,7 +19,7 @@ import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
-import type { ProductService } from '../services/types/product.ts';
+import type { CustomiseService, ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
@@ -72,6 +72,16 @@ async function start() {
         serverAnswers: readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {},
       }),
     ));
+  // Personalisation checks are sessionless calls, loaded when a shopper first personalises a product.
+  let customiseService: Promise<CustomiseService> | undefined;
+  const customise = () =>
+    (customiseService ??= Promise.all([
+      import('../services/api/customise-api.ts'),
+      import('./api-site.ts'),
+    ]).then(
+      ([{ HttpCustomiseService }, { createApiSite }]) =>
+        new HttpCustomiseService(createApiSite(() => stores, content)),
+    ));
   const services = {
     content,
     reporter,
@@ -81,6 +91,7 @@ async function start() {
     cart,
     discovery,
     products,
+    customise,
     clock: systemClock,
   };
   const stores = createRootStore(services, { sites, preview });

@@ -11,6 +11,7 @@ import {
   type Selection,
 } from '../domain/product/product-options.ts';
 import { addButtonState, ADDED_LABEL_MS, stockNote } from '../domain/product/purchase-state.ts';
+import type { CustomisationInput } from '../services/types/index.ts';
 import type { OptionLevel, Product } from '../services/types/product.ts';
 import type { AddOutcome, AddToCartRequest } from './cart-rules.ts';
 import type { StoreRecipe } from './store-services.ts';
@@ -28,11 +29,24 @@ export interface ProductPageFeatures {
   outOfStockBadge: boolean;
 }
 
+/** What a personalisation adds to the line: nothing, its inputs, or a hold until it is valid and previewed. */
+export type BagPersonalisation =
+  { kind: 'plain' } | { kind: 'personalised'; inputs: CustomisationInput[] } | { kind: 'blocked' };
+
+/** The personalisation of a customisable product, as the add to bag needs it. */
+export interface PersonalisationForBag {
+  readonly forBag: BagPersonalisation;
+  /** An add was held back: show the shopper what stops it. */
+  flagProblems(): void;
+}
+
 export interface ProductPageOptions {
   product: Product;
   query: { color?: string; sku?: string };
   bag: () => Promise<BagForProductPage>;
   features: ProductPageFeatures;
+  /** For a product the shopper may personalise (a function, as that store follows this one's choice). */
+  personalisation?: () => PersonalisationForBag | undefined;
   timers?: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
 }
 
@@ -122,8 +136,8 @@ export class ProductPageStore {
   }
 
   /**
-   * Add the chosen sku to the bag: a missing level is flagged instead. Resolves with the outcome; "added" shows for
-   * three seconds after a success.
+   * Add the chosen sku to the bag: a missing level is flagged instead, and so is a personalisation not yet valid
+   * and previewed. Resolves with the outcome; "added" shows for three seconds after a success.
    */
   async addToBag(): Promise<AddOutcome> {
     const missing = this.missing;
@@ -134,6 +148,12 @@ export class ProductPageStore {
     }
     const sku = this.sku;
     if (!sku) return { ok: false, code: 'ADD_CART_FAILURE' };
+    const personaliser = this.options.personalisation?.();
+    const personalisation = personaliser?.forBag ?? { kind: 'plain' };
+    if (personalisation.kind === 'blocked') {
+      personaliser?.flagProblems();
+      return { ok: false, code: 'CUSTOMISATION_INVALID' };
+    }
     this.adding = true;
     this.addError = null;
     try {
@@ -146,6 +166,9 @@ export class ProductPageStore {
         optionLevels: this.levels,
         skuOptions: sku.options,
         ...(sku.stockQty !== undefined ? { stockQty: sku.stockQty } : {}),
+        ...(personalisation.kind === 'personalised'
+          ? { customisation: { inputs: personalisation.inputs } }
+          : {}),
       });
       runInAction(() => {
         if (outcome.ok) this.showAdded();

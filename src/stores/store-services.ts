@@ -8,7 +8,7 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
-import type { ProductService } from '../services/types/product.ts';
+import type { CustomiseService, ProductService } from '../services/types/product.ts';
 
 /** Everything the stores need from the outside world; tests pass fakes. */
 export interface StoreServices {
@@ -23,6 +23,8 @@ export interface StoreServices {
   discovery: () => Promise<DiscoveryServices>;
   /** Product reads, loaded with the first product page or quick buy. */
   products: () => Promise<ProductService>;
+  /** The check and preview of a personalisation, loaded when a shopper first personalises a product. */
+  customise: () => Promise<CustomiseService>;
   clock: Clock;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Page budgets: first-load JavaScript (gzip) and a Lighthouse mobile performance run in Debian Chromium for three
- * homepages and a category listing, next to the floor (a bare React + react-router + MobX + i18next app built in the
+ * homepages, a category listing and a product page, next to the floor (a bare React + react-router + MobX + i18next app built in the
  * same run). The server runs with the commerce API and the search endpoint over a small demo catalogue in memory, as
  * `npm start` does. Prints figures; asserts nothing. Run: npm run bench (it builds first).
  */
@@ -23,7 +23,16 @@ import { allLoadedJs, entryJs } from './first-load-js.ts';
 
 const run = promisify(execFile);
 const BUDGET_KB = 125;
-const pages = (process.env.BENCH_PAGES ?? '/uk/en,/ae/ar,/ja-jp,/uk/en/women').split(',');
+const BASIC = `Basic ${Buffer.from('storefront:public').toString('base64')}`;
+
+/** The page of the demo catalogue's first product, as a shopper reaches it from a listing. */
+async function productPage(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/product/s/MN100000?siteTag=storefront-demo&lang=en`, {
+    headers: { authorization: BASIC, 'x-subfolder': 'uk' },
+  });
+  const product = (await response.json()) as { url: string };
+  return `/uk/en${product.url}`;
+}
 
 async function buildFloor(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'floor-app-'));
@@ -119,6 +128,9 @@ const commerce = await createCommerceContext(db, contentDir, { env: {} });
 const search = await startSearch(db, commerce.sites, { syncMs: 0, suggestionsMs: 0 }, {});
 const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
 const storefrontUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const pages = (
+  process.env.BENCH_PAGES ?? `/uk/en,/ae/ar,/ja-jp,/uk/en/women,${await productPage(storefrontUrl)}`
+).split(',');
 const floorDir = await buildFloor();
 const floor = await serveStatic(floorDir);
 const browser = await chromium.launch(chromiumLaunchOptions);

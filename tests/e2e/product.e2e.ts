@@ -112,6 +112,9 @@ describe('product page', () => {
     await expect.poll(() => addButton(page).textContent()).toBe('Added to bag');
     await expect.poll(() => page.getByRole('link', { name: /^Bag/ }).first().textContent()).toContain('1');
     expect(await bagItems(page)).toEqual([{ sku: sku.sku, quantity: 1 }]);
+    // Opening the page counted as a view: the recently viewed tray starts from it.
+    const viewed = await page.evaluate(() => localStorage.getItem('storefront:recently-viewed:uk'));
+    expect(JSON.parse(viewed ?? '[]')).toContain(product.productId);
     expect(reports).toEqual([]);
     await page.context().close();
   });

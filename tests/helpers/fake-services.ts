@@ -1,6 +1,12 @@
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
-import type { Product, ProductService } from '../../src/services/types/product.ts';
+import type {
+  CustomiseRequest,
+  CustomiseResult,
+  CustomiseService,
+  Product,
+  ProductService,
+} from '../../src/services/types/product.ts';
 import type {
   Address,
   AnalyticsEvent,
@@ -111,6 +117,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const searchService = new FakeSearchService();
   const filterDefinitions: FilterDefinition[] = [];
   const productService = new FakeProductService();
+  const customiseService = new FakeCustomiseService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -125,8 +132,35 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
       Promise.resolve({ search: searchService, filters: () => Promise.resolve(filterDefinitions) }),
     productService,
     products: (): Promise<ProductService> => Promise.resolve(productService),
+    customiseService,
+    customise: (): Promise<CustomiseService> => Promise.resolve(customiseService),
     clock: new ManualClock(),
   };
+}
+
+/**
+ * Personalisation checks a test answers by hand: each call waits until the test settles it (`answer`), so a test
+ * can look at the store while the check is in flight.
+ */
+export class FakeCustomiseService implements CustomiseService {
+  readonly requests: { productId: string; request: CustomiseRequest }[] = [];
+  private readonly waiting: ((result: CustomiseResult) => void)[] = [];
+
+  customise(productId: string, request: CustomiseRequest): Promise<CustomiseResult> {
+    this.requests.push({ productId, request });
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Settle the oldest call still waiting. */
+  answer(result: CustomiseResult): void {
+    const settle = this.waiting.shift();
+    if (!settle) throw new Error('no personalisation check is waiting');
+    settle(result);
+  }
+
+  get pending(): number {
+    return this.waiting.length;
+  }
 }
 
 /** Products a test puts in the catalogue, answered by id; unknown ids are not found. */

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CustomisationOption } from '../../../schemas/api/customise.schema.ts';
 import { CUSTOMISATION_MESSAGES, productCustomisation, profileOf } from './customisation-options.ts';
 import { composePreview, personalisationOverlay } from './customise-preview.ts';
-import {
-  checkSelection,
-  displayInputs,
-  normaliseHex,
-  normaliseText,
-  ruleMessage,
-} from './customise-rules.ts';
+import { normaliseHex, normaliseText } from '../../../shared/customisation-text.ts';
+import { checkSelection, displayInputs, ruleMessage } from './customise-rules.ts';
 import { decodeSelection, encodeSelection, previewPath } from './preview-token.ts';
 
 const bag = profileOf(['accessories', 'bags', 'bags']);

@@ -26,3 +26,8 @@ export const SizeGuideScreen = lazyComponent(
   () => import('./screens/size-guide-page.tsx'),
   (module) => module.SizeGuideScreen,
 );
+/** The favourites page, a chunk of its own. */
+export const FavouritesScreen = lazyComponent(
+  () => import('./screens/favourites-page.tsx'),
+  (module) => module.FavouritesScreen,
+);

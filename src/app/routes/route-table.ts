@@ -2,6 +2,7 @@ import { brandIndexRoute } from './brand-index.route.tsx';
 import { brandRoute } from './brand.route.tsx';
 import { categoryRoute } from './category.route.tsx';
 import { contentRoute } from './content.route.tsx';
+import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
 import { notFoundRoute } from './not-found.route.tsx';
 import { productRoute } from './product.route.tsx';
@@ -20,6 +21,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   searchRoute,
   productRoute,
   sizeGuideRoute,
+  favouritesRoute,
   categoryRoute,
   brandRoute,
   brandIndexRoute,

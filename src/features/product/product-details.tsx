@@ -5,6 +5,7 @@ import type { PriceFormatter } from '../../sites/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import type { ProductPageStore } from '../../stores/product-page-store.ts';
 import { ProductPrice } from '../../ui/product/product-price.tsx';
+import { PreviewGallery } from './customisation-preview.tsx';
 import { OptionPicker } from './option-picker.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { Brand, Info, Layout, Notes, PriceRow, Title } from './product-page.styles.ts';
@@ -35,6 +36,10 @@ export interface ProductDetailsProps {
   sizeAside?: ReactNode;
   /** The delivery and returns copy from content. */
   delivery?: ReactNode;
+  /** Personalisation, between the options and add to bag. */
+  customisation?: ReactNode;
+  /** The personalised picture, shown in place of the main one. */
+  preview?: string;
   tab: number;
   onTab: (index: number, tabs: readonly ProductTab[]) => void;
   rtl: boolean;
@@ -87,12 +92,22 @@ export const ProductDetails = observer(function ProductDetails(props: ProductDet
   const onSale = price.sale > 0 && price.sale < price.list;
   return (
     <Layout>
-      <ProductGallery
-        pictures={colour?.media ?? [product.mainImage]}
-        name={product.name}
-        colourName={colour?.name ?? ''}
-        {...(props.onOpenPicture ? { onOpen: props.onOpenPicture } : {})}
-      />
+      {props.preview ? (
+        <PreviewGallery
+          preview={props.preview}
+          pictures={colour?.media ?? [product.mainImage]}
+          name={product.name}
+          colourName={colour?.name ?? ''}
+          {...(props.onOpenPicture ? { onOpen: props.onOpenPicture } : {})}
+        />
+      ) : (
+        <ProductGallery
+          pictures={colour?.media ?? [product.mainImage]}
+          name={product.name}
+          colourName={colour?.name ?? ''}
+          {...(props.onOpenPicture ? { onOpen: props.onOpenPicture } : {})}
+        />
+      )}
       <Info>
         <div>
           <Brand>
@@ -134,6 +149,7 @@ export const ProductDetails = observer(function ProductDetails(props: ProductDet
           outOfStockBadge={store.features.outOfStockBadge}
           format={props.formatDate}
         />
+        {props.customisation}
         <PurchasePanel
           store={store}
           favourite={props.favourite}

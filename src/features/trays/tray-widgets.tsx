@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useIsClient } from '../../ui/hooks/use-is-client.ts';
 import type { widgetSlotSchema } from '../../../schemas/content/blocks/widget-slot.schema.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useContentFile } from '../../renderer/renderer-context.tsx';
@@ -92,17 +93,6 @@ function planTray(kind: TrayKind, settings: TraySettings, stores: RootStore, sit
       };
     }
   }
-}
-
-const subscribeNothing = () => () => {};
-
-/** False on the server and while hydrating, true after: browser-only state must not change the first render. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /** The cards of a tray with products; favourites and badges load only once a tray has something to show. */

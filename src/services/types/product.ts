@@ -79,10 +79,78 @@ export interface Product {
   mainImage: string;
   promotions: string[];
   description: string;
+  /** Set only for a product the shopper may personalise (monogram, engraving, initials). */
+  customisation?: ProductCustomisation;
 }
 
 /** Reads products from the commerce API. */
 export interface ProductService {
   /** The product as the current site sells it; undefined when it is unknown there. Failures raise. */
   product(productId: string): Promise<Product | undefined>;
+}
+
+/** Every way a personalisation value can be refused; the product carries a message for each. */
+export type CustomisationRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'hexColor' | 'oneOf';
+
+/** A suggested colour or one of a fixed list, with the name the shopper sees. */
+export interface CustomisationChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * One thing the shopper personalises: typed text (emoji and symbols are dropped before the rules apply), a colour
+ * code (with suggested swatches) or one of a list. With `applyDefault`, an empty value takes `defaultValue`.
+ */
+export interface CustomisationOption {
+  id: string;
+  type: 'text' | 'hex_color' | 'select';
+  label: string;
+  defaultValue?: string;
+  applyDefault: boolean;
+  choices: CustomisationChoice[];
+  /** The maker works in capitals: the value is upper-cased. */
+  uppercase: boolean;
+  /** Lengths count characters of the cleaned text, not bytes. */
+  rules: { minLength?: number; maxLength?: number; pattern?: string };
+}
+
+/** How a customisable product may be personalised; skus in `excludeSkus` are sold plain only. */
+export interface ProductCustomisation {
+  options: CustomisationOption[];
+  excludeSkus: string[];
+  messages: Record<CustomisationRule, string>;
+}
+
+/** A personalisation as a bag line shows it: the option's and the value's names. */
+export interface CustomisationDisplayInput {
+  key: string;
+  value: string;
+  keyLabel: string;
+  valueLabel: string;
+}
+
+/** The shopper's values by option id, for one sku. */
+export interface CustomiseRequest {
+  selectedOptions: Record<string, string>;
+  skuId: string;
+}
+
+/**
+ * The check of a personalisation: accepted (values as the maker will work them, to be sent as the bag line's
+ * inputs, and the picture that previews them), refused with messages per option id, or no answer to rely on.
+ */
+export type CustomiseResult =
+  | {
+      ok: true;
+      selectedOptions: Record<string, string>;
+      display: CustomisationDisplayInput[];
+      previewImage: string;
+    }
+  | { ok: false; errors: Record<string, string[]> }
+  | { ok: false; failed: true };
+
+/** Checks personalisations and draws their preview; never raises, a failure is a result. */
+export interface CustomiseService {
+  customise(productId: string, request: CustomiseRequest): Promise<CustomiseResult>;
 }

@@ -123,6 +123,52 @@ export const Favourite = styled.button`
   }
 `;
 
+/**
+ * Quick buy, over the picture's bottom edge, above the card link: shown on hover or focus where there is hover, and
+ * always as a small bag button on touch screens.
+ */
+export const QuickBuyButton = styled.button`
+  position: absolute;
+  z-index: 1;
+  inset-block-end: 8px;
+  inset-inline-end: 8px;
+  display: inline-flex;
+  gap: 6px;
+  align-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: rgb(255 255 255 / 0.92);
+  color: ${colors.ink};
+  font-size: 12px;
+  font-weight: 600;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  cursor: pointer;
+  & span {
+    display: none;
+  }
+  @media (hover: hover) {
+    opacity: 0;
+    transition: opacity 160ms ease;
+    ${Card}:hover &,
+    &:focus-visible {
+      opacity: 1;
+    }
+    & span {
+      display: inline;
+    }
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.focus};
+  }
+  ${media.reducedMotion} {
+    transition: none;
+  }
+`;
+
 export const Title = styled.h3`
   margin: 0;
   font-size: 14px;

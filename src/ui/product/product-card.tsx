@@ -4,8 +4,20 @@ import type { ListingProduct } from '../../services/types/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { HeartIcon } from '../direction-icons.tsx';
+import { BagIcon } from '../icons.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { Badges, Brand, Card, Favourite, Media, Name, Stock, Title } from './product-card.styles.ts';
+import {
+  Badges,
+  Brand,
+  Card,
+  Favourite,
+  Media,
+  Name,
+  QuickBuyButton,
+  Stock,
+  Title,
+} from './product-card.styles.ts';
+import { useQuickBuy } from './quick-buy-context.ts';
 import { SwatchList } from './swatch-list.tsx';
 
 /** Availability codes (`AVAILABILITY`) that the card mentions. */
@@ -54,6 +66,7 @@ function StockHint({ availability }: { availability: number }) {
 export function ProductCard(props: ProductCardProps) {
   const { product, formatter, favourite, onToggleFavourite, badges = {}, onSelect, eager = false } = props;
   const t = useT();
+  const quickBuy = useQuickBuy();
   const nameId = useId();
   // The hover picture is fetched on the first mouse hover: phones never show it, so they never pay for it.
   const [hovered, setHovered] = useState(false);
@@ -99,6 +112,23 @@ export function ProductCard(props: ProductCardProps) {
               </li>
             ))}
           </Badges>
+        )}
+        {quickBuy && (
+          <QuickBuyButton
+            type="button"
+            aria-label={t('WEB.PRODUCT.QUICK_BUY_LABEL', { name: product.name })}
+            onClick={() =>
+              quickBuy({
+                productId: product.productId,
+                color: product.color,
+                url: product.url,
+                name: product.name,
+              })
+            }
+          >
+            <BagIcon size={18} aria-hidden="true" />
+            <span>{t('WEB.PRODUCT.QUICK_BUY')}</span>
+          </QuickBuyButton>
         )}
         <Favourite
           type="button"

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { CampaignMessagesWidget } from '../../../features/campaigns/index.ts';
@@ -22,8 +22,8 @@ import { SizeGuideModalContent } from '../../../features/size-guide/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import type { Product } from '../../../services/types/product.ts';
+import { CustomisationPanel } from '../../../features/product/customisation-panel.tsx';
 import { useStores } from '../../../stores/index.ts';
-import { productPageStore } from '../../../stores/product-page-store.ts';
 import { useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useShell } from '../../../stores/use-shell.ts';
 import { colors, layout } from '../../../ui/index.ts';
@@ -31,6 +31,7 @@ import { catalogueScope, type ProductMatch } from '../product-match.ts';
 import type { ScreenProps } from '../route-types.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
+import { productPageStores } from './product-page-stores.ts';
 import { DELIVERY_PAGE } from './product-delivery.ts';
 
 const Page = styled.div`
@@ -107,21 +108,15 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
   const favourites = useFavourites();
   const [params, setParams] = useSearchParams();
   const features = shell?.config?.features ?? {};
-  const [store] = useState(() =>
-    stores.build(
-      productPageStore({
-        product,
-        query: { color: params.get('color') ?? undefined, sku: params.get('sku') ?? undefined },
-        bag: () => stores.cart.ready(),
-        features: {
-          backInStock: features.backInStock === true,
-          lowStockMessage: features.lowStockMessage !== false,
-          outOfStockBadge: features.outOfStockBadge !== false,
-        },
-      }),
-    ),
+  const [{ store, personalisation }] = useState(() =>
+    productPageStores(stores, {
+      product,
+      query: { color: params.get('color') ?? undefined, sku: params.get('sku') ?? undefined },
+      features,
+    }),
   );
   useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => () => personalisation?.dispose(), [personalisation]);
 
   // A product opened counts as recently viewed, on this site.
   const siteId = site.site?.siteId ?? '';
@@ -130,9 +125,13 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
   }, [stores.memory, siteId, product.productId]);
 
   // The choice lives in the URL (colour, then the sku once complete), replacing the entry: no reload, no history.
+  // Only a change of the choice writes it, so leaving the page never carries it to the next one.
   const colour = store.selection.color;
   const sku = store.sku?.sku;
+  const written = useRef({ colour: params.get('color') ?? undefined, sku: params.get('sku') ?? undefined });
   useEffect(() => {
+    if (written.current.colour === colour && written.current.sku === sku) return;
+    written.current = { colour, sku };
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -140,7 +139,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
         else next.delete('color');
         if (sku) next.set('sku', sku);
         else next.delete('sku');
-        return next.toString() === current.toString() ? current : next;
+        return next;
       },
       { replace: true, preventScrollReset: true },
     );
@@ -199,6 +198,12 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
             }
           : {})}
         sticky={features.stickyAddToCart === true}
+        {...(personalisation
+          ? {
+              customisation: <CustomisationPanel store={personalisation} />,
+              ...(personalisation.shownPreview ? { preview: personalisation.shownPreview } : {}),
+            }
+          : {})}
         delivery={
           delivery.status === 'ready' ? (
             <ContentFile

@@ -1,0 +1,16 @@
+import { defineRoute } from './define-route.tsx';
+import { FavouritesScreen } from './lazy-screens.ts';
+
+/** The path of the favourites page inside a site. */
+export const FAVOURITES_PATH = '/my-favorites';
+
+/** `/my-favorites`: the products the shopper saved in this browser. */
+export const favouritesRoute = defineRoute<true>({
+  id: 'favourites',
+  match: ({ rest }) => (rest === FAVOURITES_PATH ? true : undefined),
+  Screen: FavouritesScreen,
+  head: (_match, { rest }) => ({ path: rest, title: FAVOURITES_TITLE }),
+});
+
+// seoData may name the page; this is its title when it does not.
+const FAVOURITES_TITLE = { en: 'Favourites', ar: 'المفضلة', ja: 'お気に入り' };

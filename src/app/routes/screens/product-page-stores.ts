@@ -1,0 +1,39 @@
+import type { Product } from '../../../services/types/product.ts';
+import { customisationStore, type CustomisationStore } from '../../../stores/customisation-store.ts';
+import type { RootStore } from '../../../stores/index.ts';
+import { productPageStore, type ProductPageStore } from '../../../stores/product-page-store.ts';
+
+/**
+ * The stores of one product page: the choice and the add to bag, and the personalisation where both the site
+ * (config.json `features.customisation`) and the product offer it. Each needs the other: the personalisation follows
+ * the page's choice, and the page's add asks the personalisation for the line's inputs.
+ */
+export function productPageStores(
+  stores: RootStore,
+  options: { product: Product; query: { color?: string; sku?: string }; features: Record<string, boolean> },
+): { store: ProductPageStore; personalisation?: CustomisationStore } {
+  const { product, features } = options;
+  let personalisation: CustomisationStore | undefined;
+  const store = stores.build(
+    productPageStore({
+      product,
+      query: options.query,
+      bag: () => stores.cart.ready(),
+      features: {
+        backInStock: features.backInStock === true,
+        lowStockMessage: features.lowStockMessage !== false,
+        outOfStockBadge: features.outOfStockBadge !== false,
+      },
+      personalisation: () => personalisation,
+    }),
+  );
+  if (features.customisation === true && product.customisation)
+    personalisation = stores.build(
+      customisationStore({
+        product,
+        customisation: product.customisation,
+        choice: () => ({ sku: store.sku?.sku, colour: store.selection.color }),
+      }),
+    );
+  return personalisation ? { store, personalisation } : { store };
+}

@@ -1,0 +1,123 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/index.ts';
+import type { Product } from '../../services/types/product.ts';
+import { SiteLink } from '../../sites/site-link.tsx';
+import { useStores } from '../../stores/index.ts';
+import { productPageStore } from '../../stores/product-page-store.ts';
+import { useFavourites, usePriceFormatter } from '../../stores/use-site-content.ts';
+import { useShell } from '../../stores/use-shell.ts';
+import { Modal } from '../../ui/modal/modal.tsx';
+import { ProductPrice } from '../../ui/product/product-price.tsx';
+import type { QuickBuyRequest } from '../../ui/product/quick-buy-context.ts';
+import { OptionPicker } from './option-picker.tsx';
+import { PurchasePanel, StockLine } from './purchase-panel.tsx';
+import { QuickBuyLayout } from './quick-buy.styles.ts';
+
+/**
+ * Quick buy from a product card: the product's picture, price, options and add to bag in a dialog, with a link to
+ * its page. The product comes from the catalogue, so opening it again (or then its page) asks nothing more.
+ */
+export const QuickBuyModal = observer(function QuickBuyModal(props: {
+  request: QuickBuyRequest | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={props.request !== null} onClose={props.onClose} title={props.request?.name ?? ''}>
+      {props.request && <QuickBuyBody request={props.request} onClose={props.onClose} />}
+    </Modal>
+  );
+});
+
+const QuickBuyBody = observer(function QuickBuyBody({
+  request,
+}: {
+  request: QuickBuyRequest;
+  onClose: () => void;
+}) {
+  const stores = useStores();
+  const t = useT();
+  const scope = `${stores.site.location?.site.siteId ?? ''}:${stores.site.language}`;
+  useEffect(() => {
+    void stores.catalogue.ready().then((catalogue) => catalogue.load(scope, request.productId));
+  }, [stores.catalogue, scope, request.productId]);
+  const state = stores.catalogue.current?.state(scope, request.productId);
+  if (!state || state.status === 'loading') return <p role="status">{t('WEB.SHELL.LOADING')}</p>;
+  if (state.status !== 'ready') {
+    return (
+      <p role="alert">
+        {t(state.status === 'not-found' ? 'WEB.PRODUCT.NOT_FOUND' : 'WEB.PRODUCT.LOAD_FAILED')}{' '}
+        <SiteLink href={request.url}>{t('WEB.PRODUCT.VIEW_DETAILS')}</SiteLink>
+      </p>
+    );
+  }
+  return <QuickBuyProduct product={state.product} request={request} />;
+});
+
+const QuickBuyProduct = observer(function QuickBuyProduct(props: {
+  product: Product;
+  request: QuickBuyRequest;
+}) {
+  const stores = useStores();
+  const t = useT();
+  const navigate = useNavigate();
+  const { shell } = useShell();
+  const formatter = usePriceFormatter();
+  const favourites = useFavourites();
+  const features = shell?.config?.features ?? {};
+  const [store] = useState(() =>
+    stores.build(
+      productPageStore({
+        product: props.product,
+        query: props.request.color ? { color: props.request.color } : {},
+        bag: () => stores.cart.ready(),
+        features: {
+          backInStock: features.backInStock === true,
+          lowStockMessage: features.lowStockMessage !== false,
+          outOfStockBadge: features.outOfStockBadge !== false,
+        },
+      }),
+    ),
+  );
+  useEffect(() => () => store.dispose(), [store]);
+  const product = props.product;
+  const price = store.price;
+  const pageUrl = `${product.url}?${new URLSearchParams(
+    store.sku ? { sku: store.sku.sku } : store.selection.color ? { color: store.selection.color } : {},
+  ).toString()}`;
+  return (
+    <QuickBuyLayout>
+      <img src={store.colour?.mainImage ?? product.mainImage} alt="" width={600} height={800} />
+      <div>
+        <p data-brand="">{product.brand.name}</p>
+        <ProductPrice
+          price={price}
+          onSale={price.sale > 0 && price.sale < price.list}
+          formatter={formatter}
+        />
+        {store.levels.map((level) => (
+          <OptionPicker key={level} store={store} level={level} />
+        ))}
+        <StockLine
+          note={store.stock}
+          lowStockMessage={store.features.lowStockMessage}
+          outOfStockBadge={store.features.outOfStockBadge}
+          format={(date) => new Intl.DateTimeFormat(stores.site.locale, { dateStyle: 'long' }).format(date)}
+        />
+        <PurchasePanel
+          store={store}
+          favourite={favourites.has(product.productId)}
+          onToggleFavourite={() => favourites.toggle(product.productId)}
+          // Asking to be told of a return needs the product page's form.
+          onNotifyMe={() => void navigate(stores.site.href(pageUrl))}
+          sticky={false}
+          priceText={formatter.format(price.sale)}
+        />
+        <SiteLink href={pageUrl} data-details="">
+          {t('WEB.PRODUCT.VIEW_DETAILS')}
+        </SiteLink>
+      </div>
+    </QuickBuyLayout>
+  );
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomisationOption } from '../services/types/product.ts';
+import { characterCount } from '../../shared/customisation-text.ts';
+import { checkValue } from './customisation-rules.ts';
+
+const option = (overrides: Partial<CustomisationOption>): CustomisationOption => ({
+  id: 'initials',
+  type: 'text',
+  label: 'Initials',
+  applyDefault: false,
+  choices: [],
+  uppercase: false,
+  rules: {},
+  ...overrides,
+});
+
+describe('personalisation rules', () => {
+  it('cleans text before its length and pattern are checked', () => {
+    const initials = option({ uppercase: true, rules: { minLength: 2, maxLength: 3, pattern: '^[A-Z]+$' } });
+    expect(checkValue(initials, 'a😀b')).toEqual({ value: 'AB', broken: [] });
+    expect(checkValue(initials, '😀')).toEqual({ value: '', broken: ['required'] });
+    expect(checkValue(initials, 'a')).toEqual({ value: 'A', broken: ['minLength'] });
+    expect(checkValue(initials, 'abcd').broken).toEqual(['maxLength']);
+    expect(checkValue(initials, 'a.b').broken).toEqual(['pattern']);
+    expect(checkValue(initials, 'a1b2').broken).toEqual(['maxLength', 'pattern']);
+  });
+
+  it('reads colour codes of three or six digits, with or without #', () => {
+    const thread = option({ id: 'thread', type: 'hex_color' });
+    expect(checkValue(thread, 'F0a')).toEqual({ value: '#ff00aa', broken: [] });
+    expect(checkValue(thread, '#1F2A44')).toEqual({ value: '#1f2a44', broken: [] });
+    for (const wrong of ['#12345', '##123', 'red', '#1234567'])
+      expect(checkValue(thread, wrong).broken).toEqual(['hexColor']);
+  });
+
+  it('takes only a listed choice, and the default for an empty value where the option applies one', () => {
+    const foil = option({
+      id: 'foil',
+      type: 'select',
+      defaultValue: 'gold',
+      applyDefault: true,
+      choices: [{ value: 'gold', label: 'Gold' }],
+    });
+    expect(checkValue(foil, '')).toEqual({ value: 'gold', broken: [] });
+    expect(checkValue(foil, 'copper').broken).toEqual(['oneOf']);
+    expect(checkValue({ ...foil, applyDefault: false }, '').broken).toEqual(['required']);
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(characterCount('日本')).toBe(2);
+    expect(characterCount('𝒜b')).toBe(2);
+  });
+});

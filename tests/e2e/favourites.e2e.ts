@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { chromiumSession, collectReports } from './browser.ts';
+
+const browser = chromiumSession();
+const basic = `Basic ${Buffer.from('storefront:public').toString('base64')}`;
+
+/** A product whose skus are all in stock, from the middle of the demo catalogue (other files use its ends). */
+async function productInStock(): Promise<{ name: string; url: string }> {
+  for (let index = 40; index < 60; index++) {
+    const response = await fetch(
+      `${browser.baseUrl}/api/product/s/MN${100000 + index}?siteTag=storefront-demo&lang=en`,
+      { headers: { authorization: basic, 'x-subfolder': 'uk' } },
+    );
+    if (!response.ok) continue;
+    const product = (await response.json()) as {
+      name: string;
+      url: string;
+      skus: { availability: string }[];
+    };
+    if (product.skus.every((sku) => sku.availability === 'AVAILABLE')) return product;
+  }
+  throw new Error('no product in stock in the demo catalogue');
+}
+
+const bagCount = (page: Page) => page.getByRole('link', { name: /^Bag/ }).first().textContent();
+
+/** In an open quick buy dialog: the first size there is, then add to bag. */
+async function chooseAndAdd(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  const sizes = dialog.locator('fieldset[data-level="size"] input:not(:disabled)');
+  if ((await sizes.count()) > 0 && !(await sizes.first().isChecked())) await sizes.first().check();
+  await dialog.locator('[data-label]').click();
+  await expect.poll(() => dialog.locator('[data-label]').textContent()).toBe('Added to bag');
+  return dialog;
+}
+
+describe('quick buy and favourites', () => {
+  it('buys from a listing card through quick buy, without leaving the listing', async () => {
+    const page = await browser.open('/uk/en/women');
+    const reports = collectReports(page);
+    const card = page.locator('article').first();
+    await card.waitFor();
+    const name = (await card.locator('[data-name]').textContent())!;
+    await card.hover();
+    await card.getByRole('button', { name: `Quick buy: ${name}` }).click();
+    const dialog = await chooseAndAdd(page, name);
+    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => bagCount(page)).toContain('1');
+    expect(await dialog.getByRole('link', { name: 'View full details' }).getAttribute('href')).toMatch(
+      /^\/uk\/en\/product\//,
+    );
+    expect(new URL(page.url()).pathname).toBe('/uk/en/women');
+    expect(reports).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a favourite from the product page, lists it, adds it to the bag and removes it', async () => {
+    const product = await productInStock();
+    const page = await browser.open(`/uk/en${product.url}`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const heart = page.getByRole('button', { name: `Save ${product.name} to favourites` }).first();
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('true');
+    await page.getByRole('link', { name: 'Favourites' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/uk/en/my-favorites');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: new RegExp(product.name) }).count())
+      .toBe(1);
+    expect(await page.getByText('1 item').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add to bag' }).click();
+    await chooseAndAdd(page, product.name);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => bagCount(page)).toContain('1');
+    await page.getByRole('button', { name: `Remove ${product.name} from favourites` }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('You have no favourites yet.');
+    // Kept in the browser: a reload shows the same (empty) list.
+    await page.reload();
+    await expect.poll(() => page.getByText('You have no favourites yet.').count()).toBe(1);
+    await page.context().close();
+  });
+});
