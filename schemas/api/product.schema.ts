@@ -18,6 +18,12 @@ export const productQuery = {
   properties: { lang: languageCode, siteTag: { type: 'string', maxLength: 100 } },
 } as const;
 
+/** The product read's query: `by=slug` reads the path's value as a slug (an address that gives no id). */
+export const productReadQuery = {
+  type: 'object',
+  properties: { ...productQuery.properties, by: { type: 'string', enum: ['id', 'slug'], default: 'id' } },
+} as const;
+
 const total = {
   type: 'object',
   required: ['total'],

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Product, ProductService } from '../services/types/product.ts';
+import type { Product, ProductReference, ProductService } from '../services/types/product.ts';
 
 /** A product as the catalogue knows it: on its way, there, not sold on this site, or failed to load. */
 export type ProductState =
@@ -21,28 +21,28 @@ export class CatalogueStore {
   }
 
   /** The state of a product; undefined before anything asked for it. */
-  state(scope: string, productId: string): ProductState | undefined {
-    return this.products.get(key(scope, productId));
+  state(scope: string, reference: ProductReference): ProductState | undefined {
+    return this.products.get(key(scope, reference));
   }
 
   /** Load a product once per scope (site and language); a failure is tried again on the next call. */
-  load(scope: string, productId: string): Promise<ProductState> {
-    const id = key(scope, productId);
+  load(scope: string, reference: ProductReference): Promise<ProductState> {
+    const id = key(scope, reference);
     const known = this.products.get(id);
     if (known && known.status !== 'failed' && known.status !== 'loading') return Promise.resolve(known);
     let loading = this.loading.get(id);
     if (!loading) {
       this.products.set(id, { status: 'loading' });
-      loading = this.fetch(id, productId);
+      loading = this.fetch(id, reference);
       this.loading.set(id, loading);
     }
     return loading;
   }
 
-  private async fetch(id: string, productId: string): Promise<ProductState> {
+  private async fetch(id: string, reference: ProductReference): Promise<ProductState> {
     let state: ProductState;
     try {
-      const product = await (await this.service()).product(productId);
+      const product = await (await this.service()).product(reference);
       state = product ? { status: 'ready', product } : { status: 'not-found' };
     } catch (error) {
       state = { status: 'failed', error };
@@ -53,4 +53,5 @@ export class CatalogueStore {
   }
 }
 
-const key = (scope: string, productId: string) => `${scope}|${productId}`;
+const key = (scope: string, reference: ProductReference) =>
+  'slug' in reference ? `${scope}|slug:${reference.slug}` : `${scope}|${reference.productId}`;

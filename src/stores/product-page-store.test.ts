@@ -88,19 +88,19 @@ describe('ProductPageStore', () => {
 });
 
 describe('CatalogueStore', () => {
-  it('loads a product once per site and language, and knows an unknown one', async () => {
+  it('loads a product once per site and language, by id or by slug, and knows an unknown one', async () => {
     const service = new FakeProductService();
     service.products.set('MN1', coat);
     const catalogue = new CatalogueStore(() => Promise.resolve(service));
-    const [first, second] = await Promise.all([
-      catalogue.load('uk:en', 'MN1'),
-      catalogue.load('uk:en', 'MN1'),
-    ]);
+    const id = { productId: 'MN1' };
+    const [first, second] = await Promise.all([catalogue.load('uk:en', id), catalogue.load('uk:en', id)]);
     expect(first).toEqual({ status: 'ready', product: coat });
     expect(second).toBe(first);
-    expect(await catalogue.load('uk:en', 'NOPE')).toEqual({ status: 'not-found' });
-    await catalogue.load('us:en', 'MN1');
-    expect(service.requests).toEqual(['MN1', 'NOPE', 'MN1']);
+    expect(await catalogue.load('uk:en', { productId: 'NOPE' })).toEqual({ status: 'not-found' });
+    await catalogue.load('us:en', id);
+    expect(await catalogue.load('uk:en', { slug: 'wool-coat' })).toEqual({ status: 'ready', product: coat });
+    expect(catalogue.state('uk:en', { slug: 'wool-coat' })?.status).toBe('ready');
+    expect(service.requests).toEqual([id, { productId: 'NOPE' }, id, { slug: 'wool-coat' }]);
   });
 
   it('tries a failed load again', async () => {
@@ -111,8 +111,8 @@ describe('CatalogueStore', () => {
         return coat;
       },
     }));
-    expect((await catalogue.load('uk:en', 'MN1')).status).toBe('failed');
+    expect((await catalogue.load('uk:en', { productId: 'MN1' })).status).toBe('failed');
     fail = false;
-    expect((await catalogue.load('uk:en', 'MN1')).status).toBe('ready');
+    expect((await catalogue.load('uk:en', { productId: 'MN1' })).status).toBe('ready');
   });
 });

@@ -40,6 +40,15 @@ export interface PersonalisationForBag {
   flagProblems(): void;
 }
 
+/** The page's switches from the site's `features`: back-in-stock only when on, the stock notes unless off. */
+export function productPageFeatures(features: Readonly<Record<string, boolean>>): ProductPageFeatures {
+  return {
+    backInStock: features.backInStock === true,
+    lowStockMessage: features.lowStockMessage !== false,
+    outOfStockBadge: features.outOfStockBadge !== false,
+  };
+}
+
 export interface ProductPageOptions {
   product: Product;
   query: { color?: string; sku?: string };

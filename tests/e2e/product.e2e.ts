@@ -80,6 +80,13 @@ describe('product page', () => {
     expect(data.offers[0]!.availability).toBe('https://schema.org/InStock');
     // The browser hydrates from the answer the server read, so it never asks for the product again.
     expect(html.includes('<script id="server-api" type="application/json">')).toBe(true);
+
+    // An address with only the slug finds the product too; its canonical address carries the id.
+    const slugOnly = await fetch(`${browser.baseUrl}/uk/en${product.url.replace(/\/[^/]+$/, '')}`);
+    expect(slugOnly.status).toBe(200);
+    const slugHtml = await slugOnly.text();
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(slugHtml)?.[1]).toBe(product.name);
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(slugHtml)?.[1]).toBe(canonical);
   });
 
   it('answers an unknown product with the not-found page and status 404', async () => {
@@ -251,6 +258,39 @@ describe('product page', () => {
     await expect.poll(() => dialog.getByText('2 / 2').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens from a listing card on every site, rendered in the browser like on the server', async () => {
+    for (const listing of ['/uk/en/women', '/us/en/women', '/ae/ar/women', '/ja-jp/women']) {
+      const page = await browser.open(listing);
+      const reports = collectReports(page);
+      const card = page.locator('article').first();
+      await card.waitFor();
+      const name = await card.locator('[data-name]').textContent();
+      await card.locator('a[href*="/product/"]').first().click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toMatch(/\/product\//);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 })
+        .toBe(name);
+      expect(await page.locator('[data-label]').count(), listing).toBe(1);
+      expect(reports, listing).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('keeps add to bag at hand on a phone once its button has scrolled away', async () => {
+    const product = plainProduct(await products());
+    const page = await browser.open(`/uk/en${product.url}`, { width: 390, height: 844 });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const bar = page.locator('[data-sticky-add]');
+    expect(await bar.count()).toBe(0);
+    await page.getByRole('tablist').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => bar.count()).toBe(1);
+    await bar.getByRole('button').click();
+    // Still asks for the size: the bar's button is the page's own.
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Please select a size.');
     await page.context().close();
   });
 

@@ -5,6 +5,7 @@ import type {
   CustomiseResult,
   CustomiseService,
   Product,
+  ProductReference,
   ProductService,
 } from '../../src/services/types/product.ts';
 import type {
@@ -166,10 +167,11 @@ export class FakeCustomiseService implements CustomiseService {
 /** Products a test puts in the catalogue, answered by id; unknown ids are not found. */
 export class FakeProductService implements ProductService {
   readonly products = new Map<string, Product>();
-  readonly requests: string[] = [];
-  async product(productId: string): Promise<Product | undefined> {
-    this.requests.push(productId);
-    return this.products.get(productId);
+  readonly requests: ProductReference[] = [];
+  async product(reference: ProductReference): Promise<Product | undefined> {
+    this.requests.push(reference);
+    if ('productId' in reference) return this.products.get(reference.productId);
+    return [...this.products.values()].find((product) => product.slug === reference.slug);
   }
 }
 

@@ -39,6 +39,12 @@ SELECT p.product_id, p.slug, p.name, p.brand_name, p.brand_tag, p.gender, p.cate
   JOIN product_prices pp ON pp.product_id = p.product_id AND pp.currency = $2
  WHERE p.product_id = $1 AND NOT p.discontinued`;
 
+/** The same statement for the first product sold under a slug. */
+const PRODUCT_BY_SLUG_SQL = PRODUCT_SQL.replace(
+  'WHERE p.product_id = $1',
+  'WHERE p.product_id = (SELECT product_id FROM products WHERE slug = $1 AND NOT discontinued ORDER BY product_id LIMIT 1)',
+);
+
 /** Products a site sells: not discontinued and priced in its currency. */
 const SOLD = `sold AS (
   SELECT p.* FROM products p JOIN product_prices pp ON pp.product_id = p.product_id AND pp.currency = $1
@@ -89,6 +95,12 @@ export const productRepository = {
   /** A product as sold in `currency`; undefined when unknown, discontinued or not priced in it. */
   async product(db: Queryable, productId: string, currency: string): Promise<ProductRow | undefined> {
     const [row] = await db.query<ProductRow>(PRODUCT_SQL, [productId, currency]);
+    return row;
+  },
+
+  /** The first product sold under `slug` (by id), as `product` answers it. */
+  async productBySlug(db: Queryable, slug: string, currency: string): Promise<ProductRow | undefined> {
+    const [row] = await db.query<ProductRow>(PRODUCT_BY_SLUG_SQL, [slug, currency]);
     return row;
   },
 

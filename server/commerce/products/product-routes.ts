@@ -4,6 +4,7 @@ import {
   filtersResponse,
   productParams,
   productQuery,
+  productReadQuery,
   productResponse,
 } from '../../../schemas/api/product.schema.ts';
 import { requestSite } from '../../api/request-guards.ts';
@@ -31,7 +32,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         summary:
           'A product in the site currency; 404 PRODUCT_NOT_FOUND with result NOT_FOUND when not sold there',
         params: productParams,
-        querystring: productQuery,
+        querystring: productReadQuery,
         response: { 200: productResponse, ...errors },
       },
     },
@@ -44,7 +45,9 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           throw productNotFound(productId.slice(0, 60));
         throw request.validationError;
       }
-      return products.byId(productId, site.currency);
+      return request.query.by === 'slug'
+        ? products.bySlug(productId, site.currency)
+        : products.byId(productId, site.currency);
     },
   );
 

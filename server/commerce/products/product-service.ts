@@ -40,6 +40,13 @@ export class ProductService {
     return toProductResponse(row, currency);
   }
 
+  /** The first product with this slug (an address without the id), as `byId` answers it. */
+  async bySlug(slug: string, currency: string): Promise<ProductResponse> {
+    const row = await products.productBySlug(this.deps.db, slug, currency);
+    if (!row) throw productNotFound(slug);
+    return toProductResponse(row, currency);
+  }
+
   /** The listing filters of a site with its category names in `language`. */
   async filters(site: CommerceSite, language: string): Promise<FilterDefinition[]> {
     const key = `${site.siteId}:${language}`;

@@ -63,6 +63,14 @@ describe.each(testDatabaseKinds)('products and filters on $name', (kind) => {
   const product = (shopper: TestShopper, id: string) =>
     shopper.json<ProductResponse>('GET', `/api/product/s/${id}?lang=en`);
 
+  it('finds a product by its slug for an address without the id, and answers its address with the id', async () => {
+    const bySlug = (slug: string) => uk.call('GET', `/api/product/s/${slug}?lang=en&by=slug`);
+    expect((await bySlug('mnt1')).json()).toMatchObject({ productId: 'MNT1', url: '/product/mnt1/MNT1' });
+    // Discontinued products are not found by slug either, and a slug is no id.
+    expect((await bySlug('mngone')).statusCode).toBe(404);
+    expect((await uk.call('GET', '/api/product/s/mnt1?lang=en')).statusCode).toBe(404);
+  });
+
   it('answers the product in the shape the product page reads, with prices in the session site currency', async () => {
     const dress = await product(uk, 'MNT1');
     expect(dress).toMatchObject({

@@ -1,9 +1,9 @@
+import type { ProductReference } from '../../services/types/product.ts';
 import type { RouteStores } from './route-types.ts';
 
-/** A product page's match: which product (the path's id) and the slug it was reached by. */
+/** A product page's match: which product (the path's id, or its slug when the path has no id). */
 export interface ProductMatch {
-  productId: string;
-  slug: string;
+  reference: ProductReference;
 }
 
 /** Where the catalogue keeps a product for this site and language. */

@@ -14,18 +14,20 @@ export const productRoute = defineRoute<ProductMatch>({
   id: 'product',
   match: ({ rest }) => {
     const address = parseProductPath(rest);
-    return address?.productId ? { productId: address.productId, slug: address.slug } : undefined;
+    // Without an id (`/product/{slug}`) the slug names the product; its canonical address has the id.
+    if (!address) return undefined;
+    return { reference: address.productId ? { productId: address.productId } : { slug: address.slug } };
   },
   Screen: ProductScreen,
   head(match, context) {
-    const state = context.stores.catalogue.current?.state(catalogueScope(context), match.productId);
+    const state = context.stores.catalogue.current?.state(catalogueScope(context), match.reference);
     return state?.status === 'ready' ? productHead(state.product) : { path: context.rest };
   },
   async prepare(match, context) {
     const catalogue = await context.stores.catalogue.ready();
     // The delivery tab's copy is content, loaded alongside the product so the server renders both.
     const [state] = await Promise.all([
-      catalogue.load(catalogueScope(context), match.productId),
+      catalogue.load(catalogueScope(context), match.reference),
       prepareContentPage(DELIVERY_PAGE, context),
       context.stores.content.loadKept(context.siteId, 'promotions', context.language).catch(() => undefined),
       context.stores.content

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/index.ts';
 import type { Product } from '../../services/types/product.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../stores/index.ts';
-import { productPageStore } from '../../stores/product-page-store.ts';
+import { productPageFeatures, productPageStore } from '../../stores/product-page-store.ts';
 import { useFavourites, usePriceFormatter } from '../../stores/use-site-content.ts';
 import { useShell } from '../../stores/use-shell.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
@@ -40,9 +40,11 @@ const QuickBuyBody = observer(function QuickBuyBody({
   const t = useT();
   const scope = `${stores.site.location?.site.siteId ?? ''}:${stores.site.language}`;
   useEffect(() => {
-    void stores.catalogue.ready().then((catalogue) => catalogue.load(scope, request.productId));
+    void stores.catalogue
+      .ready()
+      .then((catalogue) => catalogue.load(scope, { productId: request.productId }));
   }, [stores.catalogue, scope, request.productId]);
-  const state = stores.catalogue.current?.state(scope, request.productId);
+  const state = stores.catalogue.current?.state(scope, { productId: request.productId });
   if (!state || state.status === 'loading') return <p role="status">{t('WEB.SHELL.LOADING')}</p>;
   if (state.status !== 'ready') {
     return (
@@ -72,11 +74,7 @@ const QuickBuyProduct = observer(function QuickBuyProduct(props: {
         product: props.product,
         query: props.request.color ? { color: props.request.color } : {},
         bag: () => stores.cart.ready(),
-        features: {
-          backInStock: features.backInStock === true,
-          lowStockMessage: features.lowStockMessage !== false,
-          outOfStockBadge: features.outOfStockBadge !== false,
-        },
+        features: productPageFeatures(features),
       }),
     ),
   );

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import arabicChart from '../../../content-fixtures/ae/data/measurements-chart.json';
 import japaneseChart from '../../../content-fixtures/jp/data/measurements-chart.json';
 import ukChart from '../../../content-fixtures/uk/data/measurements-chart.json';
@@ -98,7 +98,9 @@ export const InchesFirst: Story = { args: { preferInches: true } };
 export const WorkedOutInches: Story = {
   args: { category: guideOf(centimetresOnly(uk), 'men'), preferInches: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('cell', { name: '33.75–35.75' })).toBeVisible();
+    // The men's tops and trousers share a measurement range, so it appears in both tables.
+    const cells = within(canvasElement).getAllByRole('cell', { name: '33.75–35.75' });
+    for (const cell of cells) await expect(cell).toBeVisible();
   },
 };
 
@@ -126,6 +128,8 @@ export const Dialog: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Size guide',
     });
+    // The dialog fades in: its content is visible once the fade has finished.
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
     await expect(within(dialog).getByRole('heading', { level: 3, name: "Women's clothing" })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { ProductResponse } from '../../../schemas/api/product.schema.ts';
-import type { Product, ProductService } from '../types/product.ts';
+import type { Product, ProductReference, ProductService } from '../types/product.ts';
 import type { ApiSite } from './api-client.ts';
 import { ApiRequestError, ApiTransportError } from './api-errors.ts';
 import { sessionlessRead, type ApiTransport } from './api-reader.ts';
@@ -18,9 +18,12 @@ export class HttpProductService implements ProductService {
     private readonly site: () => Promise<ApiSite>,
   ) {}
 
-  async product(productId: string): Promise<Product | undefined> {
+  async product(reference: ProductReference): Promise<Product | undefined> {
     const site = await this.site();
-    const read = sessionlessRead(productApiPath(productId), { lang: site.language }, site);
+    const read =
+      'slug' in reference
+        ? sessionlessRead(productApiPath(reference.slug), { lang: site.language, by: 'slug' }, site)
+        : sessionlessRead(productApiPath(reference.productId), { lang: site.language }, site);
     let answer;
     try {
       answer = await this.transport(read.path, read.headers);

@@ -83,10 +83,16 @@ export interface Product {
   customisation?: ProductCustomisation;
 }
 
+/** Which product: its id, or its slug when the address gives no id. */
+export type ProductReference = { productId: string } | { slug: string };
+
 /** Reads products from the commerce API. */
 export interface ProductService {
-  /** The product as the current site sells it; undefined when it is unknown there. Failures raise. */
-  product(productId: string): Promise<Product | undefined>;
+  /**
+   * The product as the current site sells it, by id or (an address without the id) by slug; undefined when it is
+   * unknown there. Failures raise.
+   */
+  product(reference: ProductReference): Promise<Product | undefined>;
 }
 
 /** Every way a personalisation value can be refused; the product carries a message for each. */

@@ -1,7 +1,11 @@
 import type { Product } from '../../../services/types/product.ts';
 import { customisationStore, type CustomisationStore } from '../../../stores/customisation-store.ts';
 import type { RootStore } from '../../../stores/index.ts';
-import { productPageStore, type ProductPageStore } from '../../../stores/product-page-store.ts';
+import {
+  productPageFeatures,
+  productPageStore,
+  type ProductPageStore,
+} from '../../../stores/product-page-store.ts';
 
 /**
  * The stores of one product page: the choice and the add to bag, and the personalisation where both the site
@@ -19,11 +23,7 @@ export function productPageStores(
       product,
       query: options.query,
       bag: () => stores.cart.ready(),
-      features: {
-        backInStock: features.backInStock === true,
-        lowStockMessage: features.lowStockMessage !== false,
-        outOfStockBadge: features.outOfStockBadge !== false,
-      },
+      features: productPageFeatures(features),
       personalisation: () => personalisation,
     }),
   );

@@ -74,10 +74,10 @@ export const ProductScreen = observer(function ProductScreen({ match, context }:
   const stores = useStores();
   const t = useT();
   const scope = catalogueScope({ stores });
-  const state = stores.catalogue.current?.state(scope, match.productId);
+  const state = stores.catalogue.current?.state(scope, match.reference);
   useEffect(() => {
-    void stores.catalogue.ready().then((catalogue) => catalogue.load(scope, match.productId));
-  }, [stores.catalogue, scope, match.productId]);
+    void stores.catalogue.ready().then((catalogue) => catalogue.load(scope, match.reference));
+  }, [stores.catalogue, scope, match.reference]);
 
   if (!state || state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'not-found') return <NotFoundPage path={context.rest} />;
@@ -86,7 +86,7 @@ export const ProductScreen = observer(function ProductScreen({ match, context }:
       <Page>
         <Failed role="alert">
           <p>{t('WEB.PRODUCT.LOAD_FAILED')}</p>
-          <button type="button" onClick={() => void stores.catalogue.current?.load(scope, match.productId)}>
+          <button type="button" onClick={() => void stores.catalogue.current?.load(scope, match.reference)}>
             {t('WEB.PRODUCT.RETRY')}
           </button>
         </Failed>
