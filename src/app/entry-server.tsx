@@ -70,7 +70,7 @@ export const render: ServerRender = async (request) => {
   );
   stores.site.setPathname(url.pathname);
   const location = stores.site.location;
-  const prepared = await prepareSiteRoute(stores, { registry: blockRegistry, widgets });
+  const prepared = await prepareSiteRoute(stores, { registry: blockRegistry, widgets, withExtras: true });
   if (!location || !prepared || prepared.clientOnly || /\/index\.html$/.test(location.rest)) {
     return { kind: 'client-only' };
   }
@@ -105,7 +105,7 @@ export const render: ServerRender = async (request) => {
   const head = headInput
     ? documentHead(shell, (text) => localize(text, language, location.site.defaultLanguage), headInput)
     : { title: '', description: '' };
-  const extras = headInput?.extras;
+  const extras = prepared.extras;
   const result: ServerRenderResult = {
     kind: 'page',
     status: prepared.notFound ? 404 : 200,

@@ -5,7 +5,7 @@ import { preloadShell } from '../../features/shell/index.ts';
 import { LazySiteSearchBox } from '../../features/site-search/lazy-site-search-box.ts';
 import { NotFoundPage } from './lazy-screens.ts';
 import { resolveRoute } from './route-table.ts';
-import type { ResolvedRoute, RouteStores } from './route-types.ts';
+import type { HeadExtras, ResolvedRoute, RouteStores } from './route-types.ts';
 
 /** A route whose content and code are all loaded: rendering it now shows the page, never a skeleton. */
 export interface PreparedRoute {
@@ -15,6 +15,8 @@ export interface PreparedRoute {
   notFound: boolean;
   /** The browser sends a first visit elsewhere (the homepage's starting context): the server leaves it to it. */
   clientOnly: boolean;
+  /** The head's extras, when asked for (`withExtras`). */
+  extras?: HeadExtras;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface PreparedRoute {
  */
 export async function prepareSiteRoute(
   stores: RouteStores,
-  code: { registry: BlockRegistry; widgets: Readonly<Record<string, WidgetComponent>> },
+  code: { registry: BlockRegistry; widgets: Readonly<Record<string, WidgetComponent>>; withExtras?: boolean },
 ): Promise<PreparedRoute | undefined> {
   const location = stores.site.location;
   if (!location) return undefined;
@@ -43,5 +45,11 @@ export async function prepareSiteRoute(
   await shellCode;
   const notFound = route.notFound || !!outcome.notFound;
   if (notFound) await NotFoundPage.preload();
-  return { shell, route, notFound, clientOnly: !!outcome.clientOnly };
+  return {
+    shell,
+    route,
+    notFound,
+    clientOnly: !!outcome.clientOnly,
+    ...(outcome.extras ? { extras: outcome.extras } : {}),
+  };
 }

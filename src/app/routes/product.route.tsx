@@ -2,7 +2,6 @@ import { parseProductPath } from '../../../shared/product-url.ts';
 import { defineRoute } from './define-route.tsx';
 import { ProductScreen } from './lazy-screens.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
-import { productHead } from './screens/product-head.ts';
 import { DELIVERY_PAGE } from './screens/product-delivery.ts';
 import { catalogueScope, type ProductMatch } from './product-match.ts';
 
@@ -21,7 +20,9 @@ export const productRoute = defineRoute<ProductMatch>({
   Screen: ProductScreen,
   head(match, context) {
     const state = context.stores.catalogue.current?.state(catalogueScope(context), match.reference);
-    return state?.status === 'ready' ? productHead(state.product) : { path: context.rest };
+    if (state?.status !== 'ready') return { path: context.rest };
+    const { product } = state;
+    return { path: product.url, title: product.name, description: product.description };
   },
   async prepare(match, context) {
     const catalogue = await context.stores.catalogue.ready();
@@ -34,6 +35,10 @@ export const productRoute = defineRoute<ProductMatch>({
         .loadKept(context.siteId, 'measurementsChart', context.language)
         .catch(() => undefined),
     ]);
-    return state.status === 'not-found' ? { notFound: true } : {};
+    if (state.status === 'not-found') return { notFound: true };
+    if (state.status !== 'ready' || !context.withExtras) return {};
+    // Structured data is for crawlers: only the server builds it, so its code never reaches the browser's entry.
+    const { productExtras } = await import('./screens/product-head.ts');
+    return { extras: productExtras(state.product) };
   },
 });

@@ -32,12 +32,13 @@ export interface HeadInput {
   path: string;
   title?: LocalizedText;
   description?: LocalizedText;
-  extras?: HeadExtras;
 }
 
 /** What loading a route's content and code needs: the stores that hold content, and the block and widget code. */
 export interface PrepareContext {
   stores: RouteStores;
+  /** The server render wants the head's extras (structured data...); the browser never does. */
+  withExtras?: boolean;
   registry: BlockRegistry;
   widgets: Readonly<Record<string, WidgetComponent>>;
   siteId: string;
@@ -50,6 +51,8 @@ export interface PrepareOutcome {
   notFound?: boolean;
   /** The first visit is sent elsewhere in the browser (a starting context): the server leaves the page to it. */
   clientOnly?: boolean;
+  /** What the server's head adds for crawlers and link previews; only the server render asks for it. */
+  extras?: HeadExtras;
 }
 
 /** What a route's screen is given: the route's match and the context it was matched in. */
@@ -76,7 +79,10 @@ export interface RouteModule<Match> {
   Screen: RouteScreen<Match>;
   /** The document head for the match; none leaves the head as it is. */
   head?(match: Match, context: RouteContext): HeadInput | undefined;
-  /** Load the content the first render needs (the screen's code is loaded by the table). */
+  /**
+   * Load the content the first render needs (the screen's code is loaded by the table). The server render passes
+   * `withExtras` to be given the head's extras too.
+   */
   prepare?(match: Match, context: PrepareContext): Promise<PrepareOutcome | void>;
   /** Where the server sends the request instead of rendering (an operator's redirect list). */
   redirect?(match: Match, context: RouteContext): { to: string; external: boolean };

@@ -1,5 +1,5 @@
 import type { Product } from '../../../services/types/product.ts';
-import type { HeadInput } from '../route-types.ts';
+import type { HeadExtras } from '../route-types.ts';
 
 const SCHEMA_AVAILABILITY: Record<Product['availability'], string> = {
   AVAILABLE: 'https://schema.org/InStock',
@@ -19,40 +19,35 @@ const minorDigits = (currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /**
- * A product page's head: its seoData entry when there is one, else the product's name and description; the canonical
- * address without the colour or size chosen; Open Graph as a product; schema.org Product data with one offer per sku.
+ * What a product page's head adds for crawlers and link previews: the canonical address without the colour or size
+ * chosen, Open Graph as a product with its main picture, and schema.org Product data with one offer per sku.
  */
-export function productHead(product: Product): HeadInput {
+export function productExtras(product: Product): HeadExtras {
   const digits = minorDigits(product.currency);
   const sizes = new Map(product.sizes.map((size) => [size.slug, size.name]));
   const colours = new Map(product.colours.map((colour) => [colour.slug, colour.name]));
   return {
-    path: product.url,
-    title: product.name,
-    description: product.description,
-    extras: {
-      canonical: product.url,
-      type: 'product',
-      image: product.mainImage,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        productID: product.productId,
-        name: product.name,
-        description: product.description,
-        image: product.colours.flatMap((colour) => (colour.url ? [] : colour.media)),
-        brand: { '@type': 'Brand', name: product.brand.name },
-        url: product.url,
-        offers: product.skus.map((sku) => ({
-          '@type': 'Offer',
-          sku: sku.sku,
-          name: [colours.get(sku.options.color), sizes.get(sku.options.size)].filter(Boolean).join(', '),
-          price: decimal(sku.price.sale, digits),
-          priceCurrency: product.currency,
-          availability: SCHEMA_AVAILABILITY[sku.availability],
-          url: `${product.url}?sku=${encodeURIComponent(sku.sku)}`,
-        })),
-      },
+    canonical: product.url,
+    type: 'product',
+    image: product.mainImage,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      productID: product.productId,
+      name: product.name,
+      description: product.description,
+      image: product.colours.flatMap((colour) => (colour.url ? [] : colour.media)),
+      brand: { '@type': 'Brand', name: product.brand.name },
+      url: product.url,
+      offers: product.skus.map((sku) => ({
+        '@type': 'Offer',
+        sku: sku.sku,
+        name: [colours.get(sku.options.color), sizes.get(sku.options.size)].filter(Boolean).join(', '),
+        price: decimal(sku.price.sale, digits),
+        priceCurrency: product.currency,
+        availability: SCHEMA_AVAILABILITY[sku.availability],
+        url: `${product.url}?sku=${encodeURIComponent(sku.sku)}`,
+      })),
     },
   };
 }
