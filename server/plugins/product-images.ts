@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
+import { sendSvg } from '../lib/send-svg.ts';
 import { sendError } from '../lib/http-error.ts';
 import { renderProductImage, silhouetteOf } from '../catalogue/product-image.ts';
 import { productRepository } from '../commerce/products/product-repository.ts';
@@ -10,8 +10,6 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*?)(-back)?\.svg$/;
 /** The image of a product colour only changes when the catalogue is regenerated. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-/** An SVG opened on its own is a document: it may not run or load anything. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
  * `GET /media/products/:productId/:file`: product images drawn on request from the catalogue (category and colour),
@@ -35,13 +33,7 @@ export const productImagesPlugin: FastifyPluginAsync<{ db: Queryable }> = async 
         title: `${row.name} in ${row.colour_name}${back ? ', back view' : ''}`,
         back: Boolean(back),
       });
-      const etag = etagOfBytes(svg);
-      reply
-        .header('cache-control', CACHE_CONTROL)
-        .header('etag', etag)
-        .header('content-security-policy', SVG_POLICY);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('image/svg+xml').send(svg);
+      return sendSvg(request, reply, svg, CACHE_CONTROL);
     },
   );
 };

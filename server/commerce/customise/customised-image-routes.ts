@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { renderProductImage, silhouetteOf } from '../../catalogue/product-image.ts';
 import type { Queryable } from '../../db/database.ts';
-import { etagOfBytes, matchesIfNoneMatch } from '../../lib/etag.ts';
+import { sendSvg } from '../../lib/send-svg.ts';
 import { sendError } from '../../lib/http-error.ts';
 import { composePreview } from './customise-preview.ts';
 import { CustomiseService } from './customise-service.ts';
@@ -10,8 +10,6 @@ const PRODUCT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 /** A day: the picture follows the catalogue colour and the personalisation rules, which a release may change. */
 const CACHE_CONTROL = 'public, max-age=86400';
-/** An SVG opened on its own is a document: it may not run or load anything. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
  * `GET /media/customised/:productId/:colour.svg?o=<token>`: the product colour's picture with the personalisation
@@ -40,13 +38,7 @@ export const customisedImagesPlugin: FastifyPluginAsync<{ db: Queryable }> = asy
         title: plan.garment.title,
       });
       const svg = composePreview(picture, plan.overlay);
-      const etag = etagOfBytes(svg);
-      reply
-        .header('cache-control', CACHE_CONTROL)
-        .header('etag', etag)
-        .header('content-security-policy', SVG_POLICY);
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('image/svg+xml').send(svg);
+      return sendSvg(request, reply, svg, CACHE_CONTROL);
     },
   );
 };

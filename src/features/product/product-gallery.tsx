@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { Gallery, GalleryButton } from './product-page.styles.ts';
 
@@ -10,12 +11,15 @@ export function ProductGallery(props: {
   name: string;
   colourName: string;
   onOpen?: (index: number) => void;
+  /** Shown in place of the main picture (a personalised preview), never opened large. */
+  lead?: ReactNode;
 }) {
   const t = useT();
   return (
     // Focusable, so keyboard users can scroll the phone's row of pictures too.
     <Gallery aria-label={t('WEB.PRODUCT.PICTURES', { name: props.name })} tabIndex={0}>
       {props.pictures.map((src, index) => {
+        if (index === 0 && props.lead) return <li key={src}>{props.lead}</li>;
         const alt = t('WEB.PRODUCT.PICTURE_ALT', {
           name: props.name,
           colour: props.colourName,

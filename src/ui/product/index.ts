@@ -2,5 +2,5 @@
 export { ProductCard, type ProductBadge, type ProductCardProps } from './product-card.tsx';
 export { ProductCardSkeleton } from './product-card-skeleton.tsx';
 export { ProductPrice } from './product-price.tsx';
-export { QuickBuyContext, useQuickBuy, type QuickBuyRequest } from './quick-buy-context.ts';
+export { QuickBuyContext, quickBuyRequest, useQuickBuy, type QuickBuyRequest } from './quick-buy-context.ts';
 export { cardPrice, discountPercent } from './discount.ts';

@@ -17,7 +17,7 @@ import {
   Stock,
   Title,
 } from './product-card.styles.ts';
-import { useQuickBuy } from './quick-buy-context.ts';
+import { quickBuyRequest, useQuickBuy } from './quick-buy-context.ts';
 import { SwatchList } from './swatch-list.tsx';
 
 /** Availability codes (`AVAILABILITY`) that the card mentions. */
@@ -117,14 +117,7 @@ export function ProductCard(props: ProductCardProps) {
           <QuickBuyButton
             type="button"
             aria-label={t('WEB.PRODUCT.QUICK_BUY_LABEL', { name: product.name })}
-            onClick={() =>
-              quickBuy({
-                productId: product.productId,
-                color: product.color,
-                url: product.url,
-                name: product.name,
-              })
-            }
+            onClick={() => quickBuy(quickBuyRequest(product))}
           >
             <BagIcon size={18} aria-hidden="true" />
             <span>{t('WEB.PRODUCT.QUICK_BUY')}</span>

@@ -16,3 +16,16 @@ export interface QuickBuyRequest {
 export const QuickBuyContext = createContext<((request: QuickBuyRequest) => void) | null>(null);
 
 export const useQuickBuy = () => useContext(QuickBuyContext);
+
+/** What quick buy is asked to open for a card's product (in the colour the card shows). */
+export const quickBuyRequest = (product: {
+  productId: string;
+  color: string;
+  url: string;
+  name: string;
+}): QuickBuyRequest => ({
+  productId: product.productId,
+  color: product.color,
+  url: product.url,
+  name: product.name,
+});

@@ -9,7 +9,7 @@ import { useStores } from '../../../stores/index.ts';
 import { trayStore } from '../../../stores/tray-store.ts';
 import { useBadges, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { colors, fonts, layout, media } from '../../../ui/index.ts';
-import { ProductCard, ProductCardSkeleton, useQuickBuy } from '../../../ui/product/index.ts';
+import { ProductCard, ProductCardSkeleton, quickBuyRequest, useQuickBuy } from '../../../ui/product/index.ts';
 import type { ScreenProps } from '../route-types.ts';
 
 /** The most favourites the page shows: one search answers them all. */
@@ -143,18 +143,7 @@ export const FavouritesScreen = observer(function FavouritesScreen(_props: Scree
                 />
                 <div data-actions="">
                   {quickBuy && (
-                    <button
-                      type="button"
-                      data-primary=""
-                      onClick={() =>
-                        quickBuy({
-                          productId: product.productId,
-                          color: product.color,
-                          url: product.url,
-                          name: product.name,
-                        })
-                      }
-                    >
+                    <button type="button" data-primary="" onClick={() => quickBuy(quickBuyRequest(product))}>
                       {t('WEB.FAVOURITES.ADD_TO_BAG')}
                     </button>
                   )}
