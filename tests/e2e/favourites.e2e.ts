@@ -26,15 +26,24 @@ async function productInStock(): Promise<{ name: string; url: string }> {
 
 const bagCount = (page: Page) => page.getByRole('link', { name: /^Bag/ }).first().textContent();
 
-/** In an open quick buy dialog: the first size there is, then add to bag. */
+/**
+ * In an open quick buy dialog: the first size there is, then add to bag. Quick buy then steps aside for the mini
+ * cart, which shows the line; answers the mini cart.
+ */
 async function chooseAndAdd(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
   const sizes = dialog.locator('fieldset[data-level="size"] input:not(:disabled)');
   if ((await sizes.count()) > 0 && !(await sizes.first().isChecked())) await sizes.first().check();
+  expect(await dialog.getByRole('link', { name: 'View full details' }).getAttribute('href')).toMatch(
+    /^\/uk\/en\/product\//,
+  );
   await dialog.locator('[data-label]').click();
-  await expect.poll(() => dialog.locator('[data-label]').textContent()).toBe('Added to bag');
-  return dialog;
+  const miniCart = page.getByRole('dialog', { name: 'Added to your bag' });
+  await miniCart.waitFor();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => miniCart.getByRole('link', { name }).count()).toBe(1);
+  return miniCart;
 }
 
 describe('quick buy and favourites', () => {
@@ -46,12 +55,14 @@ describe('quick buy and favourites', () => {
     const name = (await card.locator('[data-name]').textContent())!;
     await card.hover();
     await card.getByRole('button', { name: `Quick buy: ${name}` }).click();
-    const dialog = await chooseAndAdd(page, name);
+    const miniCart = await chooseAndAdd(page, name);
     expect(await axeViolations(page)).toEqual([]);
     await expect.poll(() => bagCount(page)).toContain('1');
-    expect(await dialog.getByRole('link', { name: 'View full details' }).getAttribute('href')).toMatch(
-      /^\/uk\/en\/product\//,
+    expect(await miniCart.getByRole('link', { name: 'View bag' }).getAttribute('href')).toBe(
+      '/uk/en/checkout/basket',
     );
+    await miniCart.getByRole('button', { name: 'Continue shopping' }).click();
+    await expect.poll(() => miniCart.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/uk/en/women');
     expect(reports).toEqual([]);
     await page.context().close();
@@ -74,6 +85,7 @@ describe('quick buy and favourites', () => {
     await page.getByRole('button', { name: 'Add to bag' }).click();
     await chooseAndAdd(page, product.name);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => bagCount(page)).toContain('1');
     await page.getByRole('button', { name: `Remove ${product.name} from favourites` }).click();
     await expect

@@ -31,3 +31,8 @@ export const FavouritesScreen = lazyComponent(
   () => import('./screens/favourites-page.tsx'),
   (module) => module.FavouritesScreen,
 );
+/** The bag (the checkout's first step), a chunk of its own. */
+export const BasketScreen = lazyComponent(
+  () => import('./screens/basket-page.tsx'),
+  (module) => module.BasketScreen,
+);

@@ -32,6 +32,7 @@ export const QuickBuyModal = observer(function QuickBuyModal(props: {
 
 const QuickBuyBody = observer(function QuickBuyBody({
   request,
+  onClose,
 }: {
   request: QuickBuyRequest;
   onClose: () => void;
@@ -54,12 +55,14 @@ const QuickBuyBody = observer(function QuickBuyBody({
       </p>
     );
   }
-  return <QuickBuyProduct product={state.product} request={request} />;
+  return <QuickBuyProduct product={state.product} request={request} onAdded={onClose} />;
 });
 
 const QuickBuyProduct = observer(function QuickBuyProduct(props: {
   product: Product;
   request: QuickBuyRequest;
+  /** The add went through: quick buy steps aside for the mini cart, which shows the bag. */
+  onAdded: () => void;
 }) {
   const stores = useStores();
   const t = useT();
@@ -79,6 +82,10 @@ const QuickBuyProduct = observer(function QuickBuyProduct(props: {
     ),
   );
   useEffect(() => () => store.dispose(), [store]);
+  const { onAdded } = props;
+  useEffect(() => {
+    if (store.justAdded) onAdded();
+  }, [store.justAdded, onAdded]);
   const product = props.product;
   const price = store.price;
   const pageUrl = `${product.url}?${new URLSearchParams(

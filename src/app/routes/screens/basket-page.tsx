@@ -1,0 +1,123 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { contentPath } from '../../../../schemas/content/content-paths.ts';
+import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
+import { BagLines, BagMessages, BagSummary } from '../../../features/bag/index.ts';
+import { usePlural } from '../../../i18n/use-label.ts';
+import { useT } from '../../../i18n/index.ts';
+import { ContentFile, RenderBlocks } from '../../../renderer/index.ts';
+import type { CartLine } from '../../../services/types/cart.ts';
+import { useStores } from '../../../stores/index.ts';
+import { useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
+import { colors, fonts, layout, media } from '../../../ui/index.ts';
+import type { ScreenProps } from '../route-types.ts';
+
+/** The content page shown under the empty bag's message (`pages/empty-bag.json`), when the site has one. */
+export const EMPTY_BAG_PAGE = 'empty-bag';
+
+const Page = styled.div`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 24px ${layout.gutter} 64px;
+  & h1 {
+    margin: 0 0 4px;
+    font-family: ${fonts.display};
+    font-weight: 400;
+    font-size: clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem);
+  }
+  & > p {
+    margin: 0 0 20px;
+    color: ${colors.inkSoft};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  ${media.tabletMedium} {
+    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
+    align-items: start;
+  }
+`;
+
+/**
+ * The bag: its lines (quantity, remove, move to favourites), the cart's notices, the summary with the voucher field
+ * and how far free delivery is, or the empty bag with the site's blocks. The bag lives in the shopper's session: the
+ * server renders the heading, the browser the rest.
+ */
+export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{ step: 'basket' }>) {
+  const stores = useStores();
+  const t = useT();
+  const plural = usePlural();
+  const isClient = useIsClient();
+  const formatter = usePriceFormatter();
+  const favourites = useFavourites();
+  const { site, content } = stores;
+  const siteId = site.site?.siteId ?? '';
+  useEffect(() => {
+    void stores.cart.ready().then((cart) => cart.ensureLoaded());
+    void stores.checkout.ready();
+    if (siteId) void content.loadPage(siteId, site.language, EMPTY_BAG_PAGE).catch(() => undefined);
+  }, [stores, content, siteId, site.language]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(site.locale, { dateStyle: 'long' }),
+    [site.locale],
+  );
+
+  const cart = stores.cart.current;
+  if (!isClient || !cart || !cart.loaded) {
+    return (
+      <Page aria-busy="true">
+        <h1>{t('WEB.CART.TITLE')}</h1>
+        <p role="status">{t('WEB.SHELL.LOADING')}</p>
+      </Page>
+    );
+  }
+  if (cart.items.length === 0) {
+    const blocks = content.page(siteId, site.language, EMPTY_BAG_PAGE);
+    return (
+      <Page>
+        <h1>{t('WEB.CART.TITLE')}</h1>
+        <p role="status">{t('WEB.CART.EMPTY')}</p>
+        {blocks.status === 'ready' && (
+          <ContentFile
+            file={`${siteId}/${contentPath('page', { language: site.language, name: EMPTY_BAG_PAGE })}`}
+          >
+            <RenderBlocks blocks={blocks.value.blocks} pointer="/blocks" />
+          </ContentFile>
+        )}
+      </Page>
+    );
+  }
+  const shipping = stores.checkout.current?.shipping;
+  const itemsTotal = cart.summary.totalItemCost - cart.summary.totalDiscountProduct;
+  const moveToFavourites = (line: CartLine) => {
+    if (!favourites.has(line.productId)) favourites.toggle(line.productId);
+    void cart.remove(line.id);
+  };
+  return (
+    <Page>
+      <h1>{t('WEB.CART.TITLE')}</h1>
+      <p>{plural('WEB.CART.ITEMS', cart.itemCount)}</p>
+      <Columns>
+        <div>
+          <BagMessages cart={cart} />
+          <BagLines
+            cart={cart}
+            formatter={formatter}
+            formatDate={(date) => dateFormat.format(date)}
+            onMoveToFavourites={moveToFavourites}
+          />
+        </div>
+        <BagSummary
+          cart={cart}
+          formatter={formatter}
+          freeDelivery={freeDeliveryProgress(shipping?.options ?? [], shipping?.selected, itemsTotal)}
+          withVoucher
+        />
+      </Columns>
+    </Page>
+  );
+});

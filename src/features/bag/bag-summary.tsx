@@ -1,0 +1,151 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import type { FreeDeliveryProgress } from '../../domain/bag/free-delivery.ts';
+import { useT, type CatalogKey } from '../../i18n/index.ts';
+import type { PriceFormatter } from '../../sites/index.ts';
+import type { CartStore } from '../../stores/index.ts';
+import { Messages, Summary, VoucherForm } from './bag.styles.ts';
+
+const VOUCHER_ERRORS: Readonly<Record<string, CatalogKey>> = {
+  VOUCHER_INVALID: 'WEB.CART.VOUCHER_ERROR.VOUCHER_INVALID',
+  VOUCHER_EXPIRED: 'WEB.CART.VOUCHER_ERROR.VOUCHER_EXPIRED',
+  VOUCHER_NOT_APPLICABLE: 'WEB.CART.VOUCHER_ERROR.VOUCHER_NOT_APPLICABLE',
+  VOUCHER_USAGE_EXCEEDED: 'WEB.CART.VOUCHER_ERROR.VOUCHER_USAGE_EXCEEDED',
+};
+
+const MESSAGES: Readonly<Record<string, CatalogKey>> = {
+  UNAVAILABLE_ITEMS: 'WEB.CART.MESSAGE.UNAVAILABLE_ITEMS',
+  LIMITED_STOCK: 'WEB.CART.MESSAGE.LIMITED_STOCK',
+  PREORDER_ITEMS: 'WEB.CART.MESSAGE.PREORDER_ITEMS',
+  UNABLE_TO_SHIP_ERROR: 'WEB.CART.MESSAGE.UNABLE_TO_SHIP_ERROR',
+  STOCK_QUANTITY_EXCEEDED: 'WEB.CART.MESSAGE.STOCK_QUANTITY_EXCEEDED',
+  MAX_QTY_PER_ITEM_EXCEEDED: 'WEB.CART.MESSAGE.MAX_QTY_PER_ITEM_EXCEEDED',
+  MAX_QUANTITY_EXCEEDED: 'WEB.CART.MESSAGE.MAX_QTY_PER_ITEM_EXCEEDED',
+  MAX_CART_QTY_EXCEEDED: 'WEB.CART.MESSAGE.MAX_CART_QTY_EXCEEDED',
+};
+
+/** The cart's notices, errors first (the store sorts them), each dismissible. */
+export const BagMessages = observer(function BagMessages({ cart }: { cart: CartStore }) {
+  const t = useT();
+  if (cart.messages.length === 0) return null;
+  return (
+    <Messages aria-live="polite">
+      {cart.messages.map((message) => (
+        <li key={message.id} data-type={message.type} data-code={message.code}>
+          <span>
+            {t(MESSAGES[message.code] ?? 'WEB.CART.MESSAGE.GENERIC', { max: message.details?.max ?? '' })}
+          </span>
+          <button
+            type="button"
+            aria-label={t('WEB.CART.DISMISS')}
+            onClick={() => cart.dismissMessage(message.id)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </Messages>
+  );
+});
+
+/** The bag's figures: items, discounts, delivery, tax and total, with how far free delivery is. */
+export const BagSummary = observer(function BagSummary(props: {
+  cart: CartStore;
+  formatter: PriceFormatter;
+  freeDelivery: FreeDeliveryProgress;
+  withVoucher?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { cart, formatter } = props;
+  const t = useT();
+  const titleId = useId();
+  const summary = cart.summary;
+  const hasDelivery = summary.deliveryCost > 0 || summary.totalDiscountShipping > 0;
+  return (
+    <Summary aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('WEB.CART.SUMMARY')}</h2>
+      <dl>
+        <dt>{t('WEB.CART.SUBTOTAL')}</dt>
+        <dd>{formatter.format(summary.totalItemCost)}</dd>
+        {summary.totalDiscount > 0 && (
+          <>
+            <dt>{t('WEB.CART.DISCOUNT')}</dt>
+            <dd data-discount="">−{formatter.format(summary.totalDiscount)}</dd>
+          </>
+        )}
+        <dt>{t('WEB.CART.DELIVERY')}</dt>
+        <dd>
+          {!hasDelivery
+            ? t('WEB.CART.DELIVERY_AT_CHECKOUT')
+            : summary.isFree
+              ? t('WEB.CART.DELIVERY_FREE')
+              : formatter.format(summary.shippingPrice)}
+        </dd>
+        {summary.totalTax > 0 && (
+          <>
+            <dt>{t('WEB.CART.TAX')}</dt>
+            <dd>{formatter.format(summary.totalTax)}</dd>
+          </>
+        )}
+        <dt data-total="">{t('WEB.CART.TOTAL')}</dt>
+        <dd data-total="">{formatter.format(summary.totalCost)}</dd>
+      </dl>
+      {props.freeDelivery && (
+        <p data-free-delivery="">
+          {props.freeDelivery.kind === 'reached'
+            ? t('WEB.CART.FREE_DELIVERY_REACHED')
+            : t('WEB.CART.FREE_DELIVERY_AT', { amount: formatter.format(props.freeDelivery.amount) })}
+        </p>
+      )}
+      {props.withVoucher && <Voucher cart={cart} />}
+      {props.children}
+    </Summary>
+  );
+});
+
+/** The voucher field: apply (pending, rejected with the reason) or, once one is on the bag, remove it. */
+const Voucher = observer(function Voucher({ cart }: { cart: CartStore }) {
+  const t = useT();
+  const inputId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const applied = cart.summary.voucherCode;
+  const error = cart.voucherError;
+  if (applied) {
+    return (
+      <VoucherForm as="div">
+        <p role="status">{t('WEB.CART.VOUCHER_APPLIED', { code: applied })}</p>
+        <button type="button" disabled={cart.isUpdatingVoucher} onClick={() => void cart.removeVoucher()}>
+          {t('WEB.CART.VOUCHER_REMOVE')}
+        </button>
+      </VoucherForm>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const voucher = code.trim();
+    if (voucher) void cart.applyVoucher(voucher).then((ok) => ok && setCode(''));
+  };
+  return (
+    <VoucherForm onSubmit={submit}>
+      <label htmlFor={inputId}>{t('WEB.CART.VOUCHER')}</label>
+      <input
+        id={inputId}
+        value={code}
+        maxLength={50}
+        autoComplete="off"
+        onChange={(event) => setCode(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <button type="submit" disabled={cart.isUpdatingVoucher}>
+        {t(cart.isUpdatingVoucher ? 'WEB.CART.VOUCHER_APPLYING' : 'WEB.CART.VOUCHER_APPLY')}
+      </button>
+      {error && (
+        <p id={errorId} role="alert" data-error="">
+          {t(VOUCHER_ERRORS[error] ?? 'WEB.CART.VOUCHER_ERROR.VOUCHER_INVALID')}
+        </p>
+      )}
+    </VoucherForm>
+  );
+});

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useT } from '../../i18n/index.ts';
+import { SiteLink } from '../../sites/site-link.tsx';
+import { useStores } from '../../stores/index.ts';
+import { usePriceFormatter } from '../../stores/use-site-content.ts';
+import { Pullout } from '../../ui/pullout/pullout.tsx';
+import { BagLines } from './bag-lines.tsx';
+import { BagSummary } from './bag-summary.tsx';
+import { MiniCartActions } from './mini-cart.styles.ts';
+
+/**
+ * The mini cart: a drawer from the inline-end edge with the bag's lines and figures, opened when an add or an update
+ * changed the count; "view bag" goes to the basket, "continue shopping" closes it.
+ */
+export const MiniCart = observer(function MiniCart(props: { open: boolean; onClose: () => void }) {
+  const stores = useStores();
+  const t = useT();
+  const formatter = usePriceFormatter();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(stores.site.locale, { dateStyle: 'long' }),
+    [stores.site.locale],
+  );
+  const cart = stores.cart.current;
+  if (!cart) return null;
+  return (
+    <Pullout
+      open={props.open}
+      onClose={props.onClose}
+      title={t('WEB.CART.MINI_TITLE')}
+      side="end"
+      direction={stores.site.direction}
+      footer={
+        <BagSummary cart={cart} formatter={formatter} freeDelivery={undefined}>
+          <MiniCartActions>
+            <SiteLink href="/checkout/basket" onClick={props.onClose} data-primary="">
+              {t('WEB.CART.VIEW_BAG')}
+            </SiteLink>
+            <button type="button" onClick={props.onClose}>
+              {t('WEB.CART.CONTINUE')}
+            </button>
+          </MiniCartActions>
+        </BagSummary>
+      }
+    >
+      <BagLines cart={cart} formatter={formatter} formatDate={(date) => dateFormat.format(date)} compact />
+    </Pullout>
+  );
+});
