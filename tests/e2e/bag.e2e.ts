@@ -99,6 +99,8 @@ describe('the bag', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('حقيبتك');
     await expect.poll(() => page.locator('[data-line]').count()).toBe(1);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    // Nothing wider than the phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

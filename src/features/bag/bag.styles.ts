@@ -119,13 +119,15 @@ export const Summary = styled.section`
   & dl {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 8px 16px;
+    /* No column gap, so the total's rule runs unbroken across both columns. */
+    gap: 8px 0;
     margin: 0;
     font-size: 14px;
     font-variant-numeric: tabular-nums;
   }
   & dd {
     margin: 0;
+    padding-inline-start: 16px;
     text-align: end;
   }
   & dt[data-total],

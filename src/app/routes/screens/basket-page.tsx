@@ -35,6 +35,8 @@ const Page = styled.div`
 
 const Columns = styled.div`
   display: grid;
+  /* One column on phones that never grows past the screen, whatever a line holds. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 32px;
   ${media.tabletMedium} {
     grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
