@@ -2,28 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumSession, collectReports } from './browser.ts';
+import { productInStock } from './catalogue.ts';
 
 const browser = chromiumSession();
-const basic = `Basic ${Buffer.from('storefront:public').toString('base64')}`;
-
-/** A product whose skus are all in stock (from a range the other browser tests leave alone). */
-async function productInStock(from: number): Promise<{ name: string; url: string; sku: string }> {
-  for (let index = from; index < from + 20; index++) {
-    const response = await fetch(
-      `${browser.baseUrl}/api/product/s/MN${100000 + index}?siteTag=storefront-demo&lang=en`,
-      { headers: { authorization: basic, 'x-subfolder': 'uk' } },
-    );
-    if (!response.ok) continue;
-    const product = (await response.json()) as {
-      name: string;
-      url: string;
-      skus: { sku: string; availability: string }[];
-    };
-    if (product.skus.every((sku) => sku.availability === 'AVAILABLE'))
-      return { name: product.name, url: product.url, sku: product.skus[0]!.sku };
-  }
-  throw new Error('no product in stock in the demo catalogue');
-}
 
 /** Open the product page on its first sku and add it: the mini cart opens with the line. */
 async function addFromProductPage(page: Page, product: { name: string; url: string; sku: string }) {
@@ -40,7 +21,7 @@ const summaryValue = (page: Page, term: string) =>
 
 describe('the bag', () => {
   it('opens the mini cart after an add, then edits the bag: quantity, voucher, favourites, empty', async () => {
-    const product = await productInStock(20);
+    const product = await productInStock(browser.baseUrl, 20);
     const page = await browser.open('/uk/en');
     const reports = collectReports(page);
     const miniCart = await addFromProductPage(page, product);
@@ -89,7 +70,7 @@ describe('the bag', () => {
   });
 
   it('is laid out for a phone and passes axe there, right to left', async () => {
-    const product = await productInStock(20);
+    const product = await productInStock(browser.baseUrl, 20);
     const page = await browser.open('/ae/ar', { width: 390, height: 844 });
     await page.goto(`${browser.baseUrl}/ae/ar${product.url}?sku=${product.sku}`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

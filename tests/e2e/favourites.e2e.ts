@@ -2,27 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { chromiumSession, collectReports } from './browser.ts';
+import { productInStock } from './catalogue.ts';
 
 const browser = chromiumSession();
-const basic = `Basic ${Buffer.from('storefront:public').toString('base64')}`;
-
-/** A product whose skus are all in stock, from the middle of the demo catalogue (other files use its ends). */
-async function productInStock(): Promise<{ name: string; url: string }> {
-  for (let index = 40; index < 60; index++) {
-    const response = await fetch(
-      `${browser.baseUrl}/api/product/s/MN${100000 + index}?siteTag=storefront-demo&lang=en`,
-      { headers: { authorization: basic, 'x-subfolder': 'uk' } },
-    );
-    if (!response.ok) continue;
-    const product = (await response.json()) as {
-      name: string;
-      url: string;
-      skus: { availability: string }[];
-    };
-    if (product.skus.every((sku) => sku.availability === 'AVAILABLE')) return product;
-  }
-  throw new Error('no product in stock in the demo catalogue');
-}
 
 const bagCount = (page: Page) => page.getByRole('link', { name: /^Bag/ }).first().textContent();
 
@@ -69,7 +51,7 @@ describe('quick buy and favourites', () => {
   });
 
   it('keeps a favourite from the product page, lists it, adds it to the bag and removes it', async () => {
-    const product = await productInStock();
+    const product = await productInStock(browser.baseUrl, 40);
     const page = await browser.open(`/uk/en${product.url}`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const heart = page.getByRole('button', { name: `Save ${product.name} to favourites` }).first();

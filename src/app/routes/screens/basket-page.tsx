@@ -11,27 +11,12 @@ import type { CartLine } from '../../../services/types/cart.ts';
 import { useStores } from '../../../stores/index.ts';
 import { useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
-import { colors, fonts, layout, media } from '../../../ui/index.ts';
+import { media } from '../../../ui/index.ts';
 import type { ScreenProps } from '../route-types.ts';
+import { TitledPage } from './titled-page.styles.ts';
 
 /** The content page shown under the empty bag's message (`pages/empty-bag.json`), when the site has one. */
 export const EMPTY_BAG_PAGE = 'empty-bag';
-
-const Page = styled.div`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: 24px ${layout.gutter} 64px;
-  & h1 {
-    margin: 0 0 4px;
-    font-family: ${fonts.display};
-    font-weight: 400;
-    font-size: clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem);
-  }
-  & > p {
-    margin: 0 0 20px;
-    color: ${colors.inkSoft};
-  }
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -71,16 +56,16 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   const cart = stores.cart.current;
   if (!isClient || !cart || !cart.loaded) {
     return (
-      <Page aria-busy="true">
+      <TitledPage aria-busy="true">
         <h1>{t('WEB.CART.TITLE')}</h1>
         <p role="status">{t('WEB.SHELL.LOADING')}</p>
-      </Page>
+      </TitledPage>
     );
   }
   if (cart.items.length === 0) {
     const blocks = content.page(siteId, site.language, EMPTY_BAG_PAGE);
     return (
-      <Page>
+      <TitledPage>
         <h1>{t('WEB.CART.TITLE')}</h1>
         <p role="status">{t('WEB.CART.EMPTY')}</p>
         {blocks.status === 'ready' && (
@@ -90,7 +75,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
             <RenderBlocks blocks={blocks.value.blocks} pointer="/blocks" />
           </ContentFile>
         )}
-      </Page>
+      </TitledPage>
     );
   }
   const shipping = stores.checkout.current?.shipping;
@@ -100,7 +85,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
     void cart.remove(line.id);
   };
   return (
-    <Page>
+    <TitledPage>
       <h1>{t('WEB.CART.TITLE')}</h1>
       <p>{plural('WEB.CART.ITEMS', cart.itemCount)}</p>
       <Columns>
@@ -120,6 +105,6 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
           withVoucher
         />
       </Columns>
-    </Page>
+    </TitledPage>
   );
 });

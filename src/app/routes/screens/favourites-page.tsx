@@ -8,28 +8,13 @@ import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
 import { trayStore } from '../../../stores/tray-store.ts';
 import { useBadges, usePriceFormatter } from '../../../stores/use-site-content.ts';
-import { colors, fonts, layout, media } from '../../../ui/index.ts';
+import { colors, media } from '../../../ui/index.ts';
 import { ProductCard, ProductCardSkeleton, quickBuyRequest, useQuickBuy } from '../../../ui/product/index.ts';
 import type { ScreenProps } from '../route-types.ts';
+import { TitledPage } from './titled-page.styles.ts';
 
 /** The most favourites the page shows: one search answers them all. */
 export const FAVOURITES_SHOWN = 60;
-
-const Page = styled.div`
-  max-width: ${layout.maxWidth};
-  margin: 0 auto;
-  padding: 24px ${layout.gutter} 64px;
-  & h1 {
-    margin: 0 0 8px;
-    font-family: ${fonts.display};
-    font-weight: 400;
-    font-size: clamp(1.75rem, 1.4rem + 1.4vw, 2.5rem);
-  }
-  & > p {
-    margin: 0 0 24px;
-    color: ${colors.inkSoft};
-  }
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -111,7 +96,7 @@ export const FavouritesScreen = observer(function FavouritesScreen(_props: Scree
   // Removing one takes it off at once; the search is not asked again.
   const shown = tray.products.filter((product) => ids.includes(product.productId));
   return (
-    <Page>
+    <TitledPage>
       <h1>{t('WEB.FAVOURITES.TITLE')}</h1>
       {loading ? (
         <Grid aria-busy="true" aria-label={t('WEB.SHELL.LOADING')}>
@@ -160,6 +145,6 @@ export const FavouritesScreen = observer(function FavouritesScreen(_props: Scree
           </Grid>
         </>
       )}
-    </Page>
+    </TitledPage>
   );
 });
