@@ -14,7 +14,8 @@ describe('rich-text', () => {
     renderHtml('<h2>Our story</h2><p>Made <strong>slowly</strong>, <a href="/about-us">read more</a>.</p>');
     expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
     expect(screen.getByText('slowly').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'read more' })).toHaveAttribute('href', '/about-us');
+    // A link inside the site is put under the site's path, as every content link is.
+    expect(screen.getByRole('link', { name: 'read more' })).toHaveAttribute('href', '/uk/en/about-us');
   });
 
   it('removes scripts, event handlers and javascript: URLs', () => {
