@@ -289,9 +289,9 @@ describe('product page', () => {
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     const bar = page.locator('[data-sticky-add]');
     expect(await bar.count()).toBe(0);
-    await page.getByRole('tablist').scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1200);
-    await expect.poll(() => bar.count()).toBe(1);
+    // Past the page's own button: the bar follows once the browser reports the button out of view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => bar.count(), { timeout: 5000 }).toBe(1);
     await bar.getByRole('button').click();
     // Still asks for the size: the bar's button is the page's own.
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Please select a size.');
