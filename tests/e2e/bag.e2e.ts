@@ -10,6 +10,8 @@ const browser = chromiumSession();
 async function addFromProductPage(page: Page, product: { name: string; url: string; sku: string }) {
   await page.goto(`${browser.baseUrl}/uk/en${product.url}?sku=${product.sku}`);
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // The page writes the colour into the address once it has hydrated: clicks before that are not its own yet.
+  await expect.poll(() => new URL(page.url()).searchParams.get('color'), { timeout: 10_000 }).not.toBeNull();
   await page.locator('[data-label]').first().click();
   const miniCart = page.getByRole('dialog', { name: 'Added to your bag' });
   await miniCart.waitFor();

@@ -54,6 +54,10 @@ describe('quick buy and favourites', () => {
     const product = await productInStock(browser.baseUrl, 40);
     const page = await browser.open(`/uk/en${product.url}`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // The page writes the colour into the address once it has hydrated: clicks before that are not its own yet.
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('color'), { timeout: 10_000 })
+      .not.toBeNull();
     const heart = page.getByRole('button', { name: `Save ${product.name} to favourites` }).first();
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('true');
