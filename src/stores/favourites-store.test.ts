@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../tests/helpers/fake-services.ts';
 import { FAVOURITE_HIGHLIGHT_MS, FavouritesStore } from './favourites-store.ts';
@@ -31,6 +32,17 @@ describe('FavouritesStore', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('re-runs an observer that read a site first, when that site is toggled afterwards', () => {
+    // The first read of a site happens inside a render; the render must still hear about the next toggle.
+    const store = new FavouritesStore(new MemoryStorage());
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(store.has('uk', 'P1')));
+    store.toggle('uk', 'P1');
+    store.toggle('uk', 'P1');
+    stop();
+    expect(seen).toEqual([false, true, false]);
   });
 
   it('reads a damaged stored value as no favourites', () => {

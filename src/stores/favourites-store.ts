@@ -9,7 +9,13 @@ const storageKey = MEMORY_KEYS.favourites;
 
 /** Favourite product ids per site, kept in local storage (no server call exists for them). */
 export class FavouritesStore {
+  /**
+   * Lists changed in this session, per site. Only `toggle` writes here: a read that cached what it parsed would
+   * change state inside a render, and that render would then track the key's presence but never its value.
+   */
   private readonly ids = new Map<string, string[]>();
+  /** What storage held for a site when first read; plain, so reading it is no state change. */
+  private readonly stored = new Map<string, string[]>();
   /** The product just added, highlighted for `FAVOURITE_HIGHLIGHT_MS`. */
   highlighted: string | null = null;
 
@@ -17,14 +23,20 @@ export class FavouritesStore {
     private readonly storage: KeyValueStorage,
     private readonly timers: { setTimeout: (run: () => void, ms: number) => unknown } = globalThis,
   ) {
-    makeAutoObservable<FavouritesStore, 'storage' | 'timers'>(this, { storage: false, timers: false });
+    makeAutoObservable<FavouritesStore, 'storage' | 'timers' | 'stored'>(this, {
+      storage: false,
+      timers: false,
+      stored: false,
+    });
   }
 
   list(siteId: string): readonly string[] {
-    let ids = this.ids.get(siteId);
+    const changed = this.ids.get(siteId);
+    if (changed) return changed;
+    let ids = this.stored.get(siteId);
     if (!ids) {
       ids = parseIds(this.storage.get(storageKey(siteId)));
-      this.ids.set(siteId, ids);
+      this.stored.set(siteId, ids);
     }
     return ids;
   }
