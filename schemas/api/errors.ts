@@ -28,7 +28,12 @@ export const CHECKOUT_CODES = [
 /** Address and payment-method actions share these. */
 export const ADDRESS_CODES = ['UNABLE_TO_DELETE', 'LIST', 'UPDATE', 'ADD', 'UNAUTHORIZED'] as const;
 
-export const ACCOUNT_CODES = ['INVALID_EMAIL', 'UNABLE_TO_ACTION', 'MARKETING_INTERESTS'] as const;
+export const ACCOUNT_CODES = [
+  'INVALID_EMAIL',
+  'UNABLE_TO_ACTION',
+  'MARKETING_INTERESTS',
+  'ERROR_CAPTCHA',
+] as const;
 
 /** Product personalisation: a value breaks the product's rules (422, with the messages per option). */
 export const CUSTOMISE_CODES = ['CUSTOMISATION_INVALID'] as const;
