@@ -52,6 +52,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** A call's own headers (an idempotency key, a captcha type); the conventional ones are added and win. */
+  headers?: Record<string, string>;
 }
 
 /** Our own default, long enough for a payment provider behind the API. */
@@ -217,6 +219,7 @@ export class ApiClient {
     const url = this.url(path, init.query, site);
     this.countAttempt(url);
     const headers: Record<string, string> = {
+      ...init.headers,
       'content-type': 'application/json',
       authorization: this.authorization(),
     };

@@ -1,0 +1,145 @@
+import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { anonymousTokens } from './anonymous-tokens.ts';
+import { ApiClient } from './api-client.ts';
+import { HttpPaymentService, type PaymentBrowser } from './payment-api.ts';
+
+/** The service over a fetch answering one body per call, recording what was sent. */
+function answering(...answers: { status: number; body: unknown }[]) {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const client = new ApiClient({
+    fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({ url: String(url), init });
+      const { status, body } = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return new Response(JSON.stringify(body), { status });
+    }) as typeof fetch,
+    storage: new MemoryStorage(),
+    site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
+    tokens: anonymousTokens,
+  });
+  const loaded: string[] = [];
+  const browser: PaymentBrowser = {
+    scripts: { load: async (src) => void loaded.push(src) },
+    fingerprint: () => 'fp-abc',
+    userAgent: 'Chromium test',
+    randomId: () => 'id-1',
+  };
+  const service = new HttpPaymentService(client, browser, () => new Date('2026-11-26T10:00:00Z'));
+  return { service, sent, loaded };
+}
+
+const card = {
+  holderName: ' Ada ',
+  number: '4111111111111111',
+  expiryMonth: '03',
+  expiryYear: '2030',
+  securityCode: '737',
+};
+
+describe('HttpPaymentService', () => {
+  it('encrypts each card field so only the private key holder reads it, with when it was made', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
+    const { service } = answering({ status: 200, body: {} });
+    const encrypted = await service.encryptCard(await exportJWK(publicKey), card);
+    expect(encrypted.cardHolderName).toBe('Ada');
+    const read = async (jwe: string) =>
+      JSON.parse(new TextDecoder().decode((await compactDecrypt(jwe, privateKey)).plaintext)) as unknown;
+    expect(await read(encrypted.encryptedCardNumber)).toEqual({
+      number: '4111111111111111',
+      generationtime: '2026-11-26T10:00:00.000Z',
+    });
+    expect(await read(encrypted.encryptedExpiryMonth)).toMatchObject({ expiryMonth: '03' });
+    expect(await read(encrypted.encryptedExpiryYear)).toMatchObject({ expiryYear: '2030' });
+    expect(await read(encrypted.encryptedSecurityCode)).toMatchObject({ cvc: '737' });
+    expect(encrypted.encryptedCardNumber).not.toContain('4111');
+  });
+
+  it('places the order with the idempotency key and captcha type headers, fields flat as the contract has them', async () => {
+    const { service, sent } = answering({
+      status: 200,
+      body: {
+        utr: 'UK1',
+        status: 'PLACED',
+        paymentMethod: 'creditcard',
+        complete: {
+          Authorization: 'AUTHORISED',
+          Account: 'guest',
+          uat: 'h',
+          utt: 'lookup',
+          utr: 'UK1',
+          paymentMethod: 'creditcard',
+        },
+      },
+    });
+    const outcome = await service.placeOrder(
+      {
+        addresses: {
+          shipping: { firstName: 'A', lastName: 'L', addressLine1: '1', city: 'L', countryCode: 'GB' },
+          billing: { firstName: 'A', lastName: 'L', addressLine1: '1', city: 'L', countryCode: 'GB' },
+        },
+        consumer: { firstName: 'A', lastName: 'L', email: 'a@example.com' },
+        paymentMethod: 'creditcard',
+        deviceFingerprint: 'fp',
+        userAgent: 'ua',
+        captcha: { type: 'invisible', token: 'c1' },
+        card: {
+          cardHolderName: 'A',
+          encryptedCardNumber: 'a.b.c.d.e',
+          encryptedExpiryMonth: 'a.b.c.d.e',
+          encryptedExpiryYear: 'a.b.c.d.e',
+          encryptedSecurityCode: 'a.b.c.d.e',
+        },
+      },
+      'key-9',
+    );
+    expect(outcome).toMatchObject({ kind: 'complete', orderReference: 'UK1', parameters: { uat: 'h' } });
+    const { url, init } = sent[0]!;
+    expect(url).toBe('/api/checkout/payment?siteTag=t');
+    expect(init.headers).toMatchObject({ 'idempotency-key': 'key-9', 'x-captcha-type': 'invisible' });
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      cardHolderName: 'A',
+      encryptedCardNumber: 'a.b.c.d.e',
+      paymentMethod: 'creditcard',
+    });
+    expect(body).not.toHaveProperty('card');
+  });
+
+  it('answers the provider page to visit when the order needs one', async () => {
+    const { service } = answering({
+      status: 200,
+      body: {
+        utr: 'UK2',
+        status: 'PENDING_PAYMENT',
+        paymentMethod: 'paypal',
+        action: { type: 'redirect', url: '/payments-sandbox/approve/t' },
+      },
+    });
+    const outcome = await service.placeOrder(
+      {
+        addresses: {
+          shipping: { firstName: 'A', lastName: 'L', addressLine1: '1', city: 'L', countryCode: 'GB' },
+          billing: { firstName: 'A', lastName: 'L', addressLine1: '1', city: 'L', countryCode: 'GB' },
+        },
+        consumer: { firstName: 'A', lastName: 'L', email: 'a@example.com' },
+        paymentMethod: 'paypal',
+        deviceFingerprint: '',
+        userAgent: 'ua',
+        captcha: { type: 'invisible', token: 'c1' },
+      },
+      'key-1',
+    );
+    expect(outcome).toEqual({ kind: 'action', orderReference: 'UK2', url: '/payments-sandbox/approve/t' });
+  });
+
+  it('runs the provider fingerprint script and answers what it left, even when the script fails', async () => {
+    const { service, loaded } = answering({ status: 200, body: {} });
+    expect(await service.device('/payments-sandbox/df.js')).toEqual({
+      fingerprint: 'fp-abc',
+      userAgent: 'Chromium test',
+    });
+    expect(loaded).toEqual(['/payments-sandbox/df.js']);
+    expect(service.newIdempotencyKey()).toBe('id-1');
+  });
+});

@@ -1,0 +1,241 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { CAPTCHA_REFRESH_MS } from '../../schemas/api/checkout.schema.ts';
+import {
+  cardDigits,
+  cardProblems,
+  parseExpiry,
+  type CardField,
+  type CardInput,
+  type CardProblem,
+} from '../domain/checkout/card-rules.ts';
+import type { AnalyticsService, Clock, ServiceFailure } from '../services/types/index.ts';
+import type {
+  CaptchaToken,
+  EncryptedCard,
+  OrderOutcome,
+  OrderRequest,
+  PaymentService,
+  PaymentSession,
+} from '../services/types/payment.ts';
+
+/** The order's who and where, which the delivery step collected. */
+export type OrderParties = Pick<OrderRequest, 'addresses' | 'consumer'>;
+
+const EMPTY_CARD: CardInput = { holderName: '', number: '', expiry: '', securityCode: '' };
+
+/**
+ * The payment step and the placing of the order. The card is checked, then encrypted in the browser, and only the
+ * encrypted fields are held until the shopper places the order on the review step. Placing follows the order
+ * states: pending disables submit and clears the rejection; a rejection re-enables submit, keeps the status (any 5xx
+ * as 500), counts the failed attempt and adds the status code to the checkout's messages; success gives where to go
+ * next. A call that got no answer keeps its idempotency key, so pressing again places the same order, never a second.
+ */
+export class PaymentStore {
+  session: PaymentSession | null = null;
+  sessionFailed = false;
+  method: string | undefined = undefined;
+  card: CardInput = EMPTY_CARD;
+  cardProblems: Partial<Record<CardField, CardProblem>> = {};
+  /** The card as the provider will read it; never the card itself. */
+  encrypted: (EncryptedCard & { last4: string }) | null = null;
+  captcha: CaptchaToken | null = null;
+  isEncrypting = false;
+  disabledSubmit = false;
+  rejectionError: number | null = null;
+  failedCheckoutAttempts = 0;
+  /** Status codes to show, newest last (from a rejection or the address's statusCode). */
+  messages: string[] = [];
+  outcome: OrderOutcome | null = null;
+  private attemptKey: string | null = null;
+  private device: { fingerprint: string; userAgent: string } = { fingerprint: '', userAgent: '' };
+  private refresh: unknown = null;
+
+  constructor(
+    private readonly service: PaymentService,
+    private readonly clock: Clock,
+    private readonly analytics?: AnalyticsService,
+  ) {
+    makeAutoObservable<PaymentStore, 'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device'>(
+      this,
+      {
+        service: false,
+        clock: false,
+        device: false,
+        analytics: false,
+        attemptKey: false,
+        refresh: false,
+        session: observableRef,
+        encrypted: observableRef,
+        outcome: observableRef,
+      },
+    );
+  }
+
+  get selectedMethod() {
+    return this.session?.methods.find((method) => method.id === this.method);
+  }
+
+  /** Ready to review: a redirect method, or a card that has been encrypted. */
+  get canReview(): boolean {
+    const method = this.selectedMethod;
+    return !!method && (method.kind === 'redirect' || this.encrypted !== null);
+  }
+
+  /** Load the session once (methods, key, captcha) and keep the captcha fresh while the checkout is open. */
+  async open(): Promise<void> {
+    this.keepCaptchaFresh();
+    if (this.session) return;
+    try {
+      const session = await this.service.session();
+      runInAction(() => {
+        this.session = session;
+        this.sessionFailed = false;
+        this.captcha = session.captcha;
+        this.method ??= session.methods[0]?.id;
+      });
+      this.device = await this.service.device(session.fingerprintScript);
+    } catch {
+      runInAction(() => (this.sessionFailed = true));
+    }
+  }
+
+  /** Stop refreshing the captcha (the checkout was left). */
+  close(): void {
+    if (this.refresh !== null) this.clock.clearTimeout(this.refresh);
+    this.refresh = null;
+  }
+
+  chooseMethod(id: string): void {
+    this.method = id;
+  }
+
+  setCardField(field: keyof CardInput, value: string): void {
+    this.card = { ...this.card, [field]: value };
+    const problemField: CardField = field;
+    if (this.cardProblems[problemField]) {
+      const next = { ...this.cardProblems };
+      delete next[problemField];
+      this.cardProblems = next;
+    }
+    // A changed card is no longer the one encrypted.
+    this.encrypted = null;
+  }
+
+  /**
+   * The payment step's continue: a redirect method needs nothing more; a card is checked, then encrypted with the
+   * provider's key. False when a field is wrong (the problems say which) or encryption failed.
+   */
+  async confirmPayment(): Promise<boolean> {
+    const method = this.selectedMethod;
+    if (!method || !this.session) return false;
+    if (method.kind === 'redirect') return true;
+    this.cardProblems = cardProblems(this.card, new Date(this.clock.now()));
+    if (Object.keys(this.cardProblems).length > 0) return false;
+    const expiry = parseExpiry(this.card.expiry)!;
+    const digits = cardDigits(this.card.number);
+    this.isEncrypting = true;
+    try {
+      const encrypted = await this.service.encryptCard(this.session.clientKey, {
+        holderName: this.card.holderName,
+        number: digits,
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        securityCode: this.card.securityCode.trim(),
+      });
+      runInAction(() => (this.encrypted = { ...encrypted, last4: digits.slice(-4) }));
+      return true;
+    } catch {
+      runInAction(() => this.messages.push('STATUSCODE_SERVER_ERROR'));
+      return false;
+    } finally {
+      runInAction(() => (this.isEncrypting = false));
+    }
+  }
+
+  /** Show the status the provider's return brought (`?statusCode=`); a refused card must be entered again. */
+  showStatus(statusCode: string, paymentMethod?: string): void {
+    if (!this.messages.includes(statusCode)) this.messages.push(statusCode);
+    if (paymentMethod) this.method = paymentMethod;
+    this.forgetCard();
+    this.disabledSubmit = false;
+  }
+
+  dismissMessage(code: string): void {
+    this.messages = this.messages.filter((message) => message !== code);
+  }
+
+  /** POST /api/checkout/payment. Resolves with where to go next, or null when the order was rejected. */
+  async placeOrder(parties: OrderParties): Promise<OrderOutcome | null> {
+    const method = this.selectedMethod;
+    if (!method || !this.captcha || this.disabledSubmit) return null;
+    if (method.kind === 'card' && !this.encrypted) {
+      this.reject({ status: 400, code: 'CARD_MISSING' });
+      return null;
+    }
+    this.disabledSubmit = true;
+    this.rejectionError = null;
+    this.attemptKey ??= this.service.newIdempotencyKey();
+    const request: OrderRequest = {
+      ...parties,
+      paymentMethod: method.id,
+      deviceFingerprint: this.device.fingerprint,
+      userAgent: this.device.userAgent,
+      captcha: this.captcha,
+      ...(method.kind === 'card' && this.encrypted ? { card: withoutLast4(this.encrypted) } : {}),
+    };
+    try {
+      const outcome = await this.service.placeOrder(request, this.attemptKey);
+      runInAction(() => {
+        this.attemptKey = null;
+        this.outcome = outcome;
+        this.forgetCard();
+      });
+      return outcome;
+    } catch (error) {
+      const failure = error as Partial<ServiceFailure>;
+      runInAction(() => {
+        // Without an answer the order may exist: the next press must carry the same key.
+        if (failure.kind === 'http') this.attemptKey = null;
+        this.reject({ status: failure.status ?? 500, code: failure.code ?? 'STATUSCODE_SERVER_ERROR' });
+        if (failure.code === 'ADRESULT_REFUSED' || failure.code === 'PREAUTH_FAILED') this.forgetCard();
+      });
+      return null;
+    }
+  }
+
+  /** The analytics step event of the checkout page now shown. */
+  reportStep(step: 'basket' | 'shipping' | 'payment' | 'review'): void {
+    this.analytics?.emit({ event: 'checkoutStep', step });
+  }
+
+  private reject(failure: { status: number; code: string }): void {
+    this.disabledSubmit = false;
+    this.rejectionError = failure.status >= 500 ? 500 : failure.status;
+    this.failedCheckoutAttempts += 1;
+    if (!this.messages.includes(failure.code)) this.messages.push(failure.code);
+  }
+
+  private forgetCard(): void {
+    this.card = { ...EMPTY_CARD, holderName: this.card.holderName };
+    this.encrypted = null;
+  }
+
+  private keepCaptchaFresh(): void {
+    if (this.refresh !== null) return;
+    const tick = () => {
+      this.refresh = this.clock.setTimeout(() => {
+        void this.service.captcha().then(
+          (captcha) => runInAction(() => (this.captcha = captcha)),
+          () => undefined,
+        );
+        tick();
+      }, CAPTCHA_REFRESH_MS);
+    };
+    tick();
+  }
+}
+
+function withoutLast4(card: EncryptedCard & { last4: string }): EncryptedCard {
+  const { last4: _last4, ...encrypted } = card;
+  return encrypted;
+}
