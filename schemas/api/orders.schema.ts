@@ -42,6 +42,16 @@ export const orderParams = {
   properties: { ref: { type: 'string', pattern: orderReferencePattern } },
 } as const;
 
+/** GET /api/order/complete/{ref}: the order access token (`uat`) /complete was given. */
+export const completeOrderQuery = {
+  type: 'object',
+  required: ['uat'],
+  properties: {
+    uat: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' },
+    siteTag: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
 /**
  * POST /api/order/s/query: a guest's order, by reference plus the e-mail or phone it was placed with, plus the hash
  * from the confirmation e-mail link (HMAC-SHA256 of the reference, base64url).

@@ -27,6 +27,8 @@ export interface FixtureOrder {
   /** The lookup secret (`context.secrets.orderLookup`), so `lookup_hash` holds what checkout would store. */
   lookupSecret: string;
   accountId?: string | null;
+  /** The shopping session it was placed in (the raw id, not the signed token). */
+  sessionId?: string;
   siteId?: string;
   currency?: string;
   status?: string;
@@ -70,8 +72,8 @@ export async function insertFixtureOrder(db: Queryable, order: FixtureOrder): Pr
   const [{ id }] = (await db.query<{ id: number }>(
     `INSERT INTO orders (reference, account_id, site_id, language, currency, status, email, phone, lookup_hash,
        consumer, shipping_address, billing_address, shipping_method, payment, voucher_code, total_item_cost_minor,
-       total_discount_minor, delivery_cost_minor, total_tax_minor, total_cost_minor, placed_at)
-     VALUES ($1, $2, $3, 'en', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       total_discount_minor, delivery_cost_minor, total_tax_minor, total_cost_minor, placed_at, session_id)
+     VALUES ($1, $2, $3, 'en', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      RETURNING id::int AS id`,
     [
       order.reference,
@@ -94,6 +96,7 @@ export async function insertFixtureOrder(db: Queryable, order: FixtureOrder): Pr
       order.totalTax ?? 0,
       itemCost - discount + delivery + (order.totalTax ?? 0),
       order.placedAt ?? new Date('2026-11-20T10:00:00Z'),
+      order.sessionId ?? null,
     ],
   )) as [{ id: number }];
   for (const line of lines) {

@@ -16,6 +16,8 @@ import type {
 
 /** The services that talk to the commerce API, sharing one client (and so one shopping session). */
 export interface CommerceServices {
+  /** The one client, for the services that load later and must share its session (payments). */
+  client: ApiClient;
   cart: CartService;
   marketing: MarketingService;
   filters(language: string): Promise<FilterDefinition[]>;
@@ -38,6 +40,7 @@ export function createCommerceServices(deps: {
   });
   const filters = new Map<string, Promise<FilterDefinition[]>>();
   return {
+    client,
     cart: new HttpCartService(client),
     marketing: new ApiMarketingService(client),
     // Definitions change with the catalogue, not per page: one request per language and visit.

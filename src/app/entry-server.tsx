@@ -64,6 +64,8 @@ export const render: ServerRender = async (request) => {
       products: () => Promise.resolve(products),
       // Personalisation starts with the shopper's choice, in the browser.
       customise: () => new Promise(() => {}),
+      // Paying happens in the browser only.
+      payments: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

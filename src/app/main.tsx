@@ -19,6 +19,7 @@ import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
+import type { PaymentService } from '../services/types/payment.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
@@ -82,6 +83,12 @@ async function start() {
       ([{ HttpCustomiseService }, { createApiSite }]) =>
         new HttpCustomiseService(createApiSite(() => stores, content)),
     ));
+  // Payment calls and card encryption load with the payment step.
+  let paymentService: Promise<PaymentService> | undefined;
+  const payments = () =>
+    (paymentService ??= Promise.all([loadCommerce(), import('./payments.ts')]).then(
+      ([commerce, { createPaymentService }]) => createPaymentService(commerce.client),
+    ));
   const services = {
     content,
     reporter,
@@ -92,6 +99,7 @@ async function start() {
     discovery,
     products,
     customise,
+    payments,
     clock: systemClock,
   };
   const stores = createRootStore(services, { sites, preview });

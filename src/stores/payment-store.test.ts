@@ -187,4 +187,18 @@ describe('PaymentStore', () => {
     store.reportStep('payment');
     expect(analytics.events).toEqual([{ event: 'checkoutStep', step: 'payment' }]);
   });
+
+  it('reads the completed order with its token and reports the purchase once, with the recorded total', async () => {
+    const { service, store, analytics } = setUp();
+    await store.loadCompleted('UKTEST1', 'hash-1');
+    await store.loadCompleted('UKTEST1', 'hash-1');
+    expect(service.orderCalls).toEqual([{ reference: 'UKTEST1', token: 'hash-1' }]);
+    expect(store.completedState).toBe('ready');
+    expect(analytics.events).toEqual([
+      { event: 'purchase', orderReference: 'UKTEST1', value: 12_000, currency: 'GBP' },
+    ]);
+    service.orderAnswer = new Error('404');
+    await store.loadCompleted('UKOTHER', 'bad');
+    expect(store.completedState).toBe('failed');
+  });
 });

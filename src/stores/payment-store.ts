@@ -16,6 +16,7 @@ import type {
   OrderRequest,
   PaymentService,
   PaymentSession,
+  PlacedOrder,
 } from '../services/types/payment.ts';
 
 /** The order's who and where, which the delivery step collected. */
@@ -46,6 +47,9 @@ export class PaymentStore {
   /** Status codes to show, newest last (from a rejection or the address's statusCode). */
   messages: string[] = [];
   outcome: OrderOutcome | null = null;
+  completed: PlacedOrder | null = null;
+  completedState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  private readonly reported = new Set<string>();
   private attemptKey: string | null = null;
   private device: { fingerprint: string; userAgent: string } = { fingerprint: '', userAgent: '' };
   private refresh: unknown = null;
@@ -55,12 +59,14 @@ export class PaymentStore {
     private readonly clock: Clock,
     private readonly analytics?: AnalyticsService,
   ) {
-    makeAutoObservable<PaymentStore, 'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device'>(
+    makeAutoObservable<PaymentStore, 'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported'>(
       this,
       {
         service: false,
         clock: false,
         device: false,
+      reported: false,
+      completed: observableRef,
         analytics: false,
         attemptKey: false,
         refresh: false,
@@ -200,6 +206,33 @@ export class PaymentStore {
         if (failure.code === 'ADRESULT_REFUSED' || failure.code === 'PREAUTH_FAILED') this.forgetCard();
       });
       return null;
+    }
+  }
+
+  /**
+   * The order /complete names, read with its access token; the purchase event goes out once per order, with what
+   * the server recorded rather than what the browser believed.
+   */
+  async loadCompleted(orderReference: string, accessToken: string): Promise<void> {
+    if (this.completed?.reference === orderReference) return;
+    this.completedState = 'loading';
+    try {
+      const order = await this.service.completedOrder(orderReference, accessToken);
+      runInAction(() => {
+        this.completed = order;
+        this.completedState = 'ready';
+      });
+      if (!this.reported.has(order.reference)) {
+        this.reported.add(order.reference);
+        this.analytics?.emit({
+          event: 'purchase',
+          orderReference: order.reference,
+          value: order.totals.total,
+          currency: order.currency,
+        });
+      }
+    } catch {
+      runInAction(() => (this.completedState = 'failed'));
     }
   }
 

@@ -5,6 +5,7 @@ import type { CartStore } from './cart-store.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import type { CheckoutStore } from './checkout-store.ts';
 import type { FavouritesStore } from './favourites-store.ts';
+import type { PaymentStore } from './payment-store.ts';
 import { ContentStore } from './content-store.ts';
 import { LazyStore } from './lazy-store.ts';
 import { PageEventsStore } from './page-events-store.ts';
@@ -43,6 +44,14 @@ export function createRootStore(
         services.cart(),
       ]);
       return new CheckoutStore(ready, service);
+    }),
+    // Paying and placing the order, loaded with the payment step.
+    payment: new LazyStore<PaymentStore>(async () => {
+      const [{ PaymentStore }, service] = await Promise.all([
+        import('./payment-store.ts'),
+        services.payments(),
+      ]);
+      return new PaymentStore(service, services.clock, services.analytics);
     }),
     // The products opened in this visit, loaded with the first product page or quick buy.
     catalogue: new LazyStore<CatalogueStore>(async () => {

@@ -8,6 +8,7 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
+import type { PaymentService } from '../services/types/payment.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 
 /** Everything the stores need from the outside world; tests pass fakes. */
@@ -25,6 +26,8 @@ export interface StoreServices {
   products: () => Promise<ProductService>;
   /** The check and preview of a personalisation, loaded when a shopper first personalises a product. */
   customise: () => Promise<CustomiseService>;
+  /** The checkout's payment calls, loaded with the payment step (card encryption is a chunk of its own). */
+  payments: () => Promise<PaymentService>;
   clock: Clock;
 }
 

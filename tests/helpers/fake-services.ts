@@ -1,4 +1,6 @@
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
+import type { PaymentService } from '../../src/services/types/payment.ts';
+import { FakePaymentService } from './fake-payment-service.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
   CustomiseRequest,
@@ -119,6 +121,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const filterDefinitions: FilterDefinition[] = [];
   const productService = new FakeProductService();
   const customiseService = new FakeCustomiseService();
+  const paymentService = new FakePaymentService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -135,6 +138,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     products: (): Promise<ProductService> => Promise.resolve(productService),
     customiseService,
     customise: (): Promise<CustomiseService> => Promise.resolve(customiseService),
+    paymentService,
+    payments: (): Promise<PaymentService> => Promise.resolve(paymentService),
     clock: new ManualClock(),
   };
 }

@@ -66,6 +66,19 @@ export const orderRepository = {
   },
 
   /** An order with its lines and events, by reference; with `accountId`, only when that account placed it. */
+  /** An order placed in this shopping session, or by this account. */
+  async placedBy(
+    db: Queryable,
+    reference: string,
+    owner: { sessionId: string; accountId: string | null },
+  ): Promise<OrderRow | undefined> {
+    const [row] = await db.query<OrderRow>(
+      `${DETAILS_SQL} AND (o.session_id = $2 OR (o.account_id IS NOT NULL AND o.account_id = $3))`,
+      [reference, owner.sessionId, owner.accountId],
+    );
+    return row;
+  },
+
   async details(db: Queryable, reference: string, accountId?: string): Promise<OrderRow | undefined> {
     const [row] =
       accountId === undefined

@@ -5,10 +5,11 @@ import {
   orderDetails,
   orderHistoryQuery,
   orderHistoryResponse,
+  completeOrderQuery,
   orderParams,
 } from '../../../schemas/api/orders.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
-import { requireAccount } from '../../api/request-guards.ts';
+import { requireAccount, requireSession } from '../../api/request-guards.ts';
 
 const errorBody = { $ref: 'ErrorBody#' };
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
@@ -52,6 +53,28 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       // A reference that cannot exist is as missing as any other.
       if (request.validationError) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
       return orders.forAccount(accountId, request.params.ref);
+    },
+  );
+
+  app.get(
+    '/api/order/complete/:ref',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'The order just placed in this shopping session, for the /complete page (utr and uat)',
+        params: orderParams,
+        querystring: completeOrderQuery,
+        response: { 200: orderDetails, ...errors, 428: errorBody },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      if (request.validationError) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
+      return orders.forCompletion(
+        { sessionId: session.id, accountId: session.accountId },
+        request.params.ref,
+        request.query.uat,
+      );
     },
   );
 

@@ -71,6 +71,21 @@ export class OrderService {
   }
 
   /**
+   * The order the /complete page names: placed in the caller's shopping session (or by its account), with the link
+   * hash the placement answered. Both must hold; a mismatch is the same 404 as a missing order.
+   */
+  async forCompletion(
+    owner: { sessionId: string; accountId: string | null },
+    reference: string,
+    hash: string,
+  ): Promise<OrderDetails> {
+    const row = await orders.placedBy(this.deps.db, reference, owner);
+    const matches = sameText(hash, orderLookupHash(reference, this.deps.lookupSecret));
+    if (!row || !matches) throw orderNotFound();
+    return toOrderDetails(row);
+  }
+
+  /**
    * A guest's order: the hash of the reference and every contact detail given must match. Each check runs whether or
    * not an earlier one failed, and every failure is the same 404, so a caller learns nothing about which was wrong.
    */

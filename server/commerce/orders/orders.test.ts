@@ -8,6 +8,7 @@ import {
 } from '../../test-support/commerce-harness.ts';
 import { insertFixtureOrder, type FixtureOrder } from '../../test-support/order-fixture.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { verifySessionId } from '../../api/session-token.ts';
 import { orderLookupHash } from './order-lookup-hash.ts';
 
 const TIE = new Date('2026-11-10T09:30:00.123Z');
@@ -280,6 +281,40 @@ describe.each(testDatabaseKinds)('orders on $name', (kind) => {
         "SELECT lookup_hash FROM orders WHERE reference = 'GUEST-1'",
       );
       expect(row!.lookup_hash).toBe(hashOf('GUEST-1'));
+    });
+  });
+
+  describe('the /complete page', () => {
+    it('shows the order placed in this session with its link hash, and nothing to another session or a bad hash', async () => {
+      const buyer = harness.shopper();
+      const sessionId = verifySessionId(await buyer.session(), harness.context.secrets.session)!;
+      await insert({ reference: 'DONE-1', email: 'buyer@example.com', sessionId });
+      const path = (hash: string) => `/api/order/complete/DONE-1?uat=${hash}`;
+      const order = await buyer.json<OrderDetails>('GET', path(hashOf('DONE-1')));
+      expect(order).toMatchObject({ reference: 'DONE-1', consumer: { email: 'buyer@example.com' } });
+
+      const stranger = harness.shopper();
+      const answers = [
+        await stranger.call('GET', path(hashOf('DONE-1'))),
+        await buyer.call('GET', path(hashOf('DONE-2'))),
+        await buyer.call('GET', `/api/order/complete/GUEST-1?uat=${hashOf('GUEST-1')}`),
+        await buyer.call('GET', '/api/order/complete/not%20a%20ref?uat=x'),
+      ];
+      expect(answers.map((answer) => [answer.statusCode, answer.json<{ code: string }>().code])).toEqual(
+        Array(4).fill([404, 'ORDER_NOT_FOUND']),
+      );
+    });
+
+    it('shows a signed-in customer the order placed by the account from another session', async () => {
+      await insert({ reference: 'DONE-ADA', accountId: 'acct-ada' });
+      const order = await ada.json<OrderDetails>(
+        'GET',
+        `/api/order/complete/DONE-ADA?uat=${hashOf('DONE-ADA')}`,
+      );
+      expect(order.reference).toBe('DONE-ADA');
+      expect(
+        (await bob.call('GET', `/api/order/complete/DONE-ADA?uat=${hashOf('DONE-ADA')}`)).statusCode,
+      ).toBe(404);
     });
   });
 });
