@@ -59,22 +59,22 @@ export class PaymentStore {
     private readonly clock: Clock,
     private readonly analytics?: AnalyticsService,
   ) {
-    makeAutoObservable<PaymentStore, 'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported'>(
-      this,
-      {
-        service: false,
-        clock: false,
-        device: false,
+    makeAutoObservable<
+      PaymentStore,
+      'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported'
+    >(this, {
+      service: false,
+      clock: false,
+      device: false,
       reported: false,
       completed: observableRef,
-        analytics: false,
-        attemptKey: false,
-        refresh: false,
-        session: observableRef,
-        encrypted: observableRef,
-        outcome: observableRef,
-      },
-    );
+      analytics: false,
+      attemptKey: false,
+      refresh: false,
+      session: observableRef,
+      encrypted: observableRef,
+      outcome: observableRef,
+    });
   }
 
   get selectedMethod() {
