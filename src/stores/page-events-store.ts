@@ -9,6 +9,11 @@ export class PageEventsStore {
     this.analytics.emit({ event: 'pageView', path });
   }
 
+  /** A step of the checkout was shown (the bag, delivery, payment or review). */
+  checkoutStep(step: 'basket' | 'shipping' | 'payment' | 'review'): void {
+    this.analytics.emit({ event: 'checkoutStep', step });
+  }
+
   /** The path matched no page. */
   notFound(path: string): void {
     this.analytics.emit({ event: 'pageNotFound', path });

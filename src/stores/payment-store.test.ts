@@ -170,7 +170,7 @@ describe('PaymentStore', () => {
   });
 
   it('needs no card for a redirect method, and shows the status a provider return brings', async () => {
-    const { service, store, analytics } = setUp();
+    const { service, store } = setUp();
     await store.open();
     store.chooseMethod('paypal');
     expect(await store.confirmPayment()).toBe(true);
@@ -184,8 +184,6 @@ describe('PaymentStore', () => {
     expect(store.disabledSubmit).toBe(false);
     store.dismissMessage('ADRESULT_REFUSED');
     expect(store.messages).toEqual([]);
-    store.reportStep('payment');
-    expect(analytics.events).toEqual([{ event: 'checkoutStep', step: 'payment' }]);
   });
 
   it('reads the completed order with its token and reports the purchase once, with the recorded total', async () => {

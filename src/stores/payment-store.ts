@@ -236,11 +236,6 @@ export class PaymentStore {
     }
   }
 
-  /** The analytics step event of the checkout page now shown. */
-  reportStep(step: 'basket' | 'shipping' | 'payment' | 'review'): void {
-    this.analytics?.emit({ event: 'checkoutStep', step });
-  }
-
   private reject(failure: { status: number; code: string }): void {
     this.disabledSubmit = false;
     this.rejectionError = failure.status >= 500 ? 500 : failure.status;

@@ -43,6 +43,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   const favourites = useFavourites();
   const { site, content } = stores;
   const siteId = site.site?.siteId ?? '';
+  useEffect(() => stores.pageEvents.checkoutStep('basket'), [stores]);
   useEffect(() => {
     void stores.cart.ready().then((cart) => cart.ensureLoaded());
     void stores.checkout.ready();
