@@ -21,10 +21,10 @@ export interface AddressSchema {
   required: AddressField[];
 }
 
-/** How each field renders: its autofill token, widget, option labels; `ui:options.rows` lays the fields out. */
+/** How each field renders: its autofill token, widget, option labels; `ui:options.fieldRows` lays the fields out. */
 export interface AddressUiSchema {
   'ui:order': AddressField[];
-  'ui:options': { rows: AddressField[][] };
+  'ui:options': { fieldRows: AddressField[][] };
   [field: string]: unknown;
 }
 
@@ -58,7 +58,7 @@ export function buildAddressForm(
   const regionOptions = regionsOf(layout, rules);
 
   const properties: AddressSchema['properties'] = {};
-  const uiSchema: AddressUiSchema = { 'ui:order': fields, 'ui:options': { rows } };
+  const uiSchema: AddressUiSchema = { 'ui:order': fields, 'ui:options': { fieldRows: rows } };
   for (const field of fields) {
     const property: AddressFieldSchema = {
       type: 'string',
