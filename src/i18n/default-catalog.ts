@@ -280,6 +280,8 @@ export const defaultCatalog = {
       METHODS_NEED_ADDRESS: 'Add your delivery address to see the delivery options.',
       FREE: 'Free',
       DELIVERY_DAYS: '{{min}}–{{max}} working days',
+      DELIVERY_DAY_one: '{{count}} working day',
+      DELIVERY_DAY_other: '{{count}} working days',
       DELIVERY_DATES: 'Arrives {{from}} – {{to}}',
       CONTINUE: 'Continue to payment',
       CONTINUE_HINT:

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import Form from '@rjsf/core';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
@@ -19,6 +20,13 @@ import { FieldShell } from './field-shell.tsx';
 import { FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
 
 const validator = createFormValidator(addressMessageFor);
+
+// The generated fields and the form's own button, spaced like every other form of the step.
+const formLayout = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
 
 type Values = Partial<Record<AddressField, string>>;
 
@@ -137,6 +145,7 @@ export const AddressForm = observer(function AddressForm(props: {
           widgets={addressWidgets}
           templates={addressTemplates}
           customValidate={customValidate}
+          className={formLayout}
           showErrorList={false}
           noHtml5Validate
           focusOnFirstError

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { usePlural } from '../../i18n/use-label.ts';
 import type { ShippingOption } from '../../services/types/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { colors, fonts, radius } from '../../ui/index.ts';
@@ -81,6 +82,7 @@ export const ShippingMethods = observer(function ShippingMethods(props: {
   onSelect: (id: string) => void;
 }) {
   const t = useT();
+  const plural = usePlural();
   const name = useId();
   return (
     <Methods disabled={props.disabled} data-shipping-methods="">
@@ -101,7 +103,9 @@ export const ShippingMethods = observer(function ShippingMethods(props: {
             {option.price === 0 ? t('WEB.CHECKOUT.FREE') : props.formatter.format(option.price)}
           </span>
           <span data-days="">
-            {t('WEB.CHECKOUT.DELIVERY_DAYS', { min: option.delivery.min, max: option.delivery.max })}
+            {option.delivery.min === option.delivery.max
+              ? plural('WEB.CHECKOUT.DELIVERY_DAY', option.delivery.max)
+              : t('WEB.CHECKOUT.DELIVERY_DAYS', { min: option.delivery.min, max: option.delivery.max })}
           </span>
         </label>
       ))}
