@@ -4,9 +4,11 @@ import type {
   Cart,
   CartAddress,
   CartService,
+  Consumer,
   ShippingOption,
   TaxState,
 } from '../services/types/index.ts';
+import type { AddressRules } from '../../shared/address-rules.ts';
 import { failureCode } from './cart-rules.ts';
 import type { CartStore } from './cart-store.ts';
 
@@ -23,15 +25,29 @@ export class CheckoutStore {
   taxCalculated: TaxState = 'NOT_CALCULATED';
   rejectionError: string | null = null;
   isTaxLoading = false;
+  /** The contact details as the shop stored them; kept so coming back from payment shows them. */
+  consumer: Consumer | undefined = undefined;
+  consumerError: string | null = null;
+  isSavingConsumer = false;
+  /** The delivery address the cart holds (saved and deliverable), kept for the same reason. */
+  address: Address | undefined = undefined;
+  /** Why the last address was refused, other than the unable-to-ship case (that one is rejectionError). */
+  addressError: string | null = null;
+  isSavingAddress = false;
+  /** Address rules per destination country, fetched once a visit: they change with a deployment, not a page. */
+  private readonly rules = new Map<string, Promise<AddressRules>>();
 
   constructor(
     private readonly cart: CartStore,
     private readonly service: CartService,
   ) {
-    makeAutoObservable<CheckoutStore, 'cart' | 'service'>(this, {
+    makeAutoObservable<CheckoutStore, 'cart' | 'service' | 'rules'>(this, {
       cart: false,
       service: false,
+      rules: false,
       shipping: observableRef,
+      consumer: observableRef,
+      address: observableRef,
     });
     cart.follow({ applied: (answer) => this.applied(answer), reset: () => this.reset() });
   }
@@ -87,6 +103,72 @@ export class CheckoutStore {
     }
   }
 
+  /** The shopper may go on to payment: contact saved, a deliverable address on the cart, a delivery method chosen. */
+  get canContinue(): boolean {
+    return (
+      this.consumer !== undefined &&
+      this.address !== undefined &&
+      this.rejectionError !== 'UNABLE_TO_SHIP_ERROR' &&
+      this.shipping.selected !== undefined &&
+      this.shipping.options.some((option) => option.id === this.shipping.selected)
+    );
+  }
+
+  /** POST /api/checkout/consumer; a refusal keeps its code (e.g. VALIDATION_ERROR) for the form to show. */
+  async saveConsumer(consumer: Consumer): Promise<boolean> {
+    this.isSavingConsumer = true;
+    this.consumerError = null;
+    try {
+      const saved = await this.service.saveConsumer(consumer);
+      runInAction(() => {
+        this.consumer = saved;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.consumerError = failureCode(error, 'CONSUMER_ERROR');
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.isSavingConsumer = false;
+      });
+    }
+  }
+
+  /** The rules the API checks a delivery address by; a failed fetch is forgotten so the next call tries again. */
+  addressRules(country: string, language: string): Promise<AddressRules> {
+    const key = `${country}:${language}`;
+    let rules = this.rules.get(key);
+    if (!rules) {
+      rules = this.service.addressRules(country, language);
+      rules.catch(() => this.rules.delete(key));
+      this.rules.set(key, rules);
+    }
+    return rules;
+  }
+
+  /**
+   * The delivery step's address: saved on the cart, then the tax worked out for it. The address is kept only once the
+   * cart holds it, so a refused one never lets the shopper continue.
+   */
+  async submitAddress(address: Address): Promise<boolean> {
+    this.isSavingAddress = true;
+    this.address = undefined;
+    this.addressError = null;
+    this.rejectionError = null;
+    const saved = await this.saveAddress({ address });
+    runInAction(() => {
+      if (saved) this.address = address;
+      else if (this.rejectionError === null) this.addressError = 'ADDRESS_INVALID';
+    });
+    const ok = saved && (await this.calculateTax(address));
+    runInAction(() => {
+      this.isSavingAddress = false;
+    });
+    return ok;
+  }
+
   private applied(answer: Cart): void {
     this.shipping = { options: answer.shipping.options, selected: answer.shipping.selected };
     this.taxCalculated = answer.taxState;
@@ -96,5 +178,7 @@ export class CheckoutStore {
     this.shipping = { options: [], selected: undefined };
     this.taxCalculated = 'NOT_CALCULATED';
     this.rejectionError = null;
+    this.address = undefined;
+    this.consumer = undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import type { PaymentService } from '../../src/services/types/payment.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
+import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
   CustomiseRequest,
@@ -20,6 +21,7 @@ import type {
   CartPromotion,
   CartService,
   Clock,
+  Consumer,
   ContentFetchResult,
   ContentService,
   DiscoveryServices,
@@ -225,7 +227,10 @@ export function cartResponse(overrides: Partial<CartResponse> = {}): CartRespons
 /** One scripted answer: a cart as the API sends it, an error to raise, or a promise the test settles itself. */
 export type FakeCartAnswer = CartResponse | Error | Promise<CartResponse>;
 
-type CartCallName = Exclude<keyof CartService, 'createSession' | 'onSessionRestart'>;
+type CartCallName = Exclude<
+  keyof CartService,
+  'createSession' | 'onSessionRestart' | 'saveConsumer' | 'addressRules'
+>;
 
 /**
  * Records every cart call and answers from per-method queues (`answers.add.push(...)`); an empty queue answers
@@ -236,6 +241,11 @@ export class FakeCartService implements CartService {
   readonly calls: { method: CartCallName; args: unknown[] }[] = [];
   readonly answers: Partial<Record<CartCallName, FakeCartAnswer[]>> = {};
   sessionsCreated = 0;
+  /** Every consumer saved, and the answers to give (the consumer echoed when none is queued). */
+  readonly consumers: Consumer[] = [];
+  readonly consumerAnswers: (Consumer | Error | Promise<Consumer | Error>)[] = [];
+  /** The countries the fake shop delivers to; its rules are the shared ones, as the API's. */
+  shipsTo: string[] = ['GB', 'US', 'AE', 'JP'];
   /** Set to make session creation fail. */
   sessionError: Error | undefined;
   private readonly listeners: (() => void)[] = [];
@@ -297,6 +307,17 @@ export class FakeCartService implements CartService {
   async promotions(): Promise<CartPromotion[]> {
     const answer = await this.answerFor('promotions', []);
     return answer.promotions ?? [];
+  }
+  async saveConsumer(consumer: Consumer): Promise<Consumer> {
+    this.consumers.push(consumer);
+    const answer = await (this.consumerAnswers.shift() ?? consumer);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }
+  async addressRules(country: string, language: string): Promise<AddressRules> {
+    const rules = addressRulesFor(country, 'DELIVERY', { language, shipsTo: this.shipsTo });
+    if (!rules) throw new Error(`unknown country ${country}`);
+    return rules;
   }
   async createSession(): Promise<void> {
     this.sessionsCreated += 1;

@@ -1,5 +1,5 @@
 import { defineRoute } from './define-route.tsx';
-import { BasketScreen } from './lazy-screens.ts';
+import { BasketScreen, ShippingScreen } from './lazy-screens.ts';
 
 /** `/checkout` and `/checkout/basket`: the bag, the first step of the checkout. */
 export const checkoutRoute = defineRoute<{ step: 'basket' }>({
@@ -9,5 +9,17 @@ export const checkoutRoute = defineRoute<{ step: 'basket' }>({
   head: (_match, { rest }) => ({ path: rest, title: BAG_TITLE }),
 });
 
-// seoData may name the page; this is its title when it does not.
+/**
+ * `/checkout/shipping`: contact, delivery address and method. A route of its own, so its screen (and the address
+ * form's code) is a chunk of its own that the route preloads before rendering.
+ */
+export const checkoutShippingRoute = defineRoute<{ step: 'shipping' }>({
+  id: 'checkout-shipping',
+  match: ({ rest }) => (rest === '/checkout/shipping' ? { step: 'shipping' } : undefined),
+  Screen: ShippingScreen,
+  head: (_match, { rest }) => ({ path: rest, title: DELIVERY_TITLE }),
+});
+
+// seoData may name the page; these are its titles when it does not.
 const BAG_TITLE = { en: 'Your bag', ar: 'حقيبتك', ja: 'ショッピングバッグ' };
+const DELIVERY_TITLE = { en: 'Delivery', ar: 'التوصيل', ja: 'お届け先' };

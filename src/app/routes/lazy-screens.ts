@@ -36,3 +36,8 @@ export const BasketScreen = lazyComponent(
   () => import('./screens/basket-page.tsx'),
   (module) => module.BasketScreen,
 );
+/** The checkout's delivery step, a chunk of its own (with the address form's rjsf). */
+export const ShippingScreen = lazyComponent(
+  () => import('./screens/shipping-page.tsx'),
+  (module) => module.ShippingScreen,
+);

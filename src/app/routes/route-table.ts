@@ -1,7 +1,7 @@
 import { brandIndexRoute } from './brand-index.route.tsx';
 import { brandRoute } from './brand.route.tsx';
 import { categoryRoute } from './category.route.tsx';
-import { checkoutRoute } from './checkout.route.tsx';
+import { checkoutRoute, checkoutShippingRoute } from './checkout.route.tsx';
 import { contentRoute } from './content.route.tsx';
 import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
@@ -24,6 +24,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   sizeGuideRoute,
   favouritesRoute,
   checkoutRoute,
+  checkoutShippingRoute,
   categoryRoute,
   brandRoute,
   brandIndexRoute,

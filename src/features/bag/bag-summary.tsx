@@ -54,6 +54,8 @@ export const BagSummary = observer(function BagSummary(props: {
   formatter: PriceFormatter;
   freeDelivery: FreeDeliveryProgress;
   withVoucher?: boolean;
+  /** The tax line as the checkout knows it (to come, the amount, an error); without it, the amount when there is one. */
+  tax?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const { cart, formatter } = props;
@@ -81,11 +83,18 @@ export const BagSummary = observer(function BagSummary(props: {
               ? t('WEB.CART.DELIVERY_FREE')
               : formatter.format(summary.shippingPrice)}
         </dd>
-        {summary.totalTax > 0 && (
+        {props.tax !== undefined ? (
           <>
             <dt>{t('WEB.CART.TAX')}</dt>
-            <dd>{formatter.format(summary.totalTax)}</dd>
+            <dd data-tax="">{props.tax}</dd>
           </>
+        ) : (
+          summary.totalTax > 0 && (
+            <>
+              <dt>{t('WEB.CART.TAX')}</dt>
+              <dd>{formatter.format(summary.totalTax)}</dd>
+            </>
+          )
         )}
         <dt data-total="">{t('WEB.CART.TOTAL')}</dt>
         <dd data-total="">{formatter.format(summary.totalCost)}</dd>

@@ -1,5 +1,15 @@
+import type { ConsumerResponse } from '../../../schemas/api/addresses.schema.ts';
 import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
-import type { Address, Cart, CartAddition, CartAddress, CartPromotion, CartService } from '../types/index.ts';
+import type { AddressRules } from '../../../shared/address-rules.ts';
+import type {
+  Address,
+  Cart,
+  CartAddition,
+  CartAddress,
+  CartPromotion,
+  CartService,
+  Consumer,
+} from '../types/index.ts';
 import type { ApiClient, ApiRequest } from './api-client.ts';
 import { isSessionStillRequired } from './api-errors.ts';
 import { reshapeCart, reshapePromotions } from './reshape-cart.ts';
@@ -77,6 +87,24 @@ export class HttpCartService implements CartService {
   /** POST /api/shipping */
   selectShipping(id: string): Promise<Cart> {
     return this.cart('/api/shipping', { method: 'POST', body: { id } });
+  }
+
+  /** POST /api/checkout/consumer; the answer's stored properties, with an empty phone left out. */
+  async saveConsumer(consumer: Consumer): Promise<Consumer> {
+    const answer = await this.client.call<ConsumerResponse>('/api/checkout/consumer', {
+      method: 'POST',
+      body: consumer,
+    });
+    const { phoneNumber, ...names } = answer.properties;
+    return phoneNumber ? { ...names, phoneNumber } : names;
+  }
+
+  /** GET /api/validation/{country}/{language}/address?type=DELIVERY: the rules the API will check the address by. */
+  addressRules(country: string, language: string): Promise<AddressRules> {
+    return this.client.call<AddressRules>(
+      `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,
+      { query: { type: 'DELIVERY' } },
+    );
   }
 
   async createSession(): Promise<void> {

@@ -15,6 +15,8 @@ export const serverCartService: CartService = {
   calculateTax: refuse,
   promotions: refuse,
   selectShipping: refuse,
+  saveConsumer: refuse,
+  addressRules: refuse,
   createSession: refuse,
   onSessionRestart: () => {},
 };

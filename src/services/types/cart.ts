@@ -3,6 +3,8 @@
  * (services/api/reshape-cart.ts), so the stores never depend on the API's response schemas.
  */
 
+import type { AddressRules } from '../../../shared/address-rules.ts';
+
 /** How available a line's sku is; purchasable ones are AVAILABLE, LOWSTOCK, PREORDER and BACKORDER. */
 export type Availability =
   'BACKORDER' | 'PREORDER' | 'AVAILABLE' | 'LOWSTOCK' | 'OUTOFSTOCK' | 'DISCONTINUED' | 'NOTAVAILABLE';
@@ -138,6 +140,14 @@ export interface CartAddition {
   forceBasketClear?: boolean;
 }
 
+/** The shopper's contact details for the checkout (a guest's name, e-mail and phone). */
+export interface Consumer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+}
+
 /**
  * The cart calls of /api/cart and the shopping session they live in. The service creates the session and
  * retries when the API asks for one; failures raise a `ServiceFailure`.
@@ -155,6 +165,10 @@ export interface CartService {
   calculateTax(address: Address): Promise<Cart>;
   promotions(): Promise<CartPromotion[]>;
   selectShipping(id: string): Promise<Cart>;
+  /** POST /api/checkout/consumer: the details as the shop stored them (trimmed). */
+  saveConsumer(consumer: Consumer): Promise<Consumer>;
+  /** The delivery address rules of a country (GET /api/validation/…), labelled in `language`. */
+  addressRules(country: string, language: string): Promise<AddressRules>;
   /** Create the shopping session now; raises 'User Session Failed To Validate' after 3 attempts. */
   createSession(): Promise<void>;
   /** Call `listener` whenever a new session replaces an earlier one (401 recovery, sign out): the cart resets. */

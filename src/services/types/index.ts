@@ -22,6 +22,7 @@ export type {
   CartPromotion,
   CartService,
   CartTotals,
+  Consumer,
   CustomisationInput,
   ShippingOption,
   TaxState,

@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
-import { BagLines, BagMessages, BagSummary } from '../../../features/bag/index.ts';
+import { BagLines, BagMessages, BagSummary, ProceedLink } from '../../../features/bag/index.ts';
 import { usePlural } from '../../../i18n/use-label.ts';
 import { useT } from '../../../i18n/index.ts';
 import { ContentFile, RenderBlocks } from '../../../renderer/index.ts';
 import type { CartLine } from '../../../services/types/cart.ts';
+import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
 import { useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
@@ -104,7 +105,11 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
           formatter={formatter}
           freeDelivery={freeDeliveryProgress(shipping?.options ?? [], shipping?.selected, itemsTotal)}
           withVoucher
-        />
+        >
+          <ProceedLink as={SiteLink} href="/checkout/shipping" data-checkout="">
+            {t('WEB.CART.CHECKOUT')}
+          </ProceedLink>
+        </BagSummary>
       </Columns>
     </TitledPage>
   );

@@ -1,0 +1,199 @@
+import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { ContentOf } from '../../../content/index.ts';
+import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
+import { BagSummary } from '../../../features/bag/index.ts';
+import {
+  AddressForm,
+  ContactForm,
+  PrimaryButton,
+  ShippingMethods,
+  StepIndicator,
+  type AddressProblem,
+} from '../../../features/checkout/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import type { CheckoutStore } from '../../../stores/checkout-store.ts';
+import { useStores } from '../../../stores/index.ts';
+import { usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
+import { colors, media } from '../../../ui/index.ts';
+import type { ScreenProps } from '../route-types.ts';
+import { TitledPage } from './titled-page.styles.ts';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  ${media.tabletMedium} {
+    grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
+    gap: 40px;
+    align-items: start;
+  }
+  /* The summary stays in view beside a long form on desktop. */
+  & > aside {
+    ${media.tabletMedium} {
+      position: sticky;
+      top: 24px;
+    }
+  }
+`;
+
+const Steps = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  & > p {
+    margin: 0;
+    color: ${colors.inkSoft};
+    font-size: 14px;
+  }
+`;
+
+type Files = {
+  layouts: ContentOf<'addressLayouts'> | null;
+  unableToShip: ContentOf<'addressUnableToShip'> | null;
+};
+
+/**
+ * The checkout's delivery step: contact details, the delivery address (generated from the site's layout and the
+ * API's rules), the delivery method, and the bag's summary with the tax as it stands. "Continue to payment" opens
+ * once the contact and a deliverable address are saved and a method is chosen. An empty bag goes back to the bag.
+ */
+export const ShippingScreen = observer(function ShippingScreen(_props: ScreenProps<{ step: 'shipping' }>) {
+  const stores = useStores();
+  const t = useT();
+  const isClient = useIsClient();
+  const { site, content } = stores;
+  const siteId = site.site?.siteId ?? '';
+  const [files, setFiles] = useState<Files | undefined>();
+  useEffect(() => {
+    void stores.cart.ready().then((cart) => cart.ensureLoaded());
+    void stores.checkout.ready();
+    if (!siteId) return;
+    let current = true;
+    void Promise.all([
+      content.loadOptional(siteId, 'addressLayouts', site.language),
+      content.loadOptional(siteId, 'addressUnableToShip', site.language).catch(() => null),
+    ]).then(([layouts, unableToShip]) => current && setFiles({ layouts, unableToShip }));
+    return () => {
+      current = false;
+    };
+  }, [stores, content, siteId, site.language]);
+
+  const cart = stores.cart.current;
+  const checkout = stores.checkout.current;
+  if (isClient && cart?.loaded && cart.items.length === 0)
+    return <Navigate to={site.href('/checkout/basket')} replace />;
+  const ready = isClient && cart?.loaded && checkout && files?.layouts;
+  return (
+    <TitledPage aria-busy={ready ? undefined : true}>
+      <StepIndicator current="delivery" />
+      <h1>{t('WEB.CHECKOUT.TITLE')}</h1>
+      {ready ? (
+        <DeliveryStep checkout={checkout} files={{ ...files, layouts: files.layouts! }} />
+      ) : (
+        <p role="status">{t('WEB.SHELL.LOADING')}</p>
+      )}
+    </TitledPage>
+  );
+});
+
+const DeliveryStep = observer(function DeliveryStep(props: {
+  checkout: CheckoutStore;
+  files: Files & { layouts: ContentOf<'addressLayouts'> };
+}) {
+  const { checkout } = props;
+  const stores = useStores();
+  const t = useT();
+  const navigate = useNavigate();
+  const formatter = usePriceFormatter();
+  const { site } = stores;
+  const cart = stores.cart.current!;
+  const language = site.language;
+  const loadRules = useCallback(
+    (country: string) => checkout.addressRules(country, language),
+    [checkout, language],
+  );
+  const problem: AddressProblem =
+    checkout.rejectionError === 'UNABLE_TO_SHIP_ERROR'
+      ? 'UNABLE_TO_SHIP'
+      : checkout.addressError
+        ? 'INVALID'
+        : undefined;
+  const itemsTotal = cart.summary.totalItemCost - cart.summary.totalDiscountProduct;
+  return (
+    <Columns>
+      <Steps>
+        <ContactForm
+          consumer={checkout.consumer}
+          country={site.site?.country ?? ''}
+          saving={checkout.isSavingConsumer}
+          error={checkout.consumerError}
+          onSave={(consumer) => checkout.saveConsumer(consumer)}
+        />
+        <AddressForm
+          layouts={props.files.layouts}
+          siteCountry={site.site?.country ?? ''}
+          language={language}
+          address={checkout.address}
+          saving={checkout.isSavingAddress}
+          problem={problem}
+          unableToShip={props.files.unableToShip}
+          loadRules={loadRules}
+          onSubmit={(address) => checkout.submitAddress(address)}
+        />
+        <ShippingMethods
+          options={checkout.shipping.options}
+          selected={checkout.shipping.selected}
+          formatter={formatter}
+          disabled={!checkout.address}
+          onSelect={(id) => void checkout.selectShipping(id)}
+        />
+        {!checkout.canContinue && <p id="continue-hint">{t('WEB.CHECKOUT.CONTINUE_HINT')}</p>}
+        <PrimaryButton
+          type="button"
+          disabled={!checkout.canContinue || cart.disabledSubmit}
+          aria-describedby={checkout.canContinue ? undefined : 'continue-hint'}
+          onClick={() => void navigate(site.href('/checkout/payment'))}
+        >
+          {t('WEB.CHECKOUT.CONTINUE')}
+        </PrimaryButton>
+      </Steps>
+      <aside>
+        <BagSummary
+          cart={cart}
+          formatter={formatter}
+          freeDelivery={freeDeliveryProgress(
+            checkout.shipping.options,
+            checkout.shipping.selected,
+            itemsTotal,
+          )}
+          tax={<TaxState checkout={checkout} amount={formatter.format(cart.summary.totalTax)} />}
+        >
+          {checkout.taxCalculated === 'TAX_REJECTION' && !checkout.isTaxLoading && (
+            <p role="alert" data-tax-error="">
+              {t('WEB.CHECKOUT.TAX_ERROR_MESSAGE')}
+            </p>
+          )}
+        </BagSummary>
+      </aside>
+    </Columns>
+  );
+});
+
+/** The tax line: to come until there is an address, calculating, the amount, or the calculation's error. */
+const TaxState = observer(function TaxState({
+  checkout,
+  amount,
+}: {
+  checkout: CheckoutStore;
+  amount: string;
+}) {
+  const t = useT();
+  if (checkout.isTaxLoading) return t('WEB.CHECKOUT.TAX_CALCULATING');
+  if (checkout.taxCalculated === 'CALCULATED') return amount;
+  if (checkout.taxCalculated === 'TAX_REJECTION') return t('WEB.CHECKOUT.TAX_ERROR');
+  return t('WEB.CHECKOUT.TAX_NEXT_STEP');
+});

@@ -1,0 +1,196 @@
+import { css } from '@linaria/core';
+import Form from '@rjsf/core';
+import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  ADDRESS_MESSAGES,
+  isValidPhone,
+  type AddressField,
+  type AddressRules,
+} from '../../../shared/address-rules.ts';
+import type { ContentOf } from '../../content/index.ts';
+import { addressMessageFor, addressToSend, buildAddressForm } from '../../domain/checkout/address-schema.ts';
+import { useT, type CatalogKey } from '../../i18n/index.ts';
+import type { Address } from '../../services/types/index.ts';
+import { createFormValidator } from '../../validation/form-validator.ts';
+import { isValidPhoneFor } from '../../validation/phone-number.ts';
+import { addressTemplates, addressWidgets } from './address-widgets.tsx';
+import { FieldShell } from './field-shell.tsx';
+import { FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
+
+const validator = createFormValidator(addressMessageFor);
+
+// The generated fields and the form's own button, spaced like every other form of the step.
+const formLayout = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+type Values = Partial<Record<AddressField, string>>;
+
+/** What the address step shows about the last save: nothing, the unable-to-ship content, or a failed save. */
+export type AddressProblem = 'UNABLE_TO_SHIP' | 'INVALID' | undefined;
+
+/**
+ * The delivery address, generated with rjsf from the site's layout for the destination country merged with the API's
+ * rules for it. Checked on submit (the phone with libphonenumber too), the first invalid field focused; a valid
+ * address goes to `onSubmit` with empty fields left out. Saved, it shows as a summary with "Edit".
+ */
+export const AddressForm = observer(function AddressForm(props: {
+  layouts: ContentOf<'addressLayouts'>;
+  /** The site's country: the destination unless the shopper picks another the layout offers. */
+  siteCountry: string;
+  language: string;
+  address: Address | undefined;
+  saving: boolean;
+  problem: AddressProblem;
+  unableToShip: ContentOf<'addressUnableToShip'> | null | undefined;
+  loadRules: (country: string) => Promise<AddressRules>;
+  onSubmit: (address: Address) => Promise<boolean>;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const countryId = useId();
+  const countries = Object.keys(props.layouts.layouts);
+  const [country, setCountry] = useState(() => {
+    const wanted = props.address?.countryCode ?? props.siteCountry;
+    return countries.includes(wanted) ? wanted : countries[0]!;
+  });
+  const [rules, setRules] = useState<AddressRules | undefined>();
+  const [values, setValues] = useState<Values>(() => withoutCountry(props.address));
+  const [editing, setEditing] = useState(props.address === undefined);
+  const [submitted, setSubmitted] = useState(false);
+  const { loadRules } = props;
+  useEffect(() => {
+    let current = true;
+    void loadRules(country).then((answer) => current && setRules(answer));
+    return () => {
+      current = false;
+    };
+  }, [country, loadRules]);
+
+  const layout = props.layouts.layouts[country];
+  const form = useMemo(
+    () =>
+      layout && rules?.country === country
+        ? buildAddressForm(layout, rules, (field) => t(`WEB.ADDRESS.FIELD.${field}` as CatalogKey))
+        : undefined,
+    [layout, rules, country, t],
+  );
+  const countryNames = useMemo(
+    () => new Intl.DisplayNames([props.language], { type: 'region' }),
+    [props.language],
+  );
+
+  const customValidate: CustomValidator = (formData, errors) => {
+    const phone = (formData as Values | undefined)?.phoneNumber;
+    if (phone && rules && !(isValidPhoneFor(phone, country) && isValidPhone(phone, rules)))
+      errors.phoneNumber?.addError(ADDRESS_MESSAGES.phoneNumber);
+    return errors;
+  };
+
+  if (!editing && props.address) {
+    const saved = props.address;
+    return (
+      <Section aria-labelledby={titleId}>
+        <h2 id={titleId}>{t('WEB.CHECKOUT.ADDRESS')}</h2>
+        <Saved>
+          <div data-saved-address="">
+            <p>
+              {saved.firstName} {saved.lastName}
+            </p>
+            <p>{[saved.addressLine1, saved.addressLine2].filter(Boolean).join(', ')}</p>
+            <p>{[saved.city, saved.region, saved.postcode].filter(Boolean).join(', ')}</p>
+            <p>{countryNames.of(saved.countryCode)}</p>
+          </div>
+          <button type="button" onClick={() => setEditing(true)}>
+            {t('WEB.CHECKOUT.EDIT')}
+          </button>
+        </Saved>
+      </Section>
+    );
+  }
+  const submit = async (formData: Values | undefined) => {
+    const address = addressToSend(formData ?? {}, country) as unknown as Address;
+    if (await props.onSubmit(address)) setEditing(false);
+  };
+  return (
+    <Section aria-labelledby={titleId} aria-busy={form ? undefined : true}>
+      <h2 id={titleId}>{t('WEB.CHECKOUT.ADDRESS')}</h2>
+      {countries.length > 1 && (
+        <FieldShell id={countryId} label={t('WEB.CHECKOUT.COUNTRY')}>
+          <select
+            id={countryId}
+            value={country}
+            autoComplete="country"
+            onChange={(e) => setCountry(e.target.value)}
+          >
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {countryNames.of(code) ?? code}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      )}
+      {form ? (
+        <Form
+          key={country}
+          schema={form.schema as RJSFSchema}
+          uiSchema={form.uiSchema as UiSchema}
+          formData={values}
+          validator={validator}
+          widgets={addressWidgets}
+          templates={addressTemplates}
+          customValidate={customValidate}
+          className={formLayout}
+          showErrorList={false}
+          noHtml5Validate
+          focusOnFirstError
+          liveValidate={submitted ? 'onBlur' : false}
+          onChange={(event) => setValues((event.formData ?? {}) as Values)}
+          onError={() => setSubmitted(true)}
+          onSubmit={(event) => {
+            setSubmitted(true);
+            void submit(event.formData as Values | undefined);
+          }}
+        >
+          <FormStack>
+            {props.problem === 'UNABLE_TO_SHIP' && props.unableToShip && (
+              <Notice role="alert" data-unable-to-ship="">
+                <h3>{props.unableToShip.title}</h3>
+                <p>{props.unableToShip.message}</p>
+              </Notice>
+            )}
+            {(props.problem === 'INVALID' || (props.problem === 'UNABLE_TO_SHIP' && !props.unableToShip)) && (
+              <Notice role="alert">
+                <p>{t(PROBLEM_MESSAGES[props.problem])}</p>
+              </Notice>
+            )}
+            <PrimaryButton type="submit" disabled={props.saving} aria-busy={props.saving}>
+              {t(props.saving ? 'WEB.CHECKOUT.SAVING' : 'WEB.CHECKOUT.SAVE_ADDRESS')}
+            </PrimaryButton>
+          </FormStack>
+        </Form>
+      ) : (
+        <p role="status">{t('WEB.SHELL.LOADING')}</p>
+      )}
+    </Section>
+  );
+});
+
+const PROBLEM_MESSAGES: Record<NonNullable<AddressProblem>, CatalogKey> = {
+  UNABLE_TO_SHIP: 'WEB.ADDRESS.ERROR.UNABLE_TO_SHIP',
+  INVALID: 'WEB.CHECKOUT.ADDRESS_ERROR',
+};
+
+// The form's values are the address's own fields; the country is chosen beside it.
+function withoutCountry(address: Address | undefined): Values {
+  if (!address) return {};
+  const { countryCode: _country, type: _type, reference: _reference, ...fields } = address;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => typeof value === 'string'),
+  ) as Values;
+}
