@@ -41,3 +41,28 @@ export const ShippingScreen = lazyComponent(
   () => import('./screens/shipping-page.tsx'),
   (module) => module.ShippingScreen,
 );
+// The purchase after the bag: a chunk per screen (card encryption
+// and the payment service load later still, with the payment store).
+const purchaseScreens = {
+  payment: () => import('./screens/checkout-payment-page.tsx'),
+  review: () => import('./screens/checkout-review-page.tsx'),
+  complete: () => import('./screens/complete-page.tsx'),
+  recreate: () => import('./screens/recreate-cart-page.tsx'),
+};
+/** The checkout's payment step. */
+export const CheckoutPaymentScreen = lazyComponent(
+  purchaseScreens.payment,
+  (module) => module.CheckoutPaymentScreen,
+);
+/** The checkout's review step. */
+export const CheckoutReviewScreen = lazyComponent(
+  purchaseScreens.review,
+  (module) => module.CheckoutReviewScreen,
+);
+/** The order's completion page. */
+export const CompleteScreen = lazyComponent(purchaseScreens.complete, (module) => module.CompleteScreen);
+/** Recreating a cart. */
+export const RecreateCartScreen = lazyComponent(
+  purchaseScreens.recreate,
+  (module) => module.RecreateCartScreen,
+);

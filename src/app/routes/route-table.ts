@@ -7,6 +7,7 @@ import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
 import { notFoundRoute } from './not-found.route.tsx';
 import { productRoute } from './product.route.tsx';
+import { completeRoute, paymentStepRoute, recreateCartRoute, reviewStepRoute } from './purchase.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
 import type { ResolvedRoute, RouteContext, SiteRouteDefinition } from './route-types.ts';
 import { searchRoute } from './search.route.tsx';
@@ -25,6 +26,10 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   favouritesRoute,
   checkoutRoute,
   checkoutShippingRoute,
+  paymentStepRoute,
+  reviewStepRoute,
+  completeRoute,
+  recreateCartRoute,
   categoryRoute,
   brandRoute,
   brandIndexRoute,

@@ -3,3 +3,8 @@ export { ContactForm } from './contact-form.tsx';
 export { ShippingMethods } from './shipping-methods.tsx';
 export { StepIndicator } from './step-indicator.tsx';
 export { PrimaryButton } from './checkout.styles.ts';
+export { Section } from './checkout.styles.ts';
+export { CheckoutStatus } from './checkout-status.tsx';
+export { OrderComplete } from './order-complete.tsx';
+export { OrderReview, addressLines } from './order-review.tsx';
+export { CardFields, PaymentMethods } from './payment-methods.tsx';

@@ -1,0 +1,115 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  CheckoutStatus,
+  PaymentMethods,
+  PrimaryButton,
+  Section,
+  StepIndicator,
+} from '../../../features/checkout/index.ts';
+import { useT } from '../../../i18n/index.ts';
+import { SiteLink } from '../../../sites/site-link.tsx';
+import { useSiteContext } from '../../../sites/site-context.tsx';
+import { useStores } from '../../../stores/index.ts';
+import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
+import type { ScreenProps } from '../route-types.ts';
+import { CheckoutColumns, CheckoutSummary } from './checkout-layout.tsx';
+import { TitledPage } from './titled-page.styles.ts';
+
+/**
+ * The payment step: how to pay, and the card when it is a card. The card is checked and encrypted here; the order is
+ * placed on the review step. A provider's return with `?statusCode=` (a refused or cancelled payment) shows its
+ * message here, where the shopper can choose again.
+ */
+export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_props: ScreenProps<true>) {
+  const stores = useStores();
+  const t = useT();
+  const isClient = useIsClient();
+  const navigate = useNavigate();
+  const { href } = useSiteContext();
+  const [params] = useSearchParams();
+  const statusCode = params.get('statusCode');
+  const returnedMethod = params.get('paymentMethod') ?? undefined;
+
+  useEffect(() => stores.pageEvents.checkoutStep('payment'), [stores]);
+  useEffect(() => {
+    void stores.cart.ready().then((cart) => cart.ensureLoaded());
+    void stores.checkout.ready();
+    let closed = false;
+    void stores.payment.ready().then((payment) => {
+      if (closed) return;
+      void payment.open().then(() => {
+        if (statusCode) payment.showStatus(statusCode, returnedMethod);
+      });
+    });
+    return () => {
+      closed = true;
+      stores.payment.current?.close();
+    };
+  }, [stores, statusCode, returnedMethod]);
+
+  const payment = stores.payment.current;
+  const checkout = stores.checkout.current;
+  const cart = stores.cart.current;
+  const ready = isClient && payment && checkout && cart?.loaded;
+
+  return (
+    <TitledPage>
+      <StepIndicator current="payment" />
+      <h1>{t('WEB.PAYMENT.TITLE')}</h1>
+      {!ready ? (
+        <p role="status">{t('WEB.PAYMENT.LOADING')}</p>
+      ) : (
+        <CheckoutColumns>
+          <div>
+            <CheckoutStatus codes={payment.messages} onDismiss={(code) => payment.dismissMessage(code)} />
+            {!checkout.canContinue ? (
+              <Section>
+                <p>{t('WEB.PAYMENT.NEEDS_DELIVERY')}</p>
+                <SiteLink href="/checkout/shipping">{t('WEB.PAYMENT.BACK_TO_DELIVERY')}</SiteLink>
+              </Section>
+            ) : payment.sessionFailed ? (
+              <Section>
+                <p role="alert">{t('WEB.PAYMENT.SESSION_ERROR')}</p>
+                <PrimaryButton type="button" onClick={() => void payment.open()}>
+                  {t('WEB.PAYMENT.RETRY')}
+                </PrimaryButton>
+              </Section>
+            ) : !payment.session ? (
+              <p role="status">{t('WEB.PAYMENT.LOADING')}</p>
+            ) : (
+              <Section>
+                <form
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void payment.confirmPayment().then((ok) => {
+                      if (ok) navigate(href('/checkout/review'));
+                      else focusFirstInvalid(event.currentTarget);
+                    });
+                  }}
+                >
+                  <PaymentMethods store={payment} />
+                  <PrimaryButton
+                    type="submit"
+                    disabled={payment.isEncrypting}
+                    aria-busy={payment.isEncrypting || undefined}
+                  >
+                    {payment.isEncrypting ? t('WEB.PAYMENT.ENCRYPTING') : t('WEB.PAYMENT.CONTINUE')}
+                  </PrimaryButton>
+                </form>
+              </Section>
+            )}
+          </div>
+          <CheckoutSummary cart={cart} />
+        </CheckoutColumns>
+      )}
+    </TitledPage>
+  );
+});
+
+/** After a refused continue, focus goes to the first field that needs the shopper (once React has rendered it). */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
