@@ -8,6 +8,7 @@ import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { startSearch } from '../../server/search/index.ts';
 import { startBackInStockAlerts } from '../../server/commerce/marketing/back-in-stock-alerts.ts';
+import { startPaymentWorker } from '../../server/payments/index.ts';
 import { startStockControl } from './stock-control.ts';
 
 /** The search endpoint's admin key in browser tests, for tests that save merchandising rules. */
@@ -44,6 +45,11 @@ export default async function setup(project: TestProject) {
     storefrontOrigin: 'http://storefront.test',
     intervalMs: 200,
   });
+  startPaymentWorker(
+    app,
+    { delivery: app.paymentsSandbox.delivery, sweep: () => app.commerce.placement.sweepAbandoned() },
+    200,
+  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const stockControl = await startStockControl(db);
   project.provide('baseUrl', address);
