@@ -3,6 +3,7 @@ import {
   CAPTCHA_HEADER,
   CAPTCHA_TYPES,
   captchaResponse,
+  completeParameters,
   paymentSessionResponse,
   placeOrderBody,
   placeOrderResponse,
@@ -177,7 +178,9 @@ function returnLocation(
   const answer = settled?.answer;
   if (answer?.ok) {
     const complete = (answer.body as { complete?: Record<string, string> }).complete;
-    if (complete) return `${base}/complete?${new URLSearchParams(complete)}`;
+    // In the contract's order: the stored answer went through jsonb, which keeps no key order.
+    if (complete)
+      return `${base}/complete?${new URLSearchParams(completeParameters.required.map((name) => [name, complete[name] ?? '']))}`;
   }
   const pgTransactionId =
     answer && !answer.ok
