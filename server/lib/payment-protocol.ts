@@ -86,6 +86,12 @@ export const paymentResponse = {
     resultCode: { type: 'string', enum: RESULT_CODES },
     refusalReason: { type: 'string' },
     merchantReference: { type: 'string' },
+    /** For cards: the brand and last four digits, as Adyen returns them when asked to. */
+    additionalData: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { paymentMethod: { type: 'string' }, cardSummary: { type: 'string' } },
+    },
     action: {
       type: 'object',
       required: ['type', 'url', 'method'],

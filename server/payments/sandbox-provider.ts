@@ -157,7 +157,10 @@ export class SandboxProvider {
   }
 
   private answer(
-    row: Pick<SandboxPaymentRow, 'psp_reference' | 'merchant_reference' | 'status' | 'refusal_reason'>,
+    row: Pick<
+      SandboxPaymentRow,
+      'psp_reference' | 'merchant_reference' | 'status' | 'refusal_reason' | 'card_summary'
+    >,
   ): PaymentResponse {
     const answer: PaymentResponse = {
       pspReference: row.psp_reference,
@@ -165,6 +168,8 @@ export class SandboxProvider {
       merchantReference: row.merchant_reference,
     };
     if (row.refusal_reason) answer.refusalReason = row.refusal_reason;
+    if (row.card_summary)
+      answer.additionalData = { paymentMethod: row.card_summary.brand, cardSummary: row.card_summary.last4 };
     const page = PAGE_PATHS[row.status as keyof typeof PAGE_PATHS];
     if (page)
       answer.action = {

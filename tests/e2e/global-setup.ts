@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
   await cp(resolve('content-fixtures'), contentDir, { recursive: true });
   const db = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(db, { contentDir, products: 150 });
-  const commerce = await createCommerceContext(db, contentDir, { env: {} });
+  // No origin: the port is known only once listening, so the payment provider's return URL stays relative (the
+  // sandbox runs on this same origin) and e-mailed links start at the path.
+  const commerce = await createCommerceContext(db, contentDir, { env: { STOREFRONT_ORIGIN: '' } });
   const search = await startSearch(db, commerce.sites, undefined, { SEARCH_ADMIN_KEY: E2E_SEARCH_ADMIN_KEY });
   const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
   // Hooks are added before the app starts listening; the e-mailed links' origin does not matter here.

@@ -76,13 +76,23 @@ describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
     );
     const hash = answer.complete!.uat;
     expect(mail!.recipient).toBe('ada@example.com');
+    expect(mail!.body_text).toContain('£100.00');
     expect(mail!.body_text).toContain(
       `/uk/en/orders/order-status?orderReference=${answer.utr}&hash=${encodeURIComponent(hash)}`,
     );
     const found = await harness
       .shopper()
       .json('POST', '/api/order/s/query', { orderReference: answer.utr, email: 'ada@example.com', hash });
-    expect(found).toMatchObject({ reference: answer.utr, status: 'PLACED', totals: { totalItemCount: 2 } });
+    expect(found).toMatchObject({
+      reference: answer.utr,
+      status: 'PLACED',
+      // Standard delivery is free from £50.
+      totals: { totalItemCount: 2, totalCost: 2 * 5000, deliveryCost: 0 },
+      payment: { method: 'creditcard', brand: 'visa', last4: '1111' },
+      shippingAddress: { city: 'London' },
+    });
+    // Empty address fields are left out of the order.
+    expect((found as { shippingAddress: object }).shippingAddress).not.toHaveProperty('addressLine2');
   });
 
   it('refuses a declined card with 402 and the provider reference, gives back stock and bag, then takes another card', async () => {
@@ -144,6 +154,13 @@ describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
     expect((await follow(harness, back.headers.location as string)).headers.location).toBe(
       complete.headers.location,
     );
+    // Someone who knows the reference but not the redirectResult learns nothing (the answer holds the lookup hash).
+    const forged = await follow(
+      harness,
+      (back.headers.location as string).replace(/redirectResult=[^&]+/, 'redirectResult=ABCDEFGHJKLMNPQR.x'),
+    );
+    expect(forged.statusCode).toBe(404);
+    expect(forged.headers.location).toBeUndefined();
     // The used page does not accept a second submission.
     expect((await submitForm(harness, answer.action!.url, { code: '1234' })).statusCode).toBe(404);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import type { ErrorCode } from '../../../schemas/api/errors.ts';
 import { basePath } from '../../../shared/site-paths.ts';
@@ -105,12 +106,19 @@ export class OrderPlacement {
     return placement.byReference(this.deps.db, reference);
   }
 
-  /** Settle an order after the provider's page (redirect or challenge) from its redirectResult. */
+  /**
+   * Settle an order after the provider's page, from its redirectResult. The owner's session (the JSON call) may read a
+   * settled order as it stands; a browser return must prove itself with the redirectResult the provider confirmed
+   * for this order (kept as a digest), since its answer carries the order's lookup hash.
+   */
   async finalise(reference: string, redirectResult: string, owner?: ShoppingSession): Promise<Settlement> {
     const order = await placement.byReference(this.deps.db, reference);
     if (!order || (owner && !ownedBy(order, owner)))
       throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
-    if (order.status !== 'PENDING_PAYMENT') return { order, answer: order.payment.answer };
+    const proof = digest(redirectResult);
+    const settled = order.status !== 'PENDING_PAYMENT';
+    if (settled && (owner || order.payment.returnProofs?.includes(proof)))
+      return { order, answer: order.payment.answer };
     let outcome: PaymentOutcome;
     try {
       const response = await this.deps.gateway.details(redirectResult);
@@ -125,24 +133,29 @@ export class OrderPlacement {
           'The payment provider cannot be reached; try again',
         );
       if (!(error instanceof ProviderRejectedError)) throw error;
-      // A used or forged redirectResult: the order stays as the first return (or the webhook) leaves it.
+      // A used or forged redirectResult proves nothing: no order details for it.
       const current = (await placement.byReference(this.deps.db, reference))!;
       if (current.status === 'PENDING_PAYMENT')
         throw new ApiError(409, 'PENDING', 'The payment is still being confirmed');
-      return { order: current, answer: current.payment.answer };
+      if (owner || current.payment.returnProofs?.includes(proof))
+        return { order: current, answer: current.payment.answer };
+      throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
     }
-    return this.settle(reference, outcome);
+    return this.settle(reference, outcome, proof);
   }
 
-  /** Apply a verified AUTHORISATION notification; unknown references and settled orders are left alone. */
+  /**
+   * Apply a verified AUTHORISATION notification; unknown references and settled orders are left alone. Answers
+   * `authorised-too-late` when the provider took the money for an order the sweeper had already cancelled.
+   */
   async notified(item: {
     merchantReference: string;
     pspReference: string;
     success: string;
     reason?: string;
-  }): Promise<void> {
+  }): Promise<'applied' | 'unknown-order' | 'authorised-too-late'> {
     const order = await placement.byReference(this.deps.db, item.merchantReference);
-    if (!order) return;
+    if (!order) return 'unknown-order';
     const outcome: PaymentOutcome =
       item.success === 'true'
         ? { kind: 'authorised', pspReference: item.pspReference, resultCode: 'Authorised' }
@@ -153,11 +166,7 @@ export class OrderPlacement {
             ...(item.reason ? { refusalReason: item.reason } : {}),
           });
     const { order: settled } = await this.settle(order.reference, outcome);
-    if (item.success === 'true' && settled.status === 'CANCELLED')
-      // The sweeper gave up on it before the provider confirmed: the money must go back by hand.
-      console.error(
-        `payment ${item.pspReference} authorised for cancelled order ${order.reference}: refund it`,
-      );
+    return item.success === 'true' && settled.status === 'CANCELLED' ? 'authorised-too-late' : 'applied';
   }
 
   /**
@@ -221,14 +230,28 @@ export class OrderPlacement {
   }
 
   /** Apply an outcome to a pending order, once: a settled order keeps its state and answer. */
-  private async settle(reference: string, outcome: PaymentOutcome): Promise<Settlement> {
+  private async settle(
+    reference: string,
+    outcome: PaymentOutcome,
+    returnProof?: string,
+  ): Promise<Settlement> {
     const order = await placement.byReference(this.deps.db, reference);
     const site = order ? await this.deps.sites.bySiteId(order.site_id) : undefined;
     return this.deps.db.transaction(async (tx) => {
       const current = (await placement.byReference(tx, reference, true))!;
-      if (current.status !== 'PENDING_PAYMENT') return { order: current, answer: current.payment.answer };
+      const returnProofs = [...(current.payment.returnProofs ?? []), ...(returnProof ? [returnProof] : [])];
+      if (current.status !== 'PENDING_PAYMENT') {
+        // Settled first by the webhook: the shopper's return still earns the right to see the answer.
+        if (returnProof)
+          await placement.setOutcome(tx, current.id, current.status, { ...current.payment, returnProofs });
+        return { order: current, answer: current.payment.answer };
+      }
       const answer = answerFor(current, outcome);
-      const payment = { ...paymentAfter(current, outcome), answer };
+      const payment = {
+        ...paymentAfter(current, outcome),
+        answer,
+        ...(returnProofs.length ? { returnProofs } : {}),
+      };
       const now = this.deps.now();
       if (outcome.kind === 'authorised') {
         await placement.setOutcome(tx, current.id, 'PLACED', payment);
@@ -280,6 +303,9 @@ export function unwrap(answer: StoredAnswer): PlaceOrderResponse {
   if (answer.ok) return answer.body as PlaceOrderResponse;
   throw new ApiError(answer.status, answer.code as ErrorCode, answer.message, answer.details);
 }
+
+/** A redirectResult is kept only as a digest: enough to recognise a reload, useless to anyone reading the row. */
+const digest = (redirectResult: string) => createHash('sha256').update(redirectResult).digest('base64url');
 
 function ownedBy(order: PlacedOrderRow, session: ShoppingSession): boolean {
   return session.accountId ? order.account_id === session.accountId : order.session_id === session.id;

@@ -75,7 +75,16 @@ export const paymentNotificationRoutes: FastifyPluginAsyncJsonSchemaToTs = async
       for (const item of items)
         if (!hasValidSignature(item, item.additionalData.hmacSignature, payments.hmacKeyHex))
           throw new ApiError(401, 'UNAUTHORIZED', 'A notification signature is not valid');
-      for (const item of items) if (item.eventCode === 'AUTHORISATION') await placement.notified(item);
+      for (const item of items) {
+        if (item.eventCode !== 'AUTHORISATION') continue;
+        const result = await placement.notified(item);
+        // The money was taken for an order already given up: someone must refund it.
+        if (result === 'authorised-too-late')
+          request.log.error(
+            { pspReference: item.pspReference, orderReference: item.merchantReference },
+            'payment authorised for a cancelled order: refund it',
+          );
+      }
       return reply.type('text/plain; charset=utf-8').send(NOTIFICATION_ACCEPTED);
     },
   );

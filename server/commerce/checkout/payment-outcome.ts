@@ -5,7 +5,7 @@ import type { OrderPayment, PlacedOrderRow, StoredAnswer } from './placement-rep
 
 /** What a provider answer means for the order. */
 export type PaymentOutcome =
-  | { kind: 'authorised'; pspReference: string; resultCode: string }
+  | { kind: 'authorised'; pspReference: string; resultCode: string; card?: { brand: string; last4: string } }
   | { kind: 'waiting'; pspReference: string; resultCode: string; action?: PaymentResponse['action'] }
   | {
       kind: 'failed';
@@ -21,7 +21,15 @@ const PREAUTH_REASONS = new Set(['Not enough balance', 'Expired Card']);
 
 export function outcomeOf(response: PaymentResponse): PaymentOutcome {
   const { pspReference, resultCode } = response;
-  if (resultCode === 'Authorised') return { kind: 'authorised', pspReference, resultCode };
+  if (resultCode === 'Authorised') {
+    const { paymentMethod: brand, cardSummary: last4 } = response.additionalData ?? {};
+    return {
+      kind: 'authorised',
+      pspReference,
+      resultCode,
+      ...(brand && last4 && /^[0-9]{4}$/.test(last4) ? { card: { brand, last4 } } : {}),
+    };
+  }
   if (['RedirectShopper', 'ChallengeShopper', 'Pending', 'Received'].includes(resultCode))
     return { kind: 'waiting', pspReference, resultCode, action: response.action };
   const reason = response.refusalReason;
@@ -65,6 +73,8 @@ export function paymentAfter(order: PlacedOrderRow, outcome: PaymentOutcome): Or
     ...(pspReference ? { pspReference } : {}),
     resultCode: outcome.resultCode,
     ...(outcome.kind === 'failed' && outcome.refusalReason ? { refusalReason: outcome.refusalReason } : {}),
+    // What the order details show of the card: brand and last four digits, never more.
+    ...(outcome.kind === 'authorised' && outcome.card ? outcome.card : {}),
   };
 }
 

@@ -8,8 +8,12 @@ export interface OrderPayment {
   pspReference?: string;
   resultCode?: string;
   refusalReason?: string;
+  brand?: string;
+  last4?: string;
   /** The answer given to the placement call, replayed for the same idempotency key. */
   answer?: StoredAnswer;
+  /** Digests of the redirectResults the provider confirmed for this order: a browser return holding one may reload. */
+  returnProofs?: string[];
 }
 
 /** An answer as replayed: a success body, or an error's status, code, message and details. */
