@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import type { ErrorCode } from '../../../schemas/api/errors.ts';
-import { basePath } from '../../../shared/site-paths.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 import type { SiteDirectory } from '../../api/site-directory.ts';
-import { isUniqueViolation, type Database, type Queryable } from '../../db/database.ts';
+import { isUniqueViolation, type Database } from '../../db/database.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
-import { orderConfirmation } from '../outbox/email-templates.ts';
 import type { OutboxService } from '../outbox/outbox-service.ts';
 import { isValidCaptchaToken } from './captcha-token.ts';
 import { assertShipsTo } from './checkout-service.ts';
+import { queueOrderConfirmation } from './order-confirmation.ts';
 import { reserveOrder, type Reservation } from './order-reservation.ts';
+import { paymentRequestFor, returnUrlFor } from './payment-request.ts';
 import { answerFor, outcomeOf, paymentAfter, UNREACHABLE, type PaymentOutcome } from './payment-outcome.ts';
 import { ProviderRejectedError, ProviderUnavailableError, type PaymentGateway } from './payment-gateway.ts';
 import {
@@ -39,9 +39,6 @@ export interface Settlement {
   order: PlacedOrderRow;
   answer: StoredAnswer | undefined;
 }
-
-/** Path of the shop's return route, which the provider sends the shopper back to. */
-export const RETURN_PATH = '/api/checkout/payment/return';
 
 /**
  * Order placement: reserve the cart as an order in one transaction (stock taken, cart ordered), then ask the provider,
@@ -194,34 +191,13 @@ export class OrderPlacement {
     body: PlaceOrderBody,
   ): Promise<PaymentOutcome> {
     const { siteTag } = await this.deps.sites.metadata();
-    const origin = this.deps.storefrontOrigin.replace(/\/+$/, '');
-    const returnUrl = `${origin}${RETURN_PATH}/${reservation.reference}${siteTag ? `?siteTag=${encodeURIComponent(siteTag)}` : ''}`;
-    const paymentMethod =
-      body.paymentMethod === 'creditcard'
-        ? {
-            type: 'scheme' as const,
-            encryptedCardNumber: body.encryptedCardNumber,
-            encryptedExpiryMonth: body.encryptedExpiryMonth,
-            encryptedExpiryYear: body.encryptedExpiryYear,
-            encryptedSecurityCode: body.encryptedSecurityCode,
-            holderName: body.cardHolderName ?? '',
-          }
-        : { type: body.paymentMethod };
+    const request = paymentRequestFor(reservation, body, {
+      merchantAccount: this.deps.gateway.merchantAccount,
+      returnUrl: returnUrlFor(this.deps.storefrontOrigin, reservation.reference, siteTag),
+      language: session.language,
+    });
     try {
-      const response = await this.deps.gateway.pay(
-        {
-          merchantAccount: this.deps.gateway.merchantAccount,
-          reference: reservation.reference,
-          amount: reservation.amount,
-          paymentMethod,
-          returnUrl,
-          shopperEmail: body.consumer.email,
-          deviceFingerprint: body.deviceFingerprint,
-          browserInfo: { userAgent: body.userAgent, language: session.language },
-        },
-        reservation.reference,
-      );
-      return outcomeOf(response);
+      return outcomeOf(await this.deps.gateway.pay(request, reservation.reference));
     } catch (error) {
       if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)
         return UNREACHABLE;
@@ -256,7 +232,11 @@ export class OrderPlacement {
       if (outcome.kind === 'authorised') {
         await placement.setOutcome(tx, current.id, 'PLACED', payment);
         await placement.addEvent(tx, current.id, 'PLACED', { pspReference: outcome.pspReference }, now);
-        await this.queueConfirmation(tx, current, site);
+        await queueOrderConfirmation(tx, this.deps.outbox, {
+          order: current,
+          site,
+          origin: this.deps.storefrontOrigin,
+        });
       } else if (outcome.kind === 'failed') {
         await placement.setOutcome(tx, current.id, 'CANCELLED', payment);
         await placement.addEvent(tx, current.id, 'CANCELLED', { resultCode: outcome.resultCode }, now);
@@ -268,27 +248,6 @@ export class OrderPlacement {
       const status =
         outcome.kind === 'authorised' ? 'PLACED' : outcome.kind === 'failed' ? 'CANCELLED' : current.status;
       return { order: { ...current, status, payment }, answer };
-    });
-  }
-
-  private async queueConfirmation(
-    tx: Queryable,
-    order: PlacedOrderRow,
-    site: Awaited<ReturnType<SiteDirectory['bySiteId']>>,
-  ) {
-    const origin = this.deps.storefrontOrigin.replace(/\/+$/, '');
-    const base = site
-      ? basePath(site, site.languages.includes(order.language) ? order.language : site.defaultLanguage)
-      : '';
-    const query = `orderReference=${encodeURIComponent(order.reference)}&hash=${encodeURIComponent(order.lookup_hash)}`;
-    await this.deps.outbox.enqueue(tx, {
-      ...orderConfirmation({
-        reference: order.reference,
-        total: formatMoney(order.total_cost_minor, order.currency),
-        orderStatusUrl: `${origin}${base}/orders/order-status?${query}`,
-      }),
-      recipient: order.email,
-      siteId: order.site_id,
     });
   }
 }
@@ -309,9 +268,4 @@ const digest = (redirectResult: string) => createHash('sha256').update(redirectR
 
 function ownedBy(order: PlacedOrderRow, session: ShoppingSession): boolean {
   return session.accountId ? order.account_id === session.accountId : order.session_id === session.id;
-}
-
-function formatMoney(minor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-  return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
