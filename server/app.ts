@@ -5,7 +5,11 @@ import { sendError } from './lib/http-error.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { codeForStatus } from './api/api-error.ts';
 import type { CommerceContext } from './api/context.ts';
+import { createCommerceServices } from './commerce/commerce-services.ts';
 import { customisedImagesPlugin } from './commerce/customise/customised-image-routes.ts';
+import { fetchTransport, injectTransport } from './lib/http-transport.ts';
+import { createSandbox, type PaymentsSandbox } from './payments/index.ts';
+import { sandboxPaymentsPlugin } from './payments/sandbox-routes.ts';
 import { apiFallbackPlugin } from './plugins/api-fallback.ts';
 import { commerceApiPlugin } from './plugins/commerce-api.ts';
 import { contentPlugin } from './plugins/content.ts';
@@ -27,6 +31,13 @@ export interface AppOptions {
   commerce?: CommerceContext;
   /** The Algolia-protocol search endpoint under `/1/`; without it the storefront has no product search. */
   search?: SearchPluginOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox payment provider and its webhook sender (main.ts and tests drive the sender). */
+    paymentsSandbox: PaymentsSandbox;
+  }
 }
 
 /** Types worth compressing: the shell, scripts, styles, JSON content and SVG. */
@@ -70,7 +81,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the commerce API and its /api/* fallback: the country hint answers in both set-ups, without credentials.
   await app.register(geoPlugin);
   if (options.commerce) {
-    await app.register(commerceApiPlugin, { context: options.commerce });
+    const context = options.commerce;
+    // Without a provider URL the shop pays through the sandbox in this process, through its real routes.
+    const inProcess = injectTransport(app);
+    const services = createCommerceServices(
+      context,
+      context.payments.providerUrl ? fetchTransport() : inProcess,
+    );
+    app.decorate('commerce', services);
+    const sandbox = createSandbox(context, inProcess);
+    app.decorate('paymentsSandbox', sandbox);
+    await app.register(sandboxPaymentsPlugin, {
+      provider: sandbox.provider,
+      apiKey: context.payments.apiKey,
+    });
+    await app.register(commerceApiPlugin, { context, services });
     await app.register(productImagesPlugin, { db: options.commerce.db });
     await app.register(customisedImagesPlugin, { db: options.commerce.db });
   } else await app.register(apiFallbackPlugin);

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startPaymentWorker } from './payments/index.ts';
 import { startSearch } from './search/index.ts';
 
 /**
@@ -11,7 +12,9 @@ import { startSearch } from './search/index.ts';
  * CONTENT_DIR (default content-fixtures/), PORT (default 3000), HOST (default 0.0.0.0), DATABASE_URL (a PostgreSQL
  * server; without it the embedded PGlite database under DATA_DIR, default .data/). An empty database gets the demo
  * catalogue (SEED_PRODUCTS, default 2,000). Back-in-stock e-mails are queued every BACK_IN_STOCK_INTERVAL_MS (default
- * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT).
+ * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT). The payment sandbox's webhooks and
+ * the sweep of abandoned payments run every PAYMENTS_WORKER_INTERVAL_MS (default 1000); the payment settings are
+ * read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...).
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -28,16 +31,24 @@ if (seeded) {
   for (const warning of seeded.warnings) console.warn(`Demo catalogue: ${warning}`);
 }
 
-const commerce = await createCommerceContext(db, contentDir);
+const storefrontOrigin = process.env.STOREFRONT_ORIGIN ?? `http://localhost:${port}`;
+const commerce = await createCommerceContext(db, contentDir, {
+  env: { ...process.env, STOREFRONT_ORIGIN: storefrontOrigin },
+});
 const search = await startSearch(db, commerce.sites);
 const app = await buildApp({ contentDir, distDir, logger: true, commerce, search });
 startBackInStockAlerts(app, {
   db,
   now: commerce.now,
   sites: commerce.sites,
-  storefrontOrigin: process.env.STOREFRONT_ORIGIN ?? `http://localhost:${port}`,
+  storefrontOrigin,
   intervalMs: Number(process.env.BACK_IN_STOCK_INTERVAL_MS ?? 2000),
 });
+startPaymentWorker(
+  app,
+  { delivery: app.paymentsSandbox.delivery, sweep: () => app.commerce.placement.sweepAbandoned() },
+  Number(process.env.PAYMENTS_WORKER_INTERVAL_MS ?? 1000),
+);
 try {
   await app.listen({ port, host });
 } catch (error) {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { PaymentSettings } from './payment-settings.ts';
 import type { CommerceSite, SiteDirectory } from './site-directory.ts';
 
 /** The commerce back end's configuration and shared handles, which `createCommerceServices` hands out to each service. */
@@ -7,7 +8,11 @@ export interface CommerceContext {
   sites: SiteDirectory;
   /** The operator's content root (interest groups, campaigns and other per-site files). */
   contentDir: string;
-  secrets: { session: string; accessToken: string; orderLookup: string };
+  secrets: { session: string; accessToken: string; orderLookup: string; captcha: string };
+  /** The payment provider: where it is, its keys, and the shop's credentials with it. */
+  payments: PaymentSettings;
+  /** Scheme and host of the shop's own links in e-mails (order confirmation), e.g. `https://www.maisonnord.com`. */
+  storefrontOrigin: string;
   /** Limits an operator may tune; tests raise or lower them at run time. */
   limits: {
     /** Calls per minute per client address to the routes that make the shop send e-mail (signup, back-in-stock, helpdesk). */

@@ -13,8 +13,16 @@ import { ApiError } from './api-error.ts';
 import type { ShoppingSession } from './context.ts';
 import type { SiteDirectory } from './site-directory.ts';
 
-/** Paths under /api that need no siteTag and no credentials: the contract itself and the developer outbox. */
-const OPEN_PATHS = [/^\/api\/openapi\.json$/, /^\/api\/dev\//];
+/**
+ * Paths under /api that need no siteTag and no credentials: the contract itself, the developer outbox, and what the
+ * payment provider calls or sends browsers to (its webhook proves itself by signature, a return by its redirectResult).
+ */
+const OPEN_PATHS = [
+  /^\/api\/openapi\.json$/,
+  /^\/api\/dev\//,
+  /^\/api\/payments\/notifications$/,
+  /^\/api\/checkout\/payment\/return\//,
+];
 
 const expectedBasic = `Basic ${Buffer.from(`${STOREFRONT_CLIENT_ID}:${STOREFRONT_CLIENT_KEY}`).toString('base64')}`;
 

@@ -1,9 +1,13 @@
 import type { CommerceContext } from '../api/context.ts';
+import type { PaymentSettings } from '../api/payment-settings.ts';
 import type { SiteDirectory } from '../api/site-directory.ts';
+import type { HttpTransport } from '../lib/http-transport.ts';
 import { AddressService } from './addresses/address-service.ts';
 import { CartService } from './cart/cart-service.ts';
 import { ReferenceData } from './cart/reference-data.ts';
 import { CheckoutService } from './checkout/checkout-service.ts';
+import { OrderPlacement } from './checkout/order-placement.ts';
+import { PaymentGateway } from './checkout/payment-gateway.ts';
 import { CustomiseService } from './customise/customise-service.ts';
 import { HelpdeskService } from './helpdesk/helpdesk-service.ts';
 import { interestsFromContent } from './marketing/interest-groups.ts';
@@ -28,10 +32,20 @@ export interface CommerceServices {
   products: ProductService;
   customise: CustomiseService;
   outbox: OutboxService;
+  placement: OrderPlacement;
+  /** What the payment routes hand out and check: the provider's client key, captcha and notification keys. */
+  payments: Pick<PaymentSettings, 'clientKey' | 'environment' | 'hmacKeyHex'> & {
+    captchaSecret: string;
+    now: () => Date;
+  };
 }
 
 /** Build the commerce services over a context: the one place that knows which service needs which dependencies. */
-export function createCommerceServices(context: CommerceContext): CommerceServices {
+export function createCommerceServices(
+  context: CommerceContext,
+  /** How the shop reaches the payment provider (HTTP, or the sandbox in this process). */
+  providerTransport: HttpTransport,
+): CommerceServices {
   const { db, sites, now } = context;
   const reference = new ReferenceData(() => now().getTime());
   const cart = new CartService({ db, now, reference });
@@ -54,6 +68,23 @@ export function createCommerceServices(context: CommerceContext): CommerceServic
     products: new ProductService({ db, now, contentDir: context.contentDir }),
     customise: new CustomiseService({ db }),
     outbox,
+    placement: new OrderPlacement({
+      db,
+      now,
+      reference,
+      outbox,
+      gateway: new PaymentGateway(context.payments, providerTransport),
+      sites,
+      secrets: context.secrets,
+      storefrontOrigin: context.storefrontOrigin,
+    }),
+    payments: {
+      clientKey: context.payments.clientKey,
+      environment: context.payments.environment,
+      hmacKeyHex: context.payments.hmacKeyHex,
+      captchaSecret: context.secrets.captcha,
+      now,
+    },
   };
 }
 

@@ -12,7 +12,9 @@ import { validationDetails, validatorCompiler } from '../api/validation.ts';
 import { addressRoutes } from '../commerce/addresses/address-routes.ts';
 import { cartRoutes } from '../commerce/cart/cart-routes.ts';
 import { checkoutRoutes } from '../commerce/checkout/checkout-routes.ts';
-import { createCommerceServices } from '../commerce/commerce-services.ts';
+import { paymentNotificationRoutes } from '../commerce/checkout/payment-notifications.ts';
+import { paymentRoutes } from '../commerce/checkout/payment-routes.ts';
+import type { CommerceServices } from '../commerce/commerce-services.ts';
 import { customiseRoutes } from '../commerce/customise/customise-routes.ts';
 import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
 import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
@@ -22,17 +24,15 @@ import { productRoutes } from '../commerce/products/product-routes.ts';
 import { sessionRoutes } from '../commerce/session/session-routes.ts';
 
 /**
- * The commerce API under /api: decorates the app with the commerce services, applies the API's conventions (siteTag,
+ * The commerce API under /api (the services are built and decorated by app.ts, so workers beside it reach them): applies the API's conventions (siteTag,
  * authorization, shopping session header and cookie), strict request validation and the JSON error catalogue, then
  * registers every area's routes and the OpenAPI document of them all.
  */
-export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }> = async (
-  app,
-  { context },
-) => {
-  const services = createCommerceServices(context);
+export const commerceApiPlugin: FastifyPluginAsync<{
+  context: CommerceContext;
+  services: CommerceServices;
+}> = async (app, { context, services }) => {
   const { sessions, sites } = services;
-  app.decorate('commerce', services);
   app.decorateRequest('shopper', null as never);
   app.setValidatorCompiler(validatorCompiler);
   app.setSchemaErrorFormatter((errors, dataVar) => {
@@ -129,6 +129,8 @@ export const commerceApiPlugin: FastifyPluginAsync<{ context: CommerceContext }>
   await app.register(addressRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(paymentRoutes);
+  await app.register(paymentNotificationRoutes);
   await app.register(marketingRoutes);
   await app.register(helpdeskRoutes);
   await app.register(outboxRoutes);

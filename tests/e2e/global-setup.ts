@@ -8,6 +8,7 @@ import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { startSearch } from '../../server/search/index.ts';
 import { startBackInStockAlerts } from '../../server/commerce/marketing/back-in-stock-alerts.ts';
+import { startPaymentWorker } from '../../server/payments/index.ts';
 import { startStockControl } from './stock-control.ts';
 
 /** The search endpoint's admin key in browser tests, for tests that save merchandising rules. */
@@ -33,7 +34,9 @@ export default async function setup(project: TestProject) {
   await cp(resolve('content-fixtures'), contentDir, { recursive: true });
   const db = await openDatabase({ dataDir: 'memory://' });
   await seedCatalogue(db, { contentDir, products: 150 });
-  const commerce = await createCommerceContext(db, contentDir, { env: {} });
+  // No origin: the port is known only once listening, so the payment provider's return URL stays relative (the
+  // sandbox runs on this same origin) and e-mailed links start at the path.
+  const commerce = await createCommerceContext(db, contentDir, { env: { STOREFRONT_ORIGIN: '' } });
   const search = await startSearch(db, commerce.sites, undefined, { SEARCH_ADMIN_KEY: E2E_SEARCH_ADMIN_KEY });
   const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
   // Hooks are added before the app starts listening; the e-mailed links' origin does not matter here.
@@ -44,6 +47,11 @@ export default async function setup(project: TestProject) {
     storefrontOrigin: 'http://storefront.test',
     intervalMs: 200,
   });
+  startPaymentWorker(
+    app,
+    { delivery: app.paymentsSandbox.delivery, sweep: () => app.commerce.placement.sweepAbandoned() },
+    200,
+  );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const stockControl = await startStockControl(db);
   project.provide('baseUrl', address);

@@ -113,7 +113,7 @@ export class CheckoutService {
 }
 
 /** The cart's address must be in the site's country and pass that country's rules (the same ones the form uses). */
-function assertShipsTo(session: ShoppingSession, address: AddressBody) {
+export function assertShipsTo(session: ShoppingSession, address: AddressBody) {
   if (address.countryCode !== session.site.country)
     throw new ApiError(422, 'UNABLE_TO_SHIP_ERROR', `This site delivers to ${session.site.country} only`, [
       { pointer: '/address/countryCode', rule: 'const', message: `must be ${session.site.country}` },

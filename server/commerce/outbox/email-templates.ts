@@ -7,6 +7,7 @@ export const MAIL_KINDS = [
   'back-in-stock-requested',
   'back-in-stock-available',
   'helpdesk-ticket-received',
+  'order-confirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -68,6 +69,23 @@ export function helpdeskTicketReceived(ticketId: number): MailContent {
     bodyText:
       `Thank you for contacting us. Your enquiry number is ${ticketId}; quote it if you write to us again.\n\n` +
       'We answer within two working days.' +
+      signature,
+  };
+}
+
+/** The order confirmation: the reference, what was paid, and the link a guest follows to see the order. */
+export function orderConfirmation(order: {
+  reference: string;
+  total: string;
+  orderStatusUrl: string;
+}): MailContent {
+  return {
+    kind: 'order-confirmation',
+    subject: `Thank you for your order ${order.reference}`,
+    bodyText:
+      `We have received your order ${order.reference} and your payment of ${order.total}.\n\n` +
+      `Follow your order here:\n  ${order.orderStatusUrl}\n\n` +
+      'We will e-mail you again when it ships.' +
       signature,
   };
 }

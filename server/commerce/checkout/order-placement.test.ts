@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderBody, PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
+import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import {
+  follow,
+  placeOrder,
+  placeOrderBody,
+  shopperReadyToPay,
+  submitForm,
+} from '../../test-support/checkout-fixture.ts';
+import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
+import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
+import { testDatabaseKinds } from '../../test-support/test-databases.ts';
+
+const VISA = { number: '4111111111111111' };
+const REFUSED = { number: '4000000000000002' };
+const NO_FUNDS = { number: '4000000000009995' };
+const THREE_DS = { number: '4212345678910006' };
+
+describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
+  let harness: CommerceHarness;
+  let product = 0;
+  /** A product of its own per test, with `stock` units of its one sku. */
+  const newSku = async (stock = 10) => {
+    const productId = `PAY${++product}`;
+    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
+    return { productId, sku: skuOf(productId, 'black', 'm') };
+  };
+  const stockOf = async (sku: string) =>
+    (await harness.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]))[0]!.stock;
+  const orderOf = async (reference: string) =>
+    (
+      await harness.db.query<{ status: string; cart_id: number; payment: Record<string, unknown> }>(
+        'SELECT status, cart_id, payment FROM orders WHERE reference = $1',
+        [reference],
+      )
+    )[0]!;
+  const cartStatus = async (cartId: number) =>
+    (await harness.db.query<{ status: string }>('SELECT status FROM carts WHERE id = $1', [cartId]))[0]!
+      .status;
+
+  beforeAll(async () => {
+    harness = await startCommerce(kind);
+    await insertReferenceFixture(harness.db);
+  });
+  afterAll(() => harness.close());
+
+  it('places an order paid by an authorised card: stock taken, cart ordered, confirmation mailed, guest lookup works', async () => {
+    const line = await newSku(3);
+    const { shopper, session } = await shopperReadyToPay(harness, { ...line, quantity: 2 });
+    expect(session.methods.map((method) => method.id)).toEqual(
+      expect.arrayContaining(['creditcard', 'paypal']),
+    );
+    const response = await placeOrder(shopper, await placeOrderBody(session, { card: VISA }));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<PlaceOrderResponse>();
+    expect(answer).toMatchObject({
+      status: 'PLACED',
+      paymentMethod: 'creditcard',
+      complete: { Authorization: 'AUTHORISED', Account: 'guest', utt: 'lookup', utr: answer.utr },
+      additionalData: { resultCode: 'Authorised' },
+    });
+    expect(answer.utr).toMatch(/^UK[A-Z2-7]{10}$/);
+    expect(await stockOf(line.sku)).toBe(1);
+    const order = await orderOf(answer.utr);
+    expect(order.status).toBe('PLACED');
+    expect(order.payment).toMatchObject({
+      state: 'AUTHORISED',
+      pspReference: answer.additionalData!.pspReference,
+    });
+    expect(await cartStatus(order.cart_id)).toBe('ORDERED');
+
+    const [mail] = await harness.db.query<{ recipient: string; body_text: string }>(
+      "SELECT recipient, body_text FROM outbox WHERE kind = 'order-confirmation' AND body_text LIKE $1",
+      [`%${answer.utr}%`],
+    );
+    const hash = answer.complete!.uat;
+    expect(mail!.recipient).toBe('ada@example.com');
+    expect(mail!.body_text).toContain('£100.00');
+    expect(mail!.body_text).toContain(
+      `/uk/en/orders/order-status?orderReference=${answer.utr}&hash=${encodeURIComponent(hash)}`,
+    );
+    const found = await harness
+      .shopper()
+      .json('POST', '/api/order/s/query', { orderReference: answer.utr, email: 'ada@example.com', hash });
+    expect(found).toMatchObject({
+      reference: answer.utr,
+      status: 'PLACED',
+      // Standard delivery is free from £50.
+      totals: { totalItemCount: 2, totalCost: 2 * 5000, deliveryCost: 0 },
+      payment: { method: 'creditcard', brand: 'visa', last4: '1111' },
+      shippingAddress: { city: 'London' },
+    });
+    // Empty address fields are left out of the order.
+    expect((found as { shippingAddress: object }).shippingAddress).not.toHaveProperty('addressLine2');
+  });
+
+  it('refuses a declined card with 402 and the provider reference, gives back stock and bag, then takes another card', async () => {
+    const line = await newSku(1);
+    const { shopper, session } = await shopperReadyToPay(harness, line);
+    const refused = await placeOrder(shopper, await placeOrderBody(session, { card: REFUSED }));
+    expect(refused.statusCode, refused.body).toBe(402);
+    const error = refused.json();
+    expect(error).toMatchObject({ code: 'ADRESULT_REFUSED' });
+    const detail = (pointer: string) =>
+      (error.details as { pointer: string; message: string }[]).find((entry) => entry.pointer === pointer)
+        ?.message;
+    expect(detail('/pgTransactionId')).toMatch(/^[A-Z0-9]{16}$/);
+    expect(await stockOf(line.sku)).toBe(1);
+    expect((await orderOf(detail('/utr')!)).status).toBe('CANCELLED');
+    const cart = await shopper.json<{ items: { sku: string }[] }>('GET', '/api/cart');
+    expect(cart.items.map((item) => item.sku)).toEqual([line.sku]);
+
+    const poor = await placeOrder(shopper, await placeOrderBody(session, { card: NO_FUNDS }));
+    expect(poor.json()).toMatchObject({ status: 402, code: 'PREAUTH_FAILED' });
+    const expired = await placeOrder(
+      shopper,
+      await placeOrderBody(session, { card: { ...VISA, expiryYear: '2025' } }),
+    );
+    expect(expired.json()).toMatchObject({ status: 402, code: 'PREAUTH_FAILED' });
+
+    const paid = await placeOrder(shopper, await placeOrderBody(session, { card: VISA }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await stockOf(line.sku)).toBe(0);
+  });
+
+  it('completes a 3-D Secure challenge through the provider page and the return, and refuses a wrong code', async () => {
+    const line = await newSku(2);
+    const { shopper, session } = await shopperReadyToPay(harness, line);
+    const pending = await placeOrder(shopper, await placeOrderBody(session, { card: THREE_DS }));
+    const answer = pending.json<PlaceOrderResponse>();
+    expect(answer).toMatchObject({ status: 'PENDING_PAYMENT', action: { type: 'threeDS2' } });
+    expect(await stockOf(line.sku)).toBe(1);
+    const page = await follow(harness, answer.action!.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('lang="en"');
+    expect(page.body).toContain('<label for="code">');
+    const back = await submitForm(harness, answer.action!.url, { code: '1234' });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toContain(`/api/checkout/payment/return/${answer.utr}?siteTag=`);
+    const complete = await follow(harness, back.headers.location as string);
+    expect(complete.statusCode).toBe(303);
+    const location = new URL(complete.headers.location as string, 'http://localhost');
+    expect(location.pathname).toBe('/uk/en/complete');
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      Authorization: 'AUTHORISED',
+      Account: 'guest',
+      utt: 'lookup',
+      utr: answer.utr,
+      paymentMethod: 'creditcard',
+    });
+    expect((await orderOf(answer.utr)).status).toBe('PLACED');
+    // A reload of the return lands in the same place without a second charge.
+    expect((await follow(harness, back.headers.location as string)).headers.location).toBe(
+      complete.headers.location,
+    );
+    // Someone who knows the reference but not the redirectResult learns nothing (the answer holds the lookup hash).
+    const forged = await follow(
+      harness,
+      (back.headers.location as string).replace(/redirectResult=[^&]+/, 'redirectResult=ABCDEFGHJKLMNPQR.x'),
+    );
+    expect(forged.statusCode).toBe(404);
+    expect(forged.headers.location).toBeUndefined();
+    // The used page does not accept a second submission.
+    expect((await submitForm(harness, answer.action!.url, { code: '1234' })).statusCode).toBe(404);
+
+    const second = await shopperReadyToPay(harness, line);
+    const challenged = (
+      await placeOrder(second.shopper, await placeOrderBody(second.session, { card: THREE_DS }))
+    ).json<PlaceOrderResponse>();
+    const wrong = await submitForm(harness, challenged.action!.url, { code: '9999' });
+    const refused = await follow(harness, wrong.headers.location as string);
+    const refusedAt = new URL(refused.headers.location as string, 'http://localhost');
+    expect(refusedAt.pathname).toBe('/uk/en/checkout/payment');
+    expect(Object.fromEntries(refusedAt.searchParams)).toMatchObject({
+      statusCode: 'ADRESULT_REFUSED',
+      paymentMethod: 'creditcard',
+      utr: challenged.utr,
+    });
+    expect(refusedAt.searchParams.get('pgTransactionId')).toMatch(/^[A-Z0-9]{16}$/);
+    expect((await orderOf(challenged.utr)).status).toBe('CANCELLED');
+    // One unit went to the first order; the refused one's unit is back.
+    expect(await stockOf(line.sku)).toBe(1);
+  });
+
+  it('approves and cancels a redirect method on the approval page', async () => {
+    const line = await newSku(2);
+    const approve = await shopperReadyToPay(harness, line);
+    const pending = (
+      await placeOrder(approve.shopper, await placeOrderBody(approve.session, { method: 'paypal' }))
+    ).json<PlaceOrderResponse>();
+    expect(pending).toMatchObject({ status: 'PENDING_PAYMENT', action: { type: 'redirect' } });
+    const page = await follow(harness, pending.action!.url);
+    expect(page.body).toContain('Approve payment');
+    expect(page.body).toContain('Cancel');
+    expect(page.body).toContain('50.00 GBP');
+    const approved = await submitForm(harness, pending.action!.url, { decision: 'approve' });
+    const redirectResult = new URL(approved.headers.location as string).searchParams.get('redirectResult')!;
+    // The JSON variant, from the owner's session; another session cannot finalise it.
+    const stranger = harness.shopper();
+    const refused = await stranger.call('PUT', `/api/checkout/payment/${pending.utr}`, { redirectResult });
+    expect(refused.json()).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
+    const done = await approve.shopper.json<PlaceOrderResponse>(
+      'PUT',
+      `/api/checkout/payment/${pending.utr}`,
+      {
+        redirectResult,
+      },
+    );
+    expect(done).toMatchObject({
+      status: 'PLACED',
+      paymentMethod: 'paypal',
+      complete: { Authorization: 'AUTHORISED' },
+    });
+
+    const cancel = await shopperReadyToPay(harness, line);
+    const second = (
+      await placeOrder(cancel.shopper, await placeOrderBody(cancel.session, { method: 'paypal' }))
+    ).json<PlaceOrderResponse>();
+    const cancelled = await submitForm(harness, second.action!.url, { decision: 'cancel' });
+    const back = await follow(harness, cancelled.headers.location as string);
+    expect(new URL(back.headers.location as string, 'http://localhost').searchParams.get('statusCode')).toBe(
+      'ADRESULT_REFUSED',
+    );
+    expect(await stockOf(line.sku)).toBe(1);
+    const cart = await cancel.shopper.json<{ items: unknown[] }>('GET', '/api/cart');
+    expect(cart.items).toHaveLength(1);
+  });
+
+  it('needs a captcha token of this session that has not expired, and an idempotency key', async () => {
+    const line = await newSku(5);
+    const { shopper, session } = await shopperReadyToPay(harness, line);
+    const body = await placeOrderBody(session, { card: VISA });
+    const other = await shopperReadyToPay(harness, line);
+    for (const token of ['', 'nonsense', other.session.captcha.token]) {
+      const response = await placeOrder(shopper, { ...body, captcha: { type: 'invisible', token } });
+      expect(response.json()).toMatchObject({ status: 403, code: 'ERROR_CAPTCHA' });
+    }
+    const noKey = await shopper.call('POST', '/api/checkout/payment', body);
+    expect(noKey.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    const longKey = await placeOrder(shopper, body, 'k'.repeat(101));
+    expect(longKey.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    harness.setNow(new Date(Date.parse('2026-11-25T12:00:00Z') + 121_000));
+    try {
+      const stale = await placeOrder(shopper, body);
+      expect(stale.json()).toMatchObject({ status: 403, code: 'ERROR_CAPTCHA' });
+    } finally {
+      harness.setNow(new Date('2026-11-25T12:00:00Z'));
+    }
+    const fresh = await shopper.json<PlaceOrderBody['captcha']>('GET', '/api/checkout/captcha');
+    expect((await placeOrder(shopper, { ...body, captcha: fresh })).statusCode).toBe(200);
+    expect(await stockOf(line.sku)).toBe(4);
+  });
+
+  it('MUST HOLD: 50 shoppers at once for 5 units: exactly 5 orders, 45 STOCK_QUANTITY_EXCEEDED, stock 0', async () => {
+    const line = await newSku(5);
+    const ready = await Promise.all(Array.from({ length: 50 }, () => shopperReadyToPay(harness, line)));
+    const bodies = await Promise.all(ready.map(({ session }) => placeOrderBody(session, { card: VISA })));
+    const responses = await Promise.all(
+      ready.map(({ shopper }, index) => placeOrder(shopper, bodies[index]!)),
+    );
+    const codes = responses.map((response) =>
+      response.statusCode === 200 ? 'PLACED' : response.json().code,
+    );
+    expect(codes.filter((code) => code === 'PLACED')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'STOCK_QUANTITY_EXCEEDED')).toHaveLength(45);
+    expect(await stockOf(line.sku)).toBe(0);
+    const [orders] = await harness.db.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.sku = $1 AND o.status = 'PLACED'",
+      [line.sku],
+    );
+    expect(orders!.count).toBe(5);
+  }, 60_000);
+
+  it('MUST HOLD: one idempotency key sent 5 times (in parallel, then again) makes one order and one payment', async () => {
+    const line = await newSku(5);
+    const { shopper, session } = await shopperReadyToPay(harness, line);
+    const body = await placeOrderBody(session, { card: VISA });
+    const key = 'same-key-123';
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => placeOrder(shopper, body, key)));
+    const sequential = [];
+    for (let attempt = 0; attempt < 5; attempt++) sequential.push(await placeOrder(shopper, body, key));
+    const placed = [...parallel, ...sequential].filter((response) => response.statusCode === 200);
+    // Calls that overlap the first may be told it is still under way; every answer names the same order.
+    for (const response of [...parallel, ...sequential])
+      expect([200, 409], response.body).toContain(response.statusCode);
+    for (const response of sequential) expect(response.statusCode).toBe(200);
+    const references = new Set(placed.map((response) => response.json<PlaceOrderResponse>().utr));
+    expect(references.size).toBe(1);
+    const [utr] = [...references];
+    const [{ orders }] = (await harness.db.query<{ orders: number }>(
+      "SELECT count(*)::int AS orders FROM orders WHERE idempotency_key LIKE '%:same-key-123'",
+    )) as [{ orders: number }];
+    expect(orders).toBe(1);
+    const [{ payments }] = (await harness.db.query<{ payments: number }>(
+      'SELECT count(*)::int AS payments FROM sandbox_payments WHERE merchant_reference = $1',
+      [utr],
+    )) as [{ payments: number }];
+    expect(payments).toBe(1);
+    expect(await stockOf(line.sku)).toBe(4);
+    for (const response of parallel.filter((candidate) => candidate.statusCode === 409))
+      expect(response.json()).toMatchObject({ code: 'PENDING' });
+  });
+});

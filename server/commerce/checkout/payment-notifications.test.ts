@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
+import type { NotificationBody } from '../../lib/payment-protocol.ts';
+import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import {
+  follow,
+  placeOrder,
+  placeOrderBody,
+  shopperReadyToPay,
+  submitForm,
+} from '../../test-support/checkout-fixture.ts';
+import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
+import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
+import { testDatabaseKinds } from '../../test-support/test-databases.ts';
+
+describe.each(testDatabaseKinds)('payment notifications and the sweeper on $name', (kind) => {
+  let harness: CommerceHarness;
+  let product = 0;
+  const newSku = async (stock: number) => {
+    const productId = `NOTE${++product}`;
+    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
+    return { productId, sku: skuOf(productId, 'black', 'm') };
+  };
+  const stockOf = async (sku: string) =>
+    (await harness.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]))[0]!.stock;
+  const statusOf = async (reference: string) =>
+    (
+      await harness.db.query<{ status: string }>('SELECT status FROM orders WHERE reference = $1', [
+        reference,
+      ])
+    )[0]!.status;
+  const mailsFor = async (reference: string) =>
+    (
+      await harness.db.query(
+        "SELECT id FROM outbox WHERE kind = 'order-confirmation' AND body_text LIKE $1",
+        [`%${reference}%`],
+      )
+    ).length;
+  const notify = (body: unknown) =>
+    harness.app.inject({ method: 'POST', url: '/api/payments/notifications', payload: body as object });
+  /** A PayPal order left on the provider's page: the shopper approves there, but never comes back. */
+  const approvedButNotReturned = async (sku: { productId: string; sku: string }) => {
+    const { shopper, session } = await shopperReadyToPay(harness, sku);
+    const pending = (
+      await placeOrder(shopper, await placeOrderBody(session, { method: 'paypal' }))
+    ).json<PlaceOrderResponse>();
+    const back = await submitForm(harness, pending.action!.url, { decision: 'approve' });
+    return { pending, returnUrl: back.headers.location as string };
+  };
+  const storedNotification = async (reference: string) => {
+    const [row] = await harness.db.query<{ payload: NotificationBody }>(
+      `SELECT n.payload FROM sandbox_notifications n JOIN sandbox_payments p USING (psp_reference)
+       WHERE p.merchant_reference = $1`,
+      [reference],
+    );
+    return row!.payload;
+  };
+
+  beforeAll(async () => {
+    harness = await startCommerce(kind);
+    await insertReferenceFixture(harness.db);
+  });
+  afterAll(() => harness.close());
+
+  it('refuses a notification with a bad signature and changes nothing', async () => {
+    const line = await newSku(3);
+    const { pending } = await approvedButNotReturned(line);
+    const body = await storedNotification(pending.utr);
+    const item = body.notificationItems[0]!.NotificationRequestItem;
+    for (const forged of [
+      { ...item, additionalData: { hmacSignature: 'AAAA' } },
+      { ...item, amount: { ...item.amount, value: 1 } },
+      { ...item, success: 'false' },
+    ]) {
+      const response = await notify({ ...body, notificationItems: [{ NotificationRequestItem: forged }] });
+      expect(response.statusCode).toBe(401);
+    }
+    expect(await statusOf(pending.utr)).toBe('PENDING_PAYMENT');
+    expect(await stockOf(line.sku)).toBe(2);
+  });
+
+  it('completes a paid order the shop never heard back about, once, from the provider’s webhook', async () => {
+    const line = await newSku(3);
+    const { pending, returnUrl } = await approvedButNotReturned(line);
+    expect(await statusOf(pending.utr)).toBe('PENDING_PAYMENT');
+    // The provider's sender posts to this app's own /api/payments/notifications and gets [accepted].
+    expect(await harness.app.paymentsSandbox.delivery.deliverDue()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(pending.utr)).toBe('PLACED');
+    expect(await mailsFor(pending.utr)).toBe(1);
+    // A repeat of the notification is accepted and changes nothing.
+    const repeat = await notify(await storedNotification(pending.utr));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toBe('[accepted]');
+    expect(await mailsFor(pending.utr)).toBe(1);
+    // The shopper's late return still lands on /complete.
+    const back = await follow(harness, returnUrl);
+    expect(new URL(back.headers.location as string, 'http://localhost').pathname).toBe('/uk/en/complete');
+    expect(await stockOf(line.sku)).toBe(2);
+  });
+
+  it('cancels payments left pending past the time allowed and gives their stock and bag back', async () => {
+    const line = await newSku(1);
+    const { shopper, session } = await shopperReadyToPay(harness, line);
+    const pending = (
+      await placeOrder(shopper, await placeOrderBody(session, { method: 'paypal' }))
+    ).json<PlaceOrderResponse>();
+    expect(await stockOf(line.sku)).toBe(0);
+    expect(await harness.app.commerce.placement.sweepAbandoned()).toBe(0);
+    harness.setNow(new Date(Date.parse('2026-11-25T12:00:00Z') + 31 * 60_000));
+    try {
+      expect(await harness.app.commerce.placement.sweepAbandoned()).toBeGreaterThanOrEqual(1);
+    } finally {
+      harness.setNow(new Date('2026-11-25T12:00:00Z'));
+    }
+    expect(await statusOf(pending.utr)).toBe('CANCELLED');
+    expect(await stockOf(line.sku)).toBe(1);
+    expect((await shopper.json<{ items: unknown[] }>('GET', '/api/cart')).items).toHaveLength(1);
+    // The shopper tries again with a new key, and the bag goes through.
+    const replay = await placeOrder(
+      shopper,
+      await placeOrderBody(session, { method: 'paypal' }),
+      'fresh-key',
+    );
+    expect(replay.statusCode).toBe(200);
+  });
+});

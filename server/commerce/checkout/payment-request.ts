@@ -1,0 +1,41 @@
+import type { PlaceOrderBody } from '../../../schemas/api/checkout.schema.ts';
+import type { PaymentRequest } from '../../lib/payment-protocol.ts';
+import type { Reservation } from './order-reservation.ts';
+
+/** Path of the shop's return route, which the provider sends the shopper back to. */
+export const RETURN_PATH = '/api/checkout/payment/return';
+
+/** Where the provider sends the shopper after its page; relative when the shop's origin is not configured. */
+export function returnUrlFor(storefrontOrigin: string, reference: string, siteTag: string): string {
+  const origin = storefrontOrigin.replace(/\/+$/, '');
+  return `${origin}${RETURN_PATH}/${reference}${siteTag ? `?siteTag=${encodeURIComponent(siteTag)}` : ''}`;
+}
+
+/** The provider's /payments request for a reserved order: card fields pass through still encrypted. */
+export function paymentRequestFor(
+  reservation: Reservation,
+  body: PlaceOrderBody,
+  shop: { merchantAccount: string; returnUrl: string; language: string },
+): PaymentRequest {
+  const paymentMethod =
+    body.paymentMethod === 'creditcard'
+      ? {
+          type: 'scheme' as const,
+          encryptedCardNumber: body.encryptedCardNumber,
+          encryptedExpiryMonth: body.encryptedExpiryMonth,
+          encryptedExpiryYear: body.encryptedExpiryYear,
+          encryptedSecurityCode: body.encryptedSecurityCode,
+          holderName: body.cardHolderName ?? '',
+        }
+      : { type: body.paymentMethod };
+  return {
+    merchantAccount: shop.merchantAccount,
+    reference: reservation.reference,
+    amount: reservation.amount,
+    paymentMethod,
+    returnUrl: shop.returnUrl,
+    shopperEmail: body.consumer.email,
+    deviceFingerprint: body.deviceFingerprint,
+    browserInfo: { userAgent: body.userAgent, language: shop.language },
+  };
+}

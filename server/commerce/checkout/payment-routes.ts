@@ -1,0 +1,196 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import {
+  CAPTCHA_HEADER,
+  CAPTCHA_TYPES,
+  captchaResponse,
+  completeParameters,
+  paymentSessionResponse,
+  placeOrderBody,
+  placeOrderResponse,
+} from '../../../schemas/api/checkout.schema.ts';
+import { siteTagQuery } from '../../../schemas/api/common.schema.ts';
+import { orderReferencePattern } from '../../../schemas/api/orders.schema.ts';
+import { basePath } from '../../../shared/site-paths.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { requireSession } from '../../api/request-guards.ts';
+import { issueCaptchaToken } from './captcha-token.ts';
+import { unwrap, type Settlement } from './order-placement.ts';
+import { paymentMethodsFor } from './payment-methods.ts';
+
+const errorBody = { $ref: 'ErrorBody#' };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  402: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  428: errorBody,
+  502: errorBody,
+};
+/** The provider's device-fingerprint script, served by the sandbox on this origin. */
+export const FINGERPRINT_SCRIPT = '/payments-sandbox/df.js';
+
+const placeOrderHeaders = {
+  type: 'object',
+  required: ['idempotency-key'],
+  properties: {
+    'idempotency-key': { type: 'string', minLength: 1, maxLength: 100 },
+    [CAPTCHA_HEADER]: { type: 'string', enum: CAPTCHA_TYPES },
+  },
+} as const;
+const orderRefParams = {
+  type: 'object',
+  required: ['ref'],
+  properties: { ref: { type: 'string', pattern: orderReferencePattern } },
+} as const;
+const redirectResult = { type: 'string', minLength: 1, maxLength: 500 } as const;
+
+/**
+ * The payment step: the payment session (methods, the provider's client key, a captcha), captcha refresh, placing
+ * the order, and coming back from the provider's page (as a browser redirect, or as JSON).
+ */
+export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { placement, payments, sites } = app.commerce;
+  const captcha = (sessionId: string) => ({
+    type: 'invisible' as const,
+    token: issueCaptchaToken(sessionId, payments.captchaSecret, payments.now()),
+  });
+
+  app.get(
+    '/api/checkout/paymentSession',
+    {
+      schema: {
+        summary: 'The payment session',
+        querystring: siteTagQuery,
+        response: { 200: paymentSessionResponse, 428: errorBody },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return {
+        clientKey: payments.clientKey,
+        environment: payments.environment,
+        methods: paymentMethodsFor(session.site),
+        captcha: captcha(session.id),
+        fingerprintScript: FINGERPRINT_SCRIPT,
+      };
+    },
+  );
+  app.get(
+    '/api/checkout/captcha',
+    {
+      schema: {
+        summary: 'A new captcha token',
+        querystring: siteTagQuery,
+        response: { 200: captchaResponse, 428: errorBody },
+      },
+    },
+    async (request) => captcha(requireSession(request).id),
+  );
+  app.post(
+    '/api/checkout/payment',
+    {
+      schema: {
+        summary: 'Place the order and pay for it',
+        querystring: siteTagQuery,
+        headers: placeOrderHeaders,
+        body: placeOrderBody,
+        response: { 200: placeOrderResponse, ...errors },
+      },
+    },
+    async (request) =>
+      placement.place(requireSession(request), request.headers['idempotency-key'], request.body),
+  );
+  app.put(
+    '/api/checkout/payment/:ref',
+    {
+      schema: {
+        summary: "Finish a payment after the provider's page",
+        querystring: siteTagQuery,
+        params: orderRefParams,
+        body: {
+          type: 'object',
+          required: ['redirectResult'],
+          additionalProperties: false,
+          properties: { redirectResult },
+        },
+        response: { 200: placeOrderResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const settled = await placement.finalise(
+        request.params.ref,
+        request.body.redirectResult,
+        requireSession(request),
+      );
+      if (!settled.answer) throw new ApiError(409, 'PENDING', 'The payment is still being confirmed');
+      return unwrap(settled.answer);
+    },
+  );
+  // The provider sends the shopper's browser here, without the API's credentials: the signed redirectResult, bound to
+  // this order by the provider, is what lets it through.
+  app.get(
+    `/api/checkout/payment/return/:ref`,
+    {
+      schema: {
+        hide: true,
+        params: orderRefParams,
+        querystring: {
+          type: 'object',
+          required: ['redirectResult'],
+          properties: { redirectResult, siteTag: siteTagQuery.properties.siteTag },
+        },
+      },
+    },
+    async (request, reply) => {
+      let settled: Settlement | undefined;
+      let failure: ApiError | undefined;
+      try {
+        settled = await placement.finalise(request.params.ref, request.query.redirectResult);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code === 'ORDER_NOT_FOUND') throw error;
+        failure = error;
+      }
+      const order = settled?.order ?? (await placement.order(request.params.ref))!;
+      const site = await sites.bySiteId(order.site_id);
+      if (!site) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
+      const base = basePath(
+        site,
+        site.languages.includes(order.language) ? order.language : site.defaultLanguage,
+      );
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(returnLocation(base, order, settled, failure), 303);
+    },
+  );
+};
+
+/** Where the browser goes after the provider: /complete with its parameters, or back to payment with the status. */
+function returnLocation(
+  base: string,
+  order: Settlement['order'],
+  settled: Settlement | undefined,
+  failure: ApiError | undefined,
+): string {
+  const answer = settled?.answer;
+  if (answer?.ok) {
+    const complete = (answer.body as { complete?: Record<string, string> }).complete;
+    // In the contract's order: the stored answer went through jsonb, which keeps no key order.
+    if (complete)
+      return `${base}/complete?${new URLSearchParams(completeParameters.required.map((name) => [name, complete[name] ?? '']))}`;
+  }
+  const pgTransactionId =
+    answer && !answer.ok
+      ? answer.details?.find((detail) => detail.pointer === '/pgTransactionId')?.message
+      : order.payment.pspReference;
+  const parameters = new URLSearchParams({
+    statusCode: answer && !answer.ok ? answer.code : (failure?.code ?? 'PENDING'),
+    paymentMethod: order.payment.method,
+    utr: order.reference,
+    ...(pgTransactionId ? { pgTransactionId } : {}),
+  });
+  return `${base}/checkout/payment?${parameters}`;
+}

@@ -1,0 +1,128 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { PAYMENT_METHODS } from '../../schemas/api/checkout.schema.ts';
+
+/**
+ * The provider's API, shaped like Adyen's Checkout API v71: what the shop sends to /payments and /payments/details and
+ * what it answers. The shop's gateway and the sandbox both use these types, so a real provider fits the same shape.
+ */
+const jwe = { type: 'string', maxLength: 4096 } as const;
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+export const RESULT_CODES = [
+  'Authorised',
+  'Refused',
+  'Error',
+  'Cancelled',
+  'Pending',
+  'Received',
+  'RedirectShopper',
+  'ChallengeShopper',
+] as const;
+export type ResultCode = (typeof RESULT_CODES)[number];
+
+export const paymentRequest = {
+  type: 'object',
+  required: ['merchantAccount', 'reference', 'amount', 'paymentMethod', 'returnUrl'],
+  additionalProperties: false,
+  properties: {
+    merchantAccount: text(100),
+    reference: { type: 'string', minLength: 1, maxLength: 80 },
+    amount: {
+      type: 'object',
+      required: ['currency', 'value'],
+      additionalProperties: false,
+      properties: {
+        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+        value: { type: 'integer', minimum: 0, maximum: 100_000_000_00 },
+      },
+    },
+    paymentMethod: {
+      type: 'object',
+      required: ['type'],
+      additionalProperties: false,
+      properties: {
+        // `scheme` is a card; the others are the shop's redirect methods by their ids.
+        type: { type: 'string', enum: ['scheme', ...PAYMENT_METHODS.filter((id) => id !== 'creditcard')] },
+        encryptedCardNumber: jwe,
+        encryptedExpiryMonth: jwe,
+        encryptedExpiryYear: jwe,
+        encryptedSecurityCode: jwe,
+        holderName: text(100),
+      },
+    },
+    returnUrl: { type: 'string', minLength: 1, maxLength: 2000 },
+    shopperEmail: text(320),
+    deviceFingerprint: text(200),
+    browserInfo: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { userAgent: text(500), acceptHeader: text(500), language: text(50) },
+    },
+  },
+} as const;
+export type PaymentRequest = FromSchema<typeof paymentRequest>;
+
+export const paymentDetailsRequest = {
+  type: 'object',
+  required: ['details'],
+  additionalProperties: false,
+  properties: {
+    details: {
+      type: 'object',
+      required: ['redirectResult'],
+      additionalProperties: false,
+      properties: { redirectResult: { type: 'string', minLength: 1, maxLength: 500 } },
+    },
+  },
+} as const;
+export type PaymentDetailsRequest = FromSchema<typeof paymentDetailsRequest>;
+
+export const paymentResponse = {
+  type: 'object',
+  required: ['pspReference', 'resultCode', 'merchantReference'],
+  additionalProperties: false,
+  properties: {
+    pspReference: { type: 'string' },
+    resultCode: { type: 'string', enum: RESULT_CODES },
+    refusalReason: { type: 'string' },
+    merchantReference: { type: 'string' },
+    /** For cards: the brand and last four digits, as Adyen returns them when asked to. */
+    additionalData: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { paymentMethod: { type: 'string' }, cardSummary: { type: 'string' } },
+    },
+    action: {
+      type: 'object',
+      required: ['type', 'url', 'method'],
+      additionalProperties: false,
+      properties: {
+        type: { type: 'string', enum: ['redirect', 'threeDS2'] },
+        url: { type: 'string' },
+        method: { type: 'string', enum: ['GET'] },
+      },
+    },
+  },
+} as const;
+export type PaymentResponse = FromSchema<typeof paymentResponse>;
+
+/** One Adyen-style notification item, as posted to the shop's webhook. */
+export interface NotificationRequestItem {
+  eventCode: 'AUTHORISATION';
+  success: 'true' | 'false';
+  pspReference: string;
+  merchantReference: string;
+  merchantAccountCode: string;
+  amount: { currency: string; value: number };
+  paymentMethod: string;
+  reason?: string;
+  additionalData: { hmacSignature: string };
+}
+
+export interface NotificationBody {
+  live: 'true' | 'false';
+  notificationItems: { NotificationRequestItem: NotificationRequestItem }[];
+}
+
+/** The answer a webhook receiver gives once it has stored a notification. */
+export const NOTIFICATION_ACCEPTED = '[accepted]';

@@ -1,0 +1,64 @@
+/**
+ * The sandbox's card rules, as plain functions: the Luhn check, the brand, and what each test card does. Amounts and
+ * dates come in already decrypted; nothing here sees a key.
+ */
+
+/** What the sandbox decides for a card before any shopper interaction. */
+export type CardDecision =
+  | { resultCode: 'Authorised' }
+  | { resultCode: 'Refused'; refusalReason: string }
+  | { resultCode: 'ChallengeShopper' };
+
+export interface CardDetails {
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+  holderName: string;
+}
+
+/** Test cards with an outcome of their own; every other valid card authorises. */
+const TEST_CARD_OUTCOMES: Record<string, CardDecision> = {
+  '4000000000000002': { resultCode: 'Refused', refusalReason: 'Refused' },
+  '4000000000009995': { resultCode: 'Refused', refusalReason: 'Not enough balance' },
+  '4212345678910006': { resultCode: 'ChallengeShopper' },
+};
+
+/** The Luhn checksum every card number carries in its last digit. */
+export function passesLuhn(number: string): boolean {
+  if (!/^[0-9]{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(number: string): string {
+  if (number.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(number) || /^2[2-7]/.test(number)) return 'mc';
+  if (/^3[47]/.test(number)) return 'amex';
+  return 'card';
+}
+
+/** The card's outcome on `today`: malformed details and expired cards refuse before any test card rule applies. */
+export function decideCard(card: CardDetails, today: Date): CardDecision {
+  const number = card.number.replace(/\s+/g, '');
+  if (!passesLuhn(number)) return { resultCode: 'Refused', refusalReason: 'Invalid Card Number' };
+  if (!/^[0-9]{3,4}$/.test(card.cvc)) return { resultCode: 'Refused', refusalReason: 'CVC Declined' };
+  const month = Number(card.expiryMonth);
+  const year = Number(card.expiryYear.length === 2 ? `20${card.expiryYear}` : card.expiryYear);
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year))
+    return { resultCode: 'Refused', refusalReason: 'Expired Card' };
+  // A card is valid through the last day of its expiry month.
+  const firstDayAfterExpiry = Date.UTC(year, month, 1);
+  if (today.getTime() >= firstDayAfterExpiry) return { resultCode: 'Refused', refusalReason: 'Expired Card' };
+  if (card.holderName.trim().toUpperCase() === 'DECLINED')
+    return { resultCode: 'Refused', refusalReason: 'Refused' };
+  return TEST_CARD_OUTCOMES[number] ?? { resultCode: 'Authorised' };
+}

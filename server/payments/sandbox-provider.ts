@@ -1,0 +1,245 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { PaymentSettings } from '../api/payment-settings.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { notificationSignature } from '../lib/notification-signature.ts';
+import type {
+  NotificationBody,
+  PaymentRequest,
+  PaymentResponse,
+  ResultCode,
+} from '../lib/payment-protocol.ts';
+import { CardFieldError, decryptCard } from './card-decryption.ts';
+import { cardBrand, decideCard } from './card-rules.ts';
+import {
+  sandboxRepository as payments,
+  type SandboxPaymentRow,
+  type SandboxStatus,
+} from './sandbox-repository.ts';
+
+/** The one-time code the sandbox's 3-D Secure page accepts. */
+export const SANDBOX_CHALLENGE_CODE = '1234';
+export const SANDBOX_PREFIX = '/payments-sandbox';
+
+/** Where a payment answered with an action sends the shopper. */
+const PAGE_PATHS = { AWAITING_APPROVAL: 'approve', AWAITING_CHALLENGE: 'challenge' } as const;
+
+/** A request the provider refuses outright (Adyen answers these 422 with an error code). */
+export class ProviderRequestError extends Error {}
+
+export interface SandboxProviderDependencies {
+  db: Database;
+  now: () => Date;
+  settings: Pick<
+    PaymentSettings,
+    'merchantAccount' | 'privateKey' | 'tokenSecret' | 'hmacKeyHex' | 'hangAfterAuthorise'
+  >;
+}
+
+/**
+ * A payment provider for development and tests, shaped like Adyen's Checkout API: cards decide at once (or ask for a
+ * 3-D Secure challenge), other methods send the shopper to an approval page. Every final result is stored with its
+ * webhook notification in one transaction, so the notification goes out even if the answer never reached the shop.
+ */
+export class SandboxProvider {
+  constructor(private readonly deps: SandboxProviderDependencies) {}
+
+  async createPayment(request: PaymentRequest): Promise<PaymentResponse> {
+    if (request.merchantAccount !== this.deps.settings.merchantAccount)
+      throw new ProviderRequestError('Unknown merchant account');
+    const pspReference = newPspReference();
+    const base = {
+      psp_reference: pspReference,
+      merchant_account: request.merchantAccount,
+      merchant_reference: request.reference,
+      amount_value: request.amount.value,
+      currency: request.amount.currency,
+      return_url: request.returnUrl,
+    };
+    const method = request.paymentMethod;
+    if (method.type !== 'scheme') {
+      // Every other method (bank transfers too, in the sandbox) waits for the shopper on the approval page.
+      const row = {
+        ...base,
+        method: method.type,
+        status: 'AWAITING_APPROVAL' as const,
+        refusal_reason: null,
+        card_summary: null,
+      };
+      await payments.insertPayment(this.deps.db, row, this.deps.now());
+      return this.answer(row);
+    }
+    let status: SandboxStatus;
+    let refusalReason: string | null = null;
+    let cardSummary: SandboxPaymentRow['card_summary'] = null;
+    try {
+      const card = await decryptCard(
+        { ...method, holderName: method.holderName ?? '' },
+        this.deps.settings.privateKey,
+        this.deps.now(),
+      );
+      const number = card.number.replace(/\s+/g, '');
+      cardSummary = { brand: cardBrand(number), last4: number.slice(-4) };
+      const decision = decideCard(card, this.deps.now());
+      status =
+        decision.resultCode === 'Authorised'
+          ? 'AUTHORISED'
+          : decision.resultCode === 'Refused'
+            ? 'REFUSED'
+            : 'AWAITING_CHALLENGE';
+      if (decision.resultCode === 'Refused') refusalReason = decision.refusalReason;
+    } catch (error) {
+      if (!(error instanceof CardFieldError)) throw error;
+      status = 'REFUSED';
+      refusalReason = 'Invalid Card Details';
+    }
+    const row = {
+      ...base,
+      method: 'scheme',
+      status,
+      refusal_reason: refusalReason,
+      card_summary: cardSummary,
+    };
+    await this.deps.db.transaction(async (tx) => {
+      await payments.insertPayment(tx, row, this.deps.now());
+      if (status === 'AUTHORISED' || status === 'REFUSED') await this.queueNotification(tx, row);
+    });
+    // The crash test's hook: the payment is authorised and its notification stored, but the shop never hears back.
+    if (status === 'AUTHORISED' && this.deps.settings.hangAfterAuthorise) await new Promise(() => undefined);
+    return this.answer(row);
+  }
+
+  /** The final result behind a redirectResult; each redirectResult answers once. */
+  async paymentDetails(redirectResult: string): Promise<PaymentResponse> {
+    const pspReference = this.verifyToken('result', redirectResult);
+    if (!pspReference) throw new ProviderRequestError('Invalid redirectResult');
+    const row = await payments.redeem(this.deps.db, pspReference, this.deps.now());
+    if (!row)
+      throw new ProviderRequestError('The redirectResult was already used or the payment is not final');
+    return this.answer(row);
+  }
+
+  /** The payment a page token stands for, while it still waits on that page. */
+  async waitingPayment(kind: 'approve' | 'challenge', token: string): Promise<SandboxPaymentRow | undefined> {
+    const pspReference = this.verifyToken(kind, token);
+    const row = pspReference ? await payments.find(this.deps.db, pspReference) : undefined;
+    return row && PAGE_PATHS[row.status as keyof typeof PAGE_PATHS] === kind ? row : undefined;
+  }
+
+  /**
+   * Settle a waiting payment from its page (approve or cancel, or a challenge code) and answer where the shopper goes:
+   * the shop's returnUrl with the signed redirectResult. Undefined when the page was already used.
+   */
+  async complete(
+    kind: 'approve' | 'challenge',
+    token: string,
+    outcome: { approved: boolean } | { code: string },
+  ): Promise<string | undefined> {
+    const waiting = await this.waitingPayment(kind, token);
+    if (!waiting) return undefined;
+    let status: SandboxStatus;
+    let reason: string | null = null;
+    if ('code' in outcome) {
+      const passed = sameText(outcome.code.trim(), SANDBOX_CHALLENGE_CODE);
+      status = passed ? 'AUTHORISED' : 'REFUSED';
+      if (!passed) reason = '3D Not Authenticated';
+    } else {
+      status = outcome.approved ? 'AUTHORISED' : 'CANCELLED';
+    }
+    const settled = await this.deps.db.transaction(async (tx) => {
+      const row = await payments.settle(tx, waiting.psp_reference, status, reason, this.deps.now());
+      if (row) await this.queueNotification(tx, row);
+      return row;
+    });
+    if (!settled) return undefined;
+    const url = settled.return_url;
+    const redirectResult = this.signToken('result', settled.psp_reference);
+    return `${url}${url.includes('?') ? '&' : '?'}redirectResult=${encodeURIComponent(redirectResult)}`;
+  }
+
+  private answer(
+    row: Pick<
+      SandboxPaymentRow,
+      'psp_reference' | 'merchant_reference' | 'status' | 'refusal_reason' | 'card_summary'
+    >,
+  ): PaymentResponse {
+    const answer: PaymentResponse = {
+      pspReference: row.psp_reference,
+      resultCode: RESULT_OF[row.status],
+      merchantReference: row.merchant_reference,
+    };
+    if (row.refusal_reason) answer.refusalReason = row.refusal_reason;
+    if (row.card_summary)
+      answer.additionalData = { paymentMethod: row.card_summary.brand, cardSummary: row.card_summary.last4 };
+    const page = PAGE_PATHS[row.status as keyof typeof PAGE_PATHS];
+    if (page)
+      answer.action = {
+        type: page === 'challenge' ? 'threeDS2' : 'redirect',
+        url: `${SANDBOX_PREFIX}/${page}/${this.signToken(page, row.psp_reference)}`,
+        method: 'GET',
+      };
+    return answer;
+  }
+
+  private async queueNotification(
+    tx: Queryable,
+    row: SandboxPaymentRow | Omit<SandboxPaymentRow, 'result_redeemed_at'>,
+  ) {
+    const item = {
+      eventCode: 'AUTHORISATION' as const,
+      success: row.status === 'AUTHORISED' ? ('true' as const) : ('false' as const),
+      pspReference: row.psp_reference,
+      merchantReference: row.merchant_reference,
+      merchantAccountCode: row.merchant_account,
+      amount: { currency: row.currency, value: Number(row.amount_value) },
+      paymentMethod: row.card_summary?.brand ?? row.method,
+      ...(row.status === 'AUTHORISED' ? {} : { reason: row.refusal_reason ?? 'Cancelled' }),
+    };
+    const body: NotificationBody = {
+      live: 'false',
+      notificationItems: [
+        {
+          NotificationRequestItem: {
+            ...item,
+            additionalData: { hmacSignature: notificationSignature(item, this.deps.settings.hmacKeyHex) },
+          },
+        },
+      ],
+    };
+    await payments.insertNotification(tx, row.psp_reference, body, this.deps.now());
+  }
+
+  /** Page and result tokens: the payment's reference and an HMAC naming what the token is for. */
+  private signToken(kind: 'approve' | 'challenge' | 'result', pspReference: string): string {
+    const mac = createHmac('sha256', this.deps.settings.tokenSecret)
+      .update(`${kind}:${pspReference}`)
+      .digest('base64url');
+    return `${pspReference}.${mac}`;
+  }
+
+  private verifyToken(kind: 'approve' | 'challenge' | 'result', token: string): string | undefined {
+    const [pspReference, mac] = token.split('.');
+    if (!pspReference || !mac || !/^[A-Z0-9]{16}$/.test(pspReference)) return undefined;
+    return sameText(this.signToken(kind, pspReference), token) ? pspReference : undefined;
+  }
+}
+
+const RESULT_OF: Record<SandboxStatus, ResultCode> = {
+  AWAITING_APPROVAL: 'RedirectShopper',
+  AWAITING_CHALLENGE: 'ChallengeShopper',
+  RECEIVED: 'Received',
+  AUTHORISED: 'Authorised',
+  REFUSED: 'Refused',
+  CANCELLED: 'Cancelled',
+};
+
+/** Compare in time independent of where the texts differ: both are digested to 32 bytes first. */
+function sameText(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** Sixteen characters, like Adyen's references. */
+function newPspReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}

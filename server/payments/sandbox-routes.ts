@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { FRAUD_TOKEN_COOKIE, FRAUD_TOKEN_DAYS } from '../../schemas/api/checkout.schema.ts';
+import {
+  paymentDetailsRequest,
+  paymentRequest,
+  paymentResponse,
+  type PaymentDetailsRequest,
+  type PaymentRequest,
+} from '../lib/payment-protocol.ts';
+import { approvalPage, challengePage, deviceFingerprintScript, expiredPage } from './sandbox-pages.ts';
+import { ProviderRequestError, SANDBOX_PREFIX, type SandboxProvider } from './sandbox-provider.ts';
+
+export const SANDBOX_API_PREFIX = `${SANDBOX_PREFIX}/v71`;
+export const FINGERPRINT_SCRIPT_PATH = `${SANDBOX_PREFIX}/df.js`;
+
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 200 } },
+} as const;
+
+/** Adyen's error body. */
+const providerError = (
+  reply: FastifyReply,
+  status: number,
+  errorCode: string,
+  message: string,
+  errorType: string,
+) => reply.code(status).send({ status, errorCode, message, errorType });
+
+/**
+ * The sandbox payment provider's HTTP face: the Adyen-shaped API under /payments-sandbox/v71 (with the shop's
+ * x-api-key), the shopper's approval and 3-D Secure pages, and the device-fingerprint script.
+ */
+export const sandboxPaymentsPlugin: FastifyPluginAsync<{
+  provider: SandboxProvider;
+  apiKey: string;
+}> = async (app, { provider, apiKey }) => {
+  // The provider's pages post plain HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProviderRequestError)
+      return providerError(reply, 422, '14_002', error.message, 'validation');
+    if (error.validation) return providerError(reply, 422, '702', error.message, 'validation');
+    request.log.error({ err: error }, 'payment sandbox failed');
+    return providerError(reply, 500, '905', 'Internal error', 'internal');
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (request, reply) => {
+      const given = request.headers['x-api-key'];
+      if (typeof given !== 'string' || !sameSecret(given, apiKey))
+        return providerError(reply, 401, '000', 'HTTP Status Response - Unauthorized', 'security');
+    });
+    api.post<{ Body: PaymentRequest }>(
+      `${SANDBOX_API_PREFIX}/payments`,
+      { schema: { body: paymentRequest, response: { 200: paymentResponse } } },
+      async (request) => provider.createPayment(request.body),
+    );
+    api.post<{ Body: PaymentDetailsRequest }>(
+      `${SANDBOX_API_PREFIX}/payments/details`,
+      { schema: { body: paymentDetailsRequest, response: { 200: paymentResponse } } },
+      async (request) => provider.paymentDetails(request.body.details.redirectResult),
+    );
+  });
+
+  for (const kind of ['approve', 'challenge'] as const) {
+    app.get<{ Params: { token: string } }>(
+      `${SANDBOX_PREFIX}/${kind}/:token`,
+      { schema: { params: tokenParams } },
+      async (request, reply) => {
+        const payment = await provider.waitingPayment(kind, request.params.token);
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        if (!payment) return reply.code(404).send(expiredPage());
+        const action = `${SANDBOX_PREFIX}/${kind}/${encodeURIComponent(request.params.token)}`;
+        const method = payment.card_summary
+          ? `${payment.card_summary.brand} ending ${payment.card_summary.last4}`
+          : payment.method;
+        return kind === 'approve' ? approvalPage(payment, action) : challengePage(payment, action, method);
+      },
+    );
+    app.post<{ Params: { token: string }; Body: { decision?: string; code?: string } | undefined }>(
+      `${SANDBOX_PREFIX}/${kind}/:token`,
+      { schema: { params: tokenParams } },
+      async (request, reply) => {
+        const form = request.body ?? {};
+        const outcome =
+          kind === 'approve'
+            ? { approved: form.decision === 'approve' }
+            : { code: String(form.code ?? '').slice(0, 20) };
+        const returnTo = await provider.complete(kind, request.params.token, outcome);
+        if (!returnTo) return reply.code(404).type('text/html; charset=utf-8').send(expiredPage());
+        return reply.code(303).header('cache-control', 'no-store').redirect(returnTo, 303);
+      },
+    );
+  }
+
+  const script = deviceFingerprintScript(FRAUD_TOKEN_COOKIE, FRAUD_TOKEN_DAYS * 24 * 60 * 60);
+  app.get(FINGERPRINT_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      // Small and stable: a day in caches, revalidated after.
+      .header('cache-control', 'public, max-age=86400')
+      .send(script),
+  );
+};
+
+/** Compare keys in time independent of where they differ: both are digested to 32 bytes first. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
