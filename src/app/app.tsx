@@ -11,6 +11,7 @@ import { lazyComponent, RendererProvider, useRenderer, type WidgetComponent } fr
 import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
+import { NavigationFocus } from './navigation-focus.tsx';
 import { MiniCartHost } from './mini-cart-host.tsx';
 import { QuickBuyHost } from './quick-buy-host.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -94,6 +95,7 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
         </QuickBuyHost>
         <MiniCartHost />
       </AppErrorBoundary>
+      <NavigationFocus />
     </SiteLayout>
   );
 });

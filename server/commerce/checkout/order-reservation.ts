@@ -49,7 +49,8 @@ export async function reserveOrder(tx: Queryable, input: ReservationInput): Prom
     );
 
   const methods = usableMethods(await input.reference.shippingMethods(tx, session.site.country), lines);
-  const method = methods.find((candidate) => candidate.id === cart.shipping_method_id);
+  // The same choice the bag showed and priced: the chosen method while usable, else the first usable one.
+  const method = methods.find((candidate) => candidate.id === cart.shipping_method_id) ?? methods[0];
   if (!method) throw new ApiError(400, 'SHIPPING_METHOD_INVALID', 'Choose a delivery option first');
   const view = await buildCartView({
     db: tx,

@@ -8,3 +8,4 @@ export { CheckoutStatus } from './checkout-status.tsx';
 export { OrderComplete } from './order-complete.tsx';
 export { OrderReview, addressLines } from './order-review.tsx';
 export { CardFields, PaymentMethods } from './payment-methods.tsx';
+export { NextLink, StepForm } from './payment.styles.ts';

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/index.ts';
 import type { PlacedOrder } from '../../services/types/payment.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
-import { addressLines } from './order-review.tsx';
+import { addressLines, useCountryName } from './order-review.tsx';
 import { CompleteLayout } from './payment.styles.ts';
 
 /**
@@ -15,6 +15,7 @@ export function OrderComplete(props: {
   paymentName: string;
 }) {
   const t = useT();
+  const countryName = useCountryName();
   const { order, formatter } = props;
   const money = (minor: number) => formatter.format(minor);
   return (
@@ -71,7 +72,7 @@ export function OrderComplete(props: {
       <section aria-labelledby="complete-delivery">
         <h2 id="complete-delivery">{t('WEB.COMPLETE.DELIVER_TO')}</h2>
         <p>
-          {addressLines(order.shippingAddress).map((line, index) => (
+          {addressLines(order.shippingAddress, countryName).map((line, index) => (
             <span key={index}>
               {index > 0 && <br />}
               {line}

@@ -1,16 +1,33 @@
 import { useT } from '../../i18n/index.ts';
 import type { Address } from '../../services/types/index.ts';
+import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
+import { useMemo } from 'react';
 import { ReviewList } from './payment.styles.ts';
 
-/** An address as lines a shopper reads: name, street, town with postcode and region, country code. */
-export function addressLines(address: Partial<Address>): string[] {
+/** An address as lines a shopper reads: name, street, town with region and postcode, the country by name. */
+export function addressLines(address: Partial<Address>, countryName: (code: string) => string): string[] {
   return [
     [address.firstName, address.lastName].filter(Boolean).join(' '),
     [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
     [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    address.countryCode ?? '',
+    address.countryCode ? countryName(address.countryCode) : '',
   ].filter(Boolean);
+}
+
+/** Country names in the site's language ("United Kingdom", "المملكة المتحدة"), the code when the browser has none. */
+export function useCountryName(): (code: string) => string {
+  const { language } = useSiteContext();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    return (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [language]);
 }
 
 export interface ReviewProps {
@@ -25,6 +42,7 @@ export interface ReviewProps {
 /** What the order will be: who, where to, how it travels and how it is paid, each with a way back to change it. */
 export function OrderReview(props: ReviewProps) {
   const t = useT();
+  const countryName = useCountryName();
   const rows = [
     {
       id: 'review-contact',
@@ -35,7 +53,7 @@ export function OrderReview(props: ReviewProps) {
     {
       id: 'review-address',
       term: t('WEB.REVIEW.DELIVERY_ADDRESS'),
-      lines: addressLines(props.address),
+      lines: addressLines(props.address, countryName),
       to: props.links.delivery,
     },
     {

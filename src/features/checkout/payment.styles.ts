@@ -262,3 +262,33 @@ export const CompleteLayout = styled.div`
     }
   }
 `;
+
+/** A step's form: its parts and its button spaced apart. */
+export const StepForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+/** The way on after the order: a plain outlined button-link, below everything else. */
+export const NextLink = styled.p`
+  margin: 40px 0 0;
+  & a {
+    display: inline-grid;
+    place-items: center;
+    min-height: 48px;
+    padding: 0 28px;
+    border: 1px solid ${colors.ink};
+    border-radius: ${radius.s};
+    color: ${colors.ink};
+    font-size: 13px;
+    font-weight: 600;
+    letter-spacing: 0.12em;
+    text-decoration: none;
+    text-transform: uppercase;
+  }
+  & a:hover {
+    background: ${colors.ink};
+    color: ${colors.accentInk};
+  }
+`;

@@ -6,6 +6,7 @@ import {
   PaymentMethods,
   PrimaryButton,
   Section,
+  StepForm,
   StepIndicator,
 } from '../../../features/checkout/index.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -80,7 +81,7 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
               <p role="status">{t('WEB.PAYMENT.LOADING')}</p>
             ) : (
               <Section>
-                <form
+                <StepForm
                   noValidate
                   onSubmit={(event) => {
                     event.preventDefault();
@@ -98,7 +99,7 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
                   >
                     {payment.isEncrypting ? t('WEB.PAYMENT.ENCRYPTING') : t('WEB.PAYMENT.CONTINUE')}
                   </PrimaryButton>
-                </form>
+                </StepForm>
               </Section>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { OrderComplete } from '../../../features/checkout/index.ts';
+import { NextLink, OrderComplete } from '../../../features/checkout/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
@@ -55,9 +55,9 @@ export const CompleteScreen = observer(function CompleteScreen(_props: ScreenPro
       ) : (
         <p role="status">{t('WEB.COMPLETE.LOADING')}</p>
       )}
-      <p>
+      <NextLink>
         <SiteLink href="/">{t('WEB.COMPLETE.CONTINUE')}</SiteLink>
-      </p>
+      </NextLink>
     </TitledPage>
   );
 });
