@@ -111,14 +111,27 @@ describe.each(testDatabaseKinds)('order placement refusals on $name', (kind) => 
     await harness.db.query('UPDATE skus SET discontinued = true WHERE sku = $1', [line.sku]);
     expect(await refusal({})).toMatchObject({ status: 409, code: 'UNAVAILABLE_ITEMS' });
     await harness.db.query('UPDATE skus SET discontinued = false WHERE sku = $1', [line.sku]);
+    expect(await stockOf(line.sku)).toBe(5);
+    const orders = await harness.db.query('SELECT 1 FROM order_lines WHERE sku = $1', [line.sku]);
+    expect(orders).toEqual([]);
+  });
+
+  it('delivers by the option the bag showed and priced when the shopper never chose one', async () => {
+    const line = await newSku(5);
+    const { shopper, session } = await shopperReadyToPay(harness, line);
     await harness.db.query(
       "UPDATE carts SET shipping_method_id = NULL WHERE session_id = $1 AND status = 'ACTIVE'",
       [(await shopper.session()).split('.')[0]],
     );
-    expect(await refusal({})).toMatchObject({ status: 400, code: 'SHIPPING_METHOD_INVALID' });
-    expect(await stockOf(line.sku)).toBe(5);
-    const orders = await harness.db.query('SELECT 1 FROM order_lines WHERE sku = $1', [line.sku]);
-    expect(orders).toEqual([]);
+    const shown = await shopper.json<{ shipping: { selected: string } }>('GET', '/api/cart');
+    expect(shown.shipping.selected).toBeTruthy();
+    const placed = await placeOrder(shopper, await placeOrderBody(session, { card: VISA }));
+    expect(placed.statusCode).toBe(200);
+    const [order] = await harness.db.query<{ shipping_method: { id: string } }>(
+      'SELECT shipping_method FROM orders WHERE reference = $1',
+      [placed.json<{ utr: string }>().utr],
+    );
+    expect(order!.shipping_method.id).toBe(shown.shipping.selected);
   });
 
   it('answers 502 when the provider cannot be reached, with stock and bag given back', async () => {
