@@ -41,9 +41,9 @@ describe('the checkout delivery step', () => {
   it('takes contact, a US address and a delivery method to payment, with tax calculated on the way', async () => {
     const page = await toDeliveryStep('/us/en');
     const reports = collectReports(page);
-    expect(await page.getAttribute('nav[aria-label="Checkout steps"] [aria-current="step"]', 'aria-current')).toBe(
-      'step',
-    );
+    expect(
+      await page.getAttribute('nav[aria-label="Checkout steps"] [aria-current="step"]', 'aria-current'),
+    ).toBe('step');
     expect(await page.locator('[aria-current="step"]').textContent()).toBe('Delivery');
     expect(await taxValue(page)).toBe('Calculated once we have your address');
     expect(await page.getByRole('button', { name: 'Continue to payment' }).isDisabled()).toBe(true);

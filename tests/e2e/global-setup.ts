@@ -5,7 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { createCommerceContext } from '../../server/api/create-context.ts';
 import { buildApp } from '../../server/app.ts';
 import { seedCatalogue } from '../../server/catalogue/seed.ts';
+import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
+import { testDatabaseKinds } from '../../server/test-support/test-databases.ts';
 import { startSearch } from '../../server/search/index.ts';
 import { startBackInStockAlerts } from '../../server/commerce/marketing/back-in-stock-alerts.ts';
 import { startPaymentWorker } from '../../server/payments/index.ts';
@@ -20,19 +22,39 @@ declare module 'vitest' {
     contentDir: string;
     /** Where tests change stock in the server's database (stock-control.ts). */
     stockControlUrl: string;
+    /** The same shop over PostgreSQL, when TEST_DATABASE_URL names a server. */
+    postgresBaseUrl: string | undefined;
   }
 }
 
 /**
  * Starts the real server on a free port over a scratch copy of content-fixtures, so tests may edit content on disk
  * the way an operator would, with the commerce API on an in-memory PGlite database holding a small demo catalogue, and
- * the Algolia-protocol search endpoint over it.
- * `npm test` builds the storefront first.
+ * the Algolia-protocol search endpoint over it; and, when TEST_DATABASE_URL is set, a second shop over PostgreSQL for
+ * the journeys that must hold on both. `npm test` builds the storefront first.
  */
 export default async function setup(project: TestProject) {
   const contentDir = await mkdtemp(join(tmpdir(), 'storefront-content-'));
   await cp(resolve('content-fixtures'), contentDir, { recursive: true });
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const shop = await startShop(await openDatabase({ dataDir: 'memory://' }), contentDir);
+  // The purchase journeys run once more against PostgreSQL when a test server is configured.
+  const postgres = testDatabaseKinds.find((kind) => kind.name === 'postgres');
+  const postgresShop = postgres ? await startShop(await postgres.open(), contentDir) : undefined;
+  const stockControl = await startStockControl(shop.db);
+  project.provide('baseUrl', shop.address);
+  project.provide('postgresBaseUrl', postgresShop?.address);
+  project.provide('stockControlUrl', stockControl.url);
+  project.provide('contentDir', contentDir);
+  return async () => {
+    await stockControl.close();
+    await shop.close();
+    await postgresShop?.close();
+    await rm(contentDir, { recursive: true, force: true });
+  };
+}
+
+/** The whole shop over one database: demo catalogue, search, back-in-stock alerts and the payment worker. */
+async function startShop(db: Database, contentDir: string) {
   await seedCatalogue(db, { contentDir, products: 150 });
   // No origin: the port is known only once listening, so the payment provider's return URL stays relative (the
   // sandbox runs on this same origin) and e-mailed links start at the path.
@@ -53,15 +75,13 @@ export default async function setup(project: TestProject) {
     200,
   );
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const stockControl = await startStockControl(db);
-  project.provide('baseUrl', address);
-  project.provide('stockControlUrl', stockControl.url);
-  project.provide('contentDir', contentDir);
-  return async () => {
-    await stockControl.close();
-    await app.close();
-    await search.service.close();
-    await db.close();
-    await rm(contentDir, { recursive: true, force: true });
+  return {
+    db,
+    address,
+    close: async () => {
+      await app.close();
+      await search.service.close();
+      await db.close();
+    },
   };
 }
