@@ -82,7 +82,13 @@ export const ContactForm = observer(function ContactForm(props: {
             <p>{saved.email}</p>
             {saved.phoneNumber && <p dir="ltr">{saved.phoneNumber}</p>}
           </div>
-          <button type="button" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            onClick={() => {
+              setValues(saved);
+              setEditing(true);
+            }}
+          >
             {t('WEB.CHECKOUT.EDIT')}
           </button>
         </Saved>
