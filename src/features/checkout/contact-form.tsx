@@ -116,7 +116,7 @@ export const ContactForm = observer(function ContactForm(props: {
           value={values[name] ?? ''}
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}
           {...invalidProps(id, errors[name])}
-          aria-describedby={errors[name] ? `${id}-error` : name === 'email' ? `${id}-hint` : undefined}
+          {...(name === 'email' && !errors[name] ? { 'aria-describedby': `${id}-hint` } : {})}
         />
       </FieldShell>
     );
