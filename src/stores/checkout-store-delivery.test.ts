@@ -122,6 +122,19 @@ describe('CheckoutStore continue', () => {
     expect(checkout.canContinue).toBe(false);
   });
 
+  it('shows what the cart already holds when it loads (a reload, a return from payment)', async () => {
+    const { cart, checkout } = setup(
+      cartResponse({
+        consumer,
+        shippingAddress: { ...address, addressLine2: '' },
+        taxCalculated: 'CALCULATED',
+      }),
+    );
+    await cart.load();
+    expect(checkout.consumer).toEqual(consumer);
+    expect(checkout.address).toEqual(address);
+  });
+
   it('forgets the contact and address with the session', async () => {
     const { checkout, service } = setup();
     await checkout.saveConsumer(consumer);

@@ -172,6 +172,9 @@ export class CheckoutStore {
   private applied(answer: Cart): void {
     this.shipping = { options: answer.shipping.options, selected: answer.shipping.selected };
     this.taxCalculated = answer.taxState;
+    // What the cart holds comes back with it, so a reload or a return from payment shows the shopper's details.
+    if (answer.consumer) this.consumer = answer.consumer;
+    if (answer.deliveryAddress && this.rejectionError === null) this.address = answer.deliveryAddress;
   }
 
   private reset(): void {

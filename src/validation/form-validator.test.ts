@@ -11,6 +11,7 @@ const schema = {
     region: { type: 'string', enum: ['N', 'S'] },
   },
 } as const;
+const rjsfSchema = schema as unknown as RJSFSchema;
 const messageFor = (field: string, rule: string) => `${field}:${rule}`;
 
 describe('flatSchemaErrors', () => {
@@ -35,7 +36,7 @@ describe('flatSchemaErrors', () => {
 describe('createFormValidator', () => {
   it('merges the custom checks’ errors into the error schema', () => {
     const validator = createFormValidator(messageFor);
-    const result = validator.validateFormData({ name: 'Ana' }, schema as RJSFSchema, (_data, errors) => {
+    const result = validator.validateFormData({ name: 'Ana' }, rjsfSchema, (_data, errors) => {
       errors.name?.addError('custom');
       return errors;
     });
@@ -43,8 +44,6 @@ describe('createFormValidator', () => {
       code: { __errors: ['code:required'] },
       name: { __errors: ['custom'] },
     });
-    expect(validator.isValid(schema as RJSFSchema, { name: 'Ana', code: 'AB1' }, schema as RJSFSchema)).toBe(
-      true,
-    );
+    expect(validator.isValid(rjsfSchema, { name: 'Ana', code: 'AB1' }, rjsfSchema)).toBe(true);
   });
 });

@@ -14,8 +14,8 @@ import {
 
 /** A flat form schema: an object of string fields with the keywords the shop's forms use. */
 interface FlatSchema {
-  properties?: Record<string, { maxLength?: number; pattern?: string; enum?: unknown[] }>;
-  required?: string[];
+  properties?: Record<string, { maxLength?: number; pattern?: string; enum?: readonly unknown[] }>;
+  required?: readonly string[];
 }
 
 /** The translation key for a field that broke a rule (`required`, `maxLength`, `pattern`, `enum`). */

@@ -89,6 +89,11 @@ describe('the checkout delivery step', () => {
     // Coming back shows what was entered.
     await contact(page).getByText('ana.silva@example.com').waitFor();
     expect(await address(page).getByText('350 Fifth Avenue').count()).toBe(1);
+    // A reload too: the cart holds them.
+    await page.reload();
+    await contact(page).getByText('ana.silva@example.com').waitFor();
+    await address(page).getByText('350 Fifth Avenue').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Continue to payment' }).isEnabled()).toBe(true);
     expect(reports).toEqual([]);
     await page.context().close();
   });
@@ -120,6 +125,13 @@ describe('the checkout delivery step', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(await axeViolations(page)).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/ae-ar-390.png`, fullPage: true });
+    // On a desktop the summary sits beside the form, on its inline-start side's opposite: the left in Arabic.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const form = await address(page, 'عنوان التوصيل').boundingBox();
+    const summary = await page.getByRole('region', { name: 'ملخص الطلب' }).boundingBox();
+    expect(summary!.x + summary!.width).toBeLessThan(form!.x);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/ae-ar-1280.png` });
     await page.context().close();
   });
 
@@ -130,6 +142,7 @@ describe('the checkout delivery step', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(await axeViolations(page)).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/uk-390.png`, fullPage: true });
+    if (shots) await page.screenshot({ path: `${shots}/uk-390-top.png` });
     await page.context().close();
   });
 });

@@ -71,7 +71,7 @@ function SelectWidget(props: WidgetProps) {
 function FieldTemplate(props: FieldTemplateProps) {
   if (props.schema.type === 'object') return props.children;
   return (
-    <FieldShell id={props.id} label={props.label} required={props.required} error={props.rawErrors?.[0]}>
+    <FieldShell id={props.id} label={props.label} error={props.rawErrors?.[0]}>
       {props.children}
     </FieldShell>
   );

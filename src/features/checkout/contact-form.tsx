@@ -82,7 +82,13 @@ export const ContactForm = observer(function ContactForm(props: {
             <p>{saved.email}</p>
             {saved.phoneNumber && <p dir="ltr">{saved.phoneNumber}</p>}
           </div>
-          <button type="button" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            onClick={() => {
+              setValues(saved);
+              setEditing(true);
+            }}
+          >
             {t('WEB.CHECKOUT.EDIT')}
           </button>
         </Saved>
@@ -110,7 +116,7 @@ export const ContactForm = observer(function ContactForm(props: {
           value={values[name] ?? ''}
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}
           {...invalidProps(id, errors[name])}
-          aria-describedby={errors[name] ? `${id}-error` : name === 'email' ? `${id}-hint` : undefined}
+          {...(name === 'email' && !errors[name] ? { 'aria-describedby': `${id}-hint` } : {})}
         />
       </FieldShell>
     );

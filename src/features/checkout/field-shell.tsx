@@ -6,13 +6,12 @@ import { Field } from './checkout.styles.ts';
 export const errorIdOf = (id: string) => `${id}-error`;
 
 /**
- * A field's frame, the same for the contact form and the generated address form: the label (with "required" said
- * to assistive technology only, since optional fields say "optional" in their label), the control, the error.
+ * A field's frame, the same for the contact form and the generated address form: the label, the control (which
+ * carries `required`; optional fields say so in their label), a hint, the error.
  */
 export function FieldShell(props: {
   id: string;
   label: string;
-  required?: boolean;
   error?: string | undefined;
   hint?: string;
   children: ReactNode;

@@ -29,6 +29,35 @@ describe('reshapeCart', () => {
     expect(cart.lines[0]).not.toBe(wire.items[0]);
   });
 
+  it('takes the delivery address and the consumer the cart holds, when complete', () => {
+    const shippingAddress = {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      addressLine1: '350 Fifth Avenue',
+      addressLine2: '',
+      city: 'New York',
+      region: 'NY',
+      countryCode: 'US',
+      internalId: 7,
+    };
+    const consumer = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', phoneNumber: '' };
+    const cart = reshapeCart(cartResponse({ shippingAddress, consumer }));
+    expect(cart.deliveryAddress).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      addressLine1: '350 Fifth Avenue',
+      city: 'New York',
+      region: 'NY',
+      countryCode: 'US',
+    });
+    expect(cart.consumer).toEqual({ firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' });
+    const partial = reshapeCart(
+      cartResponse({ shippingAddress: { city: 'Leeds' }, consumer: { email: 'a@b.co' } }),
+    );
+    expect(Object.keys(partial)).not.toContain('deliveryAddress');
+    expect(Object.keys(partial)).not.toContain('consumer');
+  });
+
   it('leaves out what the answer left out', () => {
     const cart = reshapeCart(cartResponse());
     expect(Object.keys(cart)).not.toContain('promotions');

@@ -1,5 +1,5 @@
 import type { CartLineItem, CartResponse } from '../../../schemas/api/cart.schema.ts';
-import type { Cart, CartLine, CartPromotion } from '../types/index.ts';
+import type { Address, Cart, CartLine, CartPromotion, Consumer } from '../types/index.ts';
 
 /** Fields the API may leave out; copied only when present, so the shop's objects carry no empty keys. */
 function optional<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
@@ -64,5 +64,48 @@ export function reshapeCart(wire: CartResponse): Cart {
     })),
     limits: { maxCartItems: wire.limits.maxCartItems, maxQuantityPerItem: wire.limits.maxQuantityPerItem },
     ...(wire.promotions ? { promotions: reshapePromotions(wire.promotions) } : {}),
+    ...optionalValue('deliveryAddress', reshapeAddress(wire.shippingAddress)),
+    ...optionalValue('consumer', reshapeConsumer(wire.consumer)),
   };
+}
+
+const ADDRESS_TEXT = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'region',
+  'territoryCode',
+  'countryCode',
+  'phoneNumber',
+] as const;
+
+/** The cart's delivery address (the wire names no shape for it): its text fields, when it has the required ones. */
+function reshapeAddress(wire: Record<string, unknown> | undefined): Address | undefined {
+  if (!wire) return undefined;
+  const address: Partial<Record<(typeof ADDRESS_TEXT)[number], string>> = {};
+  for (const field of ADDRESS_TEXT) {
+    const value = wire[field];
+    if (typeof value === 'string' && value !== '') address[field] = value;
+  }
+  const { firstName, lastName, addressLine1, city, countryCode } = address;
+  if (!firstName || !lastName || !addressLine1 || !city || !countryCode) return undefined;
+  return { ...address, firstName, lastName, addressLine1, city, countryCode };
+}
+
+/** The consumer stored with the cart, when it has a name and an e-mail. */
+function reshapeConsumer(wire: CartResponse['consumer']): Consumer | undefined {
+  if (!wire?.firstName || !wire.lastName || !wire.email) return undefined;
+  return {
+    firstName: wire.firstName,
+    lastName: wire.lastName,
+    email: wire.email,
+    ...(wire.phoneNumber ? { phoneNumber: wire.phoneNumber } : {}),
+  };
+}
+
+function optionalValue<Key extends string, Value>(key: Key, value: Value | undefined) {
+  return (value === undefined ? {} : { [key]: value }) as Partial<Record<Key, Value>>;
 }

@@ -102,6 +102,10 @@ export interface Cart {
   limits: { maxCartItems: number; maxQuantityPerItem: number };
   /** Present when the answer carried the campaigns; absent leaves the last list. */
   promotions?: CartPromotion[];
+  /** The delivery address the cart holds (the API refuses one it cannot ship to). */
+  deliveryAddress?: Address;
+  /** The checkout's contact details stored with the cart. */
+  consumer?: Consumer;
 }
 
 /** An address the shopper gives for delivery or billing. */
