@@ -35,10 +35,12 @@ export interface AppProps {
   analytics: AnalyticsService;
   /** BrowserRouter in the browser, a StaticRouter on the server (passed in so neither side bundles the other). */
   Router: ComponentType<{ children: ReactNode }>;
+  /** Called once the app has rendered or hydrated. */
+  onReady?: () => void;
 }
 
 /** The storefront: providers, the shell and the page for the current path. */
-export function App({ stores, i18n, widgets, supportCode, reporter, analytics, Router }: AppProps) {
+export function App({ stores, i18n, widgets, supportCode, reporter, analytics, Router, onReady }: AppProps) {
   const environment = {
     registry: blockRegistry,
     widgets,
@@ -53,7 +55,7 @@ export function App({ stores, i18n, widgets, supportCode, reporter, analytics, R
           <RendererProvider environment={environment}>
             <LocationSync />
             <DocumentSync i18n={i18n} />
-            <AppReady />
+            <AppReady onReady={onReady} />
             <div className={globalStyles}>
               <Routed supportCode={supportCode} />
             </div>

@@ -45,10 +45,14 @@ export function DocumentSync({ i18n }: { i18n: i18n }) {
   return null;
 }
 
-/** Marks the document once the app has rendered (or hydrated) and its effects run: `<html data-app-ready>`. */
-export function AppReady() {
+/**
+ * Marks the document once the app has rendered (or hydrated) and its effects run: `<html data-app-ready>`; then
+ * `onReady`, for work that must not change what hydration compares with the server's markup.
+ */
+export function AppReady({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+    onReady?.();
+  }, [onReady]);
   return null;
 }

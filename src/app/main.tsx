@@ -126,6 +126,15 @@ async function start() {
       Object.assign(window.__storefront, { behaviours });
     });
   void prepared.then(startBehaviours, startBehaviours);
+  // A returning shopper's bag count, once the page has hydrated (a count arriving before would differ from the
+  // server's markup) and the browser is idle; a browser without a session has an empty bag, so a new visitor costs
+  // the API nothing.
+  const resumeReturningCart = () => {
+    if (!storage.get(API_SESSION_KEY)) return;
+    const resume = () => void stores.cart.ready().then((cart) => cart.ensureLoaded());
+    if ('requestIdleCallback' in window) requestIdleCallback(resume, { timeout: 3000 });
+    else setTimeout(resume, 1000);
+  };
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   const app = (
@@ -137,15 +146,9 @@ async function start() {
       reporter={reporter}
       analytics={analytics}
       Router={BrowserRouter}
+      onReady={resumeReturningCart}
     />
   );
-  // A returning shopper's bag count, once the page is idle; a browser without a session has an empty bag, so a new
-  // visitor costs the API nothing.
-  if (storage.get(API_SESSION_KEY)) {
-    const resumeCart = () => void stores.cart.ready().then((cart) => cart.ensureLoaded());
-    if ('requestIdleCallback' in window) requestIdleCallback(resumeCart, { timeout: 3000 });
-    else setTimeout(resumeCart, 1000);
-  }
   if (!serverContent || !root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
     createRoot(root).render(app);
     return;

@@ -23,19 +23,21 @@ export function CheckoutStatus(props: { codes: readonly string[]; onDismiss: (co
   const t = useT();
   if (props.codes.length === 0) return null;
   return (
-    <StatusMessages role="alert">
-      {props.codes.map((code) => (
-        <li key={code} data-code={code}>
-          <span>{t(STATUS_MESSAGES[code] ?? 'WEB.CHECKOUT_STATUS.GENERIC')}</span>
-          <button
-            type="button"
-            aria-label={t('WEB.CHECKOUT_STATUS.DISMISS')}
-            onClick={() => props.onDismiss(code)}
-          >
-            ×
-          </button>
-        </li>
-      ))}
-    </StatusMessages>
+    <div role="alert">
+      <StatusMessages>
+        {props.codes.map((code) => (
+          <li key={code} data-code={code}>
+            <span>{t(STATUS_MESSAGES[code] ?? 'WEB.CHECKOUT_STATUS.GENERIC')}</span>
+            <button
+              type="button"
+              aria-label={t('WEB.CHECKOUT_STATUS.DISMISS')}
+              onClick={() => props.onDismiss(code)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </StatusMessages>
+    </div>
   );
 }
