@@ -75,6 +75,10 @@ describe('the checkout delivery step', () => {
     const methods = page.locator('[data-shipping-methods]');
     const radios = methods.getByRole('radio');
     expect(await radios.count()).toBeGreaterThan(0);
+    // The summary's delivery line follows the method chosen, "Free" included.
+    await radios.first().check();
+    const firstPrice = await methods.locator('label').first().locator('[data-price]').textContent();
+    await expect.poll(() => page.locator('dt:text-is("Delivery") + dd').textContent()).toBe(firstPrice);
     const last = radios.last();
     await last.check();
     await expect.poll(() => last.isChecked()).toBe(true);

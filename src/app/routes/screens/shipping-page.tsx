@@ -170,6 +170,7 @@ const DeliveryStep = observer(function DeliveryStep(props: {
             checkout.shipping.selected,
             itemsTotal,
           )}
+          deliveryChosen={checkout.shipping.selected !== undefined}
           tax={<TaxState checkout={checkout} amount={formatter.format(cart.summary.totalTax)} />}
         >
           {checkout.taxCalculated === 'TAX_REJECTION' && !checkout.isTaxLoading && (
