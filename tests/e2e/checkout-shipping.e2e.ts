@@ -139,6 +139,23 @@ describe('the checkout delivery step', () => {
     await page.context().close();
   });
 
+  it('lays the Japanese address out in Japanese order, family name and postcode first', async () => {
+    const page = await toDeliveryStep('/ja-jp');
+    const form = address(page, 'お届け先住所');
+    await form.getByLabel('都道府県').waitFor();
+    const labels = await form.locator('label').allTextContents();
+    expect(labels.slice(0, 3)).toEqual(['姓', '名', '郵便番号']);
+    // The contact form asks for names in the same order.
+    const contactLabels = await page
+      .getByRole('region', { name: 'ご連絡先' })
+      .locator('label')
+      .allTextContents();
+    expect(contactLabels.slice(0, 2)).toEqual(['姓', '名']);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/jp-1280.png` });
+    await page.context().close();
+  });
+
   it('is laid out for a phone in English and passes axe there', async () => {
     const page = await toDeliveryStep('/uk/en', { width: 390, height: 844 });
     await contact(page).getByRole('button', { name: 'Save contact details' }).click();
