@@ -117,6 +117,10 @@ describe('the checkout delivery step', () => {
     await notice.waitFor();
     expect(await notice.getByRole('heading').textContent()).toBe("We can't deliver to this address");
     expect(await notice.textContent()).toContain('United Kingdom only');
+    if (shots) {
+      await notice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/uk-1280-unable-to-ship.png` });
+    }
     expect(await page.getByRole('button', { name: 'Continue to payment' }).isDisabled()).toBe(true);
     await page.context().close();
   });
