@@ -75,6 +75,10 @@ describe('the checkout delivery step', () => {
     const methods = page.locator('[data-shipping-methods]');
     const radios = methods.getByRole('radio');
     expect(await radios.count()).toBeGreaterThan(0);
+    // The summary's delivery line follows the method chosen, "Free" included.
+    await radios.first().check();
+    const firstPrice = await methods.locator('label').first().locator('[data-price]').textContent();
+    await expect.poll(() => page.locator('dt:text-is("Delivery") + dd').textContent()).toBe(firstPrice);
     const last = radios.last();
     await last.check();
     await expect.poll(() => last.isChecked()).toBe(true);
@@ -113,6 +117,10 @@ describe('the checkout delivery step', () => {
     await notice.waitFor();
     expect(await notice.getByRole('heading').textContent()).toBe("We can't deliver to this address");
     expect(await notice.textContent()).toContain('United Kingdom only');
+    if (shots) {
+      await notice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/uk-1280-unable-to-ship.png` });
+    }
     expect(await page.getByRole('button', { name: 'Continue to payment' }).isDisabled()).toBe(true);
     await page.context().close();
   });
@@ -132,6 +140,23 @@ describe('the checkout delivery step', () => {
     expect(summary!.x + summary!.width).toBeLessThan(form!.x);
     expect(await axeViolations(page)).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/ae-ar-1280.png` });
+    await page.context().close();
+  });
+
+  it('lays the Japanese address out in Japanese order, family name and postcode first', async () => {
+    const page = await toDeliveryStep('/ja-jp');
+    const form = address(page, 'お届け先住所');
+    await form.getByLabel('都道府県').waitFor();
+    const labels = await form.locator('label').allTextContents();
+    expect(labels.slice(0, 3)).toEqual(['姓', '名', '郵便番号']);
+    // The contact form asks for names in the same order.
+    const contactLabels = await page
+      .getByRole('region', { name: 'ご連絡先' })
+      .locator('label')
+      .allTextContents();
+    expect(contactLabels.slice(0, 2)).toEqual(['姓', '名']);
+    expect(await axeViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/jp-1280.png` });
     await page.context().close();
   });
 

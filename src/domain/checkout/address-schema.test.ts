@@ -4,7 +4,14 @@ import jpLayouts from '../../../content-fixtures/jp/data/ja/address-layouts.json
 import ukLayouts from '../../../content-fixtures/uk/data/en/address-layouts.json';
 import usLayouts from '../../../content-fixtures/us/data/en/address-layouts.json';
 import { addressRulesFor, type AddressField } from '../../../shared/address-rules.ts';
-import { addressMessageFor, addressToSend, buildAddressForm, type AddressLayout } from './address-schema.ts';
+import {
+  addressMessageFor,
+  addressToSend,
+  buildAddressForm,
+  familyNameFirst,
+  fullName,
+  type AddressLayout,
+} from './address-schema.ts';
 
 const fallback = (field: AddressField) => `label:${field}`;
 const build = (layouts: { layouts: Record<string, unknown> }, country: string, language: string) =>
@@ -112,5 +119,14 @@ describe('addressMessageFor', () => {
     expect(addressMessageFor('region', 'enum')).toBe('WEB.ADDRESS.ERROR.REGION');
     expect(addressMessageFor('city', 'required')).toBe('WEB.ADDRESS.ERROR.REQUIRED');
     expect(addressMessageFor('city', 'maxLength')).toBe('WEB.ADDRESS.ERROR.MAX_LENGTH');
+  });
+});
+
+describe('name order', () => {
+  it('follows the layout: family name first in Japan, given name first elsewhere', () => {
+    expect(familyNameFirst(jpLayouts.layouts.JP as AddressLayout)).toBe(true);
+    expect(familyNameFirst(ukLayouts.layouts.GB as AddressLayout)).toBe(false);
+    expect(fullName({ firstName: '花子', lastName: '山田' }, true)).toBe('山田 花子');
+    expect(fullName({ firstName: 'Ana', lastName: 'Silva' })).toBe('Ana Silva');
   });
 });

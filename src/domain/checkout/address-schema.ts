@@ -110,3 +110,15 @@ export function addressToSend(values: Partial<Record<string, unknown>>, countryC
     if (typeof value === 'string' && value.trim() !== '') address[field] = value.trim();
   return { ...address, countryCode } as Record<string, string> & { countryCode: string };
 }
+
+/** True when the layout asks for the family name before the given name (Japan), so every name on the step follows. */
+export function familyNameFirst(layout: AddressLayout): boolean {
+  const fields = layout.rows.flat();
+  const family = fields.indexOf('lastName');
+  return family !== -1 && family < fields.indexOf('firstName');
+}
+
+/** A shopper's name in the order the site writes names. */
+export function fullName(name: { firstName: string; lastName: string }, familyFirst = false): string {
+  return familyFirst ? `${name.lastName} ${name.firstName}` : `${name.firstName} ${name.lastName}`;
+}

@@ -54,6 +54,8 @@ export const BagSummary = observer(function BagSummary(props: {
   formatter: PriceFormatter;
   freeDelivery: FreeDeliveryProgress;
   withVoucher?: boolean;
+  /** The checkout has a delivery method on the cart, so its price (or Free) is known. */
+  deliveryChosen?: boolean;
   /** The tax line as the checkout knows it (to come, the amount, an error); without it, the amount when there is one. */
   tax?: React.ReactNode;
   children?: React.ReactNode;
@@ -62,7 +64,8 @@ export const BagSummary = observer(function BagSummary(props: {
   const t = useT();
   const titleId = useId();
   const summary = cart.summary;
-  const hasDelivery = summary.deliveryCost > 0 || summary.totalDiscountShipping > 0;
+  // A chosen method that costs nothing is free; without a choice a zero cost only means it is not known yet.
+  const hasDelivery = props.deliveryChosen || summary.deliveryCost > 0 || summary.totalDiscountShipping > 0;
   return (
     <Summary aria-labelledby={titleId}>
       <h2 id={titleId}>{t('WEB.CART.SUMMARY')}</h2>

@@ -10,7 +10,13 @@ import {
   type AddressRules,
 } from '../../../shared/address-rules.ts';
 import type { ContentOf } from '../../content/index.ts';
-import { addressMessageFor, addressToSend, buildAddressForm } from '../../domain/checkout/address-schema.ts';
+import {
+  addressMessageFor,
+  addressToSend,
+  buildAddressForm,
+  familyNameFirst,
+  fullName,
+} from '../../domain/checkout/address-schema.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Address } from '../../services/types/index.ts';
 import { createFormValidator } from '../../validation/form-validator.ts';
@@ -98,9 +104,7 @@ export const AddressForm = observer(function AddressForm(props: {
         <h2 id={titleId}>{t('WEB.CHECKOUT.ADDRESS')}</h2>
         <Saved>
           <div data-saved-address="">
-            <p>
-              {saved.firstName} {saved.lastName}
-            </p>
+            <p>{fullName(saved, layout ? familyNameFirst(layout) : false)}</p>
             <p>{[saved.addressLine1, saved.addressLine2].filter(Boolean).join(', ')}</p>
             <p>{[saved.city, saved.region, saved.postcode].filter(Boolean).join(', ')}</p>
             <p>{countryNames.of(saved.countryCode)}</p>

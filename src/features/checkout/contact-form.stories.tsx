@@ -40,3 +40,6 @@ export const Refused: Story = { args: { error: 'VALIDATION_ERROR' } };
 
 /** Arabic, right to left. */
 export const Arabic: Story = { args: { country: 'AE' }, parameters: { site: 'ae-ar' } };
+
+/** Japanese: the family name first, as the address form asks for it. */
+export const Japanese: Story = { args: { country: 'JP', familyNameFirst: true }, parameters: { site: 'jp' } };

@@ -60,6 +60,21 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
   });
 
+  it('asks for the family name first where the site writes names that way', () => {
+    renderWithI18n(
+      <ContactForm
+        consumer={undefined}
+        country="JP"
+        familyNameFirst
+        saving={false}
+        error={null}
+        onSave={vi.fn()}
+      />,
+    );
+    const labels = screen.getAllByText(/^(First name|Last name)$/).map((label) => label.textContent);
+    expect(labels).toEqual(['Last name', 'First name']);
+  });
+
   it('says when the shop refused the details', () => {
     renderWithI18n(
       <ContactForm

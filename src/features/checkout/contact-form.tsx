@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_MESSAGES } from '../../../shared/address-rules.ts';
+import { fullName } from '../../domain/checkout/address-schema.ts';
 import { EMAIL_FORMAT } from '../../domain/email-format.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Consumer } from '../../services/types/index.ts';
@@ -37,6 +38,8 @@ export function contactErrors(values: Consumer, country: string): ContactErrors 
 export const ContactForm = observer(function ContactForm(props: {
   consumer: Consumer | undefined;
   country: string;
+  /** Family name first where the site's address layout puts it first (Japan), so both forms read alike. */
+  familyNameFirst?: boolean;
   saving: boolean;
   error: string | null;
   onSave: (consumer: Consumer) => Promise<boolean>;
@@ -55,7 +58,8 @@ export const ContactForm = observer(function ContactForm(props: {
     event.preventDefault();
     const found = contactErrors(values, props.country);
     setErrors(found);
-    const first = FIELDS.find((field) => found[field.name]);
+    const order = props.familyNameFirst ? [FIELDS[1]!, FIELDS[0]!, ...FIELDS.slice(2)] : FIELDS;
+    const first = order.find((field) => found[field.name]);
     if (first) {
       form.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
       return;
@@ -76,9 +80,7 @@ export const ContactForm = observer(function ContactForm(props: {
         <h2 id={titleId}>{t('WEB.CHECKOUT.CONTACT')}</h2>
         <Saved>
           <div data-saved-contact="">
-            <p>
-              {saved.firstName} {saved.lastName}
-            </p>
+            <p>{fullName(saved, props.familyNameFirst)}</p>
             <p>{saved.email}</p>
             {saved.phoneNumber && <p dir="ltr">{saved.phoneNumber}</p>}
           </div>
@@ -100,6 +102,7 @@ export const ContactForm = observer(function ContactForm(props: {
     const id = `${idPrefix}${name}`;
     return (
       <FieldShell
+        key={name}
         id={id}
         label={t(spec.label)}
         error={errors[name]}
@@ -127,8 +130,9 @@ export const ContactForm = observer(function ContactForm(props: {
       <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
         <FormStack>
           <FieldRow>
-            {field('firstName')}
-            {field('lastName')}
+            {props.familyNameFirst
+              ? [field('lastName'), field('firstName')]
+              : [field('firstName'), field('lastName')]}
           </FieldRow>
           {field('email')}
           {field('phoneNumber')}

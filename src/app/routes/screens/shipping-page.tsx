@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ContentOf } from '../../../content/index.ts';
 import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
+import { familyNameFirst } from '../../../domain/checkout/address-schema.ts';
 import { BagSummary } from '../../../features/bag/index.ts';
 import {
   AddressForm,
@@ -123,12 +124,14 @@ const DeliveryStep = observer(function DeliveryStep(props: {
         ? 'INVALID'
         : undefined;
   const itemsTotal = cart.summary.totalItemCost - cart.summary.totalDiscountProduct;
+  const siteLayout = props.files.layouts.layouts[site.site?.country ?? ''];
   return (
     <Columns>
       <Steps>
         <ContactForm
           consumer={checkout.consumer}
           country={site.site?.country ?? ''}
+          familyNameFirst={siteLayout !== undefined && familyNameFirst(siteLayout)}
           saving={checkout.isSavingConsumer}
           error={checkout.consumerError}
           onSave={(consumer) => checkout.saveConsumer(consumer)}
@@ -170,6 +173,7 @@ const DeliveryStep = observer(function DeliveryStep(props: {
             checkout.shipping.selected,
             itemsTotal,
           )}
+          deliveryChosen={checkout.shipping.selected !== undefined}
           tax={<TaxState checkout={checkout} amount={formatter.format(cart.summary.totalTax)} />}
         >
           {checkout.taxCalculated === 'TAX_REJECTION' && !checkout.isTaxLoading && (
