@@ -92,6 +92,7 @@ describe('buying', () => {
     expect(events).toEqual(
       expect.arrayContaining([
         { event: 'checkoutStep', step: 'basket' },
+        { event: 'checkoutStep', step: 'shipping' },
         { event: 'checkoutStep', step: 'payment' },
         { event: 'checkoutStep', step: 'review' },
         expect.objectContaining({ event: 'purchase', orderReference: reference, currency: 'GBP' }),

@@ -103,7 +103,7 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
               </Section>
             )}
           </div>
-          <CheckoutSummary cart={cart} />
+          <CheckoutSummary cart={cart} checkout={checkout} />
         </CheckoutColumns>
       )}
     </TitledPage>

@@ -129,7 +129,7 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
             </Section>
           )}
         </div>
-        <CheckoutSummary cart={cart} />
+        <CheckoutSummary cart={cart} checkout={checkout} />
       </CheckoutColumns>
     </TitledPage>
   );

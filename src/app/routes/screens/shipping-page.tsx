@@ -3,9 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ContentOf } from '../../../content/index.ts';
-import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
 import { familyNameFirst } from '../../../domain/checkout/address-schema.ts';
-import { BagSummary } from '../../../features/bag/index.ts';
 import {
   AddressForm,
   ContactForm,
@@ -19,27 +17,10 @@ import type { CheckoutStore } from '../../../stores/checkout-store.ts';
 import { useStores } from '../../../stores/index.ts';
 import { usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
-import { colors, media } from '../../../ui/index.ts';
+import { colors } from '../../../ui/index.ts';
 import type { ScreenProps } from '../route-types.ts';
+import { CheckoutColumns, CheckoutSummary } from './checkout-layout.tsx';
 import { TitledPage } from './titled-page.styles.ts';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
-  ${media.tabletMedium} {
-    grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
-    gap: 40px;
-    align-items: start;
-  }
-  /* The summary stays in view beside a long form on desktop. */
-  & > aside {
-    ${media.tabletMedium} {
-      position: sticky;
-      top: 24px;
-    }
-  }
-`;
 
 const Steps = styled.div`
   display: flex;
@@ -69,6 +50,7 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
   const { site, content } = stores;
   const siteId = site.site?.siteId ?? '';
   const [files, setFiles] = useState<Files | undefined>();
+  useEffect(() => stores.pageEvents.checkoutStep('shipping'), [stores]);
   useEffect(() => {
     void stores.cart.ready().then((cart) => cart.ensureLoaded());
     void stores.checkout.ready();
@@ -123,10 +105,9 @@ const DeliveryStep = observer(function DeliveryStep(props: {
       : checkout.addressError
         ? 'INVALID'
         : undefined;
-  const itemsTotal = cart.summary.totalItemCost - cart.summary.totalDiscountProduct;
   const siteLayout = props.files.layouts.layouts[site.site?.country ?? ''];
   return (
-    <Columns>
+    <CheckoutColumns>
       <Steps>
         <ContactForm
           consumer={checkout.consumer}
@@ -164,40 +145,7 @@ const DeliveryStep = observer(function DeliveryStep(props: {
           {t('WEB.CHECKOUT.CONTINUE')}
         </PrimaryButton>
       </Steps>
-      <aside>
-        <BagSummary
-          cart={cart}
-          formatter={formatter}
-          freeDelivery={freeDeliveryProgress(
-            checkout.shipping.options,
-            checkout.shipping.selected,
-            itemsTotal,
-          )}
-          deliveryChosen={checkout.shipping.selected !== undefined}
-          tax={<TaxState checkout={checkout} amount={formatter.format(cart.summary.totalTax)} />}
-        >
-          {checkout.taxCalculated === 'TAX_REJECTION' && !checkout.isTaxLoading && (
-            <p role="alert" data-tax-error="">
-              {t('WEB.CHECKOUT.TAX_ERROR_MESSAGE')}
-            </p>
-          )}
-        </BagSummary>
-      </aside>
-    </Columns>
+      <CheckoutSummary cart={cart} checkout={checkout} />
+    </CheckoutColumns>
   );
-});
-
-/** The tax line: to come until there is an address, calculating, the amount, or the calculation's error. */
-const TaxState = observer(function TaxState({
-  checkout,
-  amount,
-}: {
-  checkout: CheckoutStore;
-  amount: string;
-}) {
-  const t = useT();
-  if (checkout.isTaxLoading) return t('WEB.CHECKOUT.TAX_CALCULATING');
-  if (checkout.taxCalculated === 'CALCULATED') return amount;
-  if (checkout.taxCalculated === 'TAX_REJECTION') return t('WEB.CHECKOUT.TAX_ERROR');
-  return t('WEB.CHECKOUT.TAX_NEXT_STEP');
 });
