@@ -463,6 +463,11 @@ export const defaultCatalog = {
     },
     PAYMENT: {
       TITLE: 'Payment',
+      METHOD: {
+        CARD: 'Credit or debit card',
+        BANK_TRANSFER: 'Bank transfer',
+        SEPA: 'Bank transfer (SEPA)',
+      },
       METHODS: 'How would you like to pay?',
       CARD: 'Card details',
       CARD_HOLDER: 'Name on card',

@@ -183,6 +183,9 @@ describe('buying', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الدفع');
     await page.getByLabel(ARABIC.cardNumber).waitFor();
+    // A method named in words is named in Arabic; brands keep their names.
+    expect(await page.getByRole('radio', { name: 'بطاقة ائتمان أو خصم' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'PayPal' }).count()).toBe(1);
     if (shots) await page.screenshot({ path: `${shots}/payment-ar-390.png`, fullPage: true });
     await axeAtBothWidths(page);
     await page.setViewportSize({ width: 390, height: 844 });

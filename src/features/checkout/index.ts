@@ -9,3 +9,4 @@ export { OrderComplete } from './order-complete.tsx';
 export { OrderReview, addressLines } from './order-review.tsx';
 export { CardFields, PaymentMethods } from './payment-methods.tsx';
 export { NextLink, StepForm } from './payment.styles.ts';
+export { usePaymentMethodName } from './payment-method-name.ts';

@@ -5,6 +5,7 @@ import { groupCardNumber } from '../../domain/checkout/card-rules.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { PaymentStore } from '../../stores/payment-store.ts';
 import { Field } from './checkout.styles.ts';
+import { usePaymentMethodName } from './payment-method-name.ts';
 import { CardGrid, MethodList, TestCards } from './payment.styles.ts';
 
 const PROBLEMS: Record<CardField, Partial<Record<CardProblem, CatalogKey>>> = {
@@ -134,6 +135,7 @@ export const CardFields = observer(function CardFields({ store }: { store: Payme
 /** The ways to pay as radio buttons; the chosen one opens its details (the card form, or where the shopper goes). */
 export const PaymentMethods = observer(function PaymentMethods({ store }: { store: PaymentStore }) {
   const t = useT();
+  const nameOf = usePaymentMethodName();
   const name = useId();
   const methods = store.session?.methods ?? [];
   return (
@@ -151,14 +153,14 @@ export const PaymentMethods = observer(function PaymentMethods({ store }: { stor
                 checked={chosen}
                 onChange={() => store.chooseMethod(method.id)}
               />
-              {method.name}
+              {nameOf(method)}
             </label>
             {chosen && (
               <div data-method-body="">
                 {method.kind === 'card' ? (
                   <CardFields store={store} />
                 ) : (
-                  <p>{t('WEB.PAYMENT.REDIRECT_NOTE', { method: method.name })}</p>
+                  <p>{t('WEB.PAYMENT.REDIRECT_NOTE', { method: nameOf(method) })}</p>
                 )}
               </div>
             )}

@@ -28,7 +28,7 @@ describe('PaymentMethods', () => {
     const { store } = await openedStore();
     createTestEnvironment().render(<PaymentMethods store={store} />);
     const group = screen.getByRole('group', { name: 'How would you like to pay?' });
-    expect(within(group).getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     expect(screen.getByLabelText('Name on card')).toHaveAttribute('autocomplete', 'cc-name');
     expect(screen.getByText('Sandbox test cards')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   PrimaryButton,
   Section,
   StepIndicator,
+  usePaymentMethodName,
 } from '../../../features/checkout/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { OrderOutcome } from '../../../services/types/payment.ts';
@@ -30,6 +31,7 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
   const isClient = useIsClient();
   const navigate = useNavigate();
   const formatter = usePriceFormatter();
+  const nameOf = usePaymentMethodName();
   const { href } = useSiteContext();
 
   useEffect(() => stores.pageEvents.checkoutStep('review'), [stores]);
@@ -108,8 +110,8 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
                 }
                 payment={
                   payment.encrypted
-                    ? `${method.name} · ${t('WEB.REVIEW.CARD_ENDING', { last4: payment.encrypted.last4 })}`
-                    : method.name
+                    ? `${nameOf(method)} · ${t('WEB.REVIEW.CARD_ENDING', { last4: payment.encrypted.last4 })}`
+                    : nameOf(method)
                 }
                 links={{ delivery: '/checkout/shipping', payment: '/checkout/payment' }}
               />
@@ -122,7 +124,7 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
               >
                 {payment.disabledSubmit
                   ? payment.outcome?.kind === 'action'
-                    ? t('WEB.REVIEW.REDIRECTING', { method: method.name })
+                    ? t('WEB.REVIEW.REDIRECTING', { method: nameOf(method) })
                     : t('WEB.REVIEW.PLACING')
                   : t('WEB.REVIEW.PLACE')}
               </PrimaryButton>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { NextLink, OrderComplete } from '../../../features/checkout/index.ts';
+import { NextLink, OrderComplete, usePaymentMethodName } from '../../../features/checkout/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
@@ -9,10 +9,6 @@ import { usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../route-types.ts';
 import { TitledPage } from './titled-page.styles.ts';
-
-/** Names the method the way the payment step did: the session's name for it when known, else its id. */
-const methodName = (id: string, methods: readonly { id: string; name: string }[] | undefined) =>
-  methods?.find((method) => method.id === id)?.name ?? id;
 
 /**
  * /complete: the thanks for a placed order, read back from the server with the order's access token from the
@@ -23,6 +19,7 @@ export const CompleteScreen = observer(function CompleteScreen(_props: ScreenPro
   const t = useT();
   const isClient = useIsClient();
   const formatter = usePriceFormatter();
+  const nameOf = usePaymentMethodName();
   const [params] = useSearchParams();
   const reference = params.get('utr') ?? '';
   const token = params.get('uat') ?? '';
@@ -46,7 +43,10 @@ export const CompleteScreen = observer(function CompleteScreen(_props: ScreenPro
           order={order}
           formatter={formatter}
           pending={pending}
-          paymentName={methodName(order.payment.method || paymentMethod, payment?.session?.methods)}
+          paymentName={nameOf({
+            id: order.payment.method || paymentMethod,
+            name: payment?.session?.methods.find((method) => method.id === order.payment.method)?.name,
+          })}
         />
       ) : failed || !isClient ? (
         <p role={failed ? 'alert' : undefined}>
