@@ -1,5 +1,5 @@
 /**
- * Cart API throughput: requests per second and p99 latency of add-to-cart and cart load through the real server on
+ * Cart API throughput: requests per second and p99 latency of add-to-cart, cart load and place-order through the real server on
  * PostgreSQL, next to the limit of this machine: a bare Fastify + pg route running one locking transaction. Prints
  * figures; asserts nothing. Run: `npm run bench:api` with BENCH_DATABASE_URL (or TEST_DATABASE_URL) set.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune the load.
@@ -21,6 +21,7 @@ import { insertFixtureProducts, skuOf } from '../../server/test-support/catalogu
 import { BASIC_AUTHORIZATION, SITE_TAG, demoContentDir } from '../../server/test-support/commerce-harness.ts';
 import { insertReferenceFixture } from '../../server/test-support/reference-fixture.ts';
 import type { LoadFigures, LoadPlan } from './load-generator.ts';
+import { placeOrderVariants, readyShoppers, startOrderLimit } from './place-order.ts';
 
 const run = promisify(execFile);
 
@@ -29,18 +30,27 @@ const databaseUrl =
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SHOPPERS = 200;
+/** Orders placed in the place-order run (each by a shopper of its own). */
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 
 type Figures = LoadFigures;
 
 /** Run one load in a separate process (tests/bench/load-generator.ts) and read its figures. */
 async function load(plan: Omit<LoadPlan, 'connections' | 'duration'>): Promise<Figures> {
-  const { stdout } = await run(process.execPath, [
-    '--import',
-    'tsx',
-    'tests/bench/load-generator.ts',
-    JSON.stringify({ ...plan, connections, duration: seconds }),
-  ]);
-  return JSON.parse(stdout.trim().split('\n').pop()!) as Figures;
+  // Through a file: a plan of distinct orders is too big for a command line.
+  const dir = await mkdtemp(join(tmpdir(), 'bench-plan-'));
+  const file = join(dir, 'plan.json');
+  await writeFile(file, JSON.stringify({ ...plan, connections, duration: seconds }));
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/load-generator.ts', `@${file}`],
+      { maxBuffer: 1 << 20 },
+    );
+    return JSON.parse(stdout.trim().split('\n').pop()!) as Figures;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** A content root whose UK site has no cart limits, so every add in the run succeeds and merges into its line. */
@@ -70,7 +80,12 @@ async function openBenchDatabase(): Promise<{ db: Database; drop(): Promise<void
   };
 }
 
-async function benchStorefront(): Promise<{ add: Figures; cart: Figures }> {
+async function benchStorefront(): Promise<{
+  add: Figures;
+  cart: Figures;
+  order: Figures;
+  orderBody: string;
+}> {
   const contentDir = await unlimitedContent();
   const { db, drop } = await openBenchDatabase();
   const sizes = ['xs', 's', 'm', 'l', 'xl'];
@@ -122,7 +137,16 @@ async function benchStorefront(): Promise<{ add: Figures; cart: Figures }> {
       method: 'GET',
       variants: sessions.map((session) => ({ headers: headers(session) })),
     });
-    return { add, cart };
+    // Each order needs a bag of its own: the shoppers are made first, then each places its order once.
+    const lines = sizes.map((size) => ({ productId: 'BENCH1', sku: skuOf('BENCH1', 'black', size) }));
+    const ready = await readyShoppers(base, lines, ORDERS);
+    const order = await load({
+      url: `${base}/api/checkout/payment?siteTag=${SITE_TAG}`,
+      method: 'POST',
+      amount: ORDERS,
+      variants: placeOrderVariants(ready),
+    });
+    return { add, cart, order, orderBody: ready[0]!.body };
   } finally {
     await app.close();
     await db.close();
@@ -175,6 +199,21 @@ async function benchLimit(url: string): Promise<Figures> {
   }
 }
 
+/** The order limit, loaded with the same number of requests and a body of the same size. */
+async function benchOrderLimit(url: string, body: string): Promise<Figures> {
+  const limit = await startOrderLimit(url, ORDERS);
+  try {
+    return await load({
+      url: limit.url,
+      method: 'POST',
+      amount: ORDERS,
+      variants: [{ headers: { 'content-type': 'application/json' }, body }],
+    });
+  } finally {
+    await limit.close();
+  }
+}
+
 const row = (name: string, figures: Figures, limit?: Figures) =>
   `${name.padEnd(34)} ${String(figures.rps).padStart(7)} req/s   p99 ${String(figures.p99).padStart(4)} ms` +
   `   errors ${figures.errors}` +
@@ -185,7 +224,10 @@ console.log(
 );
 const storefront = await benchStorefront();
 const limit = databaseUrl ? await benchLimit(databaseUrl) : undefined;
+const orderLimit = databaseUrl ? await benchOrderLimit(databaseUrl, storefront.orderBody) : undefined;
 if (limit) console.log(row('limit: Fastify + pg transaction', limit));
 console.log(row('POST /api/cart (add to cart)', storefront.add, limit));
 console.log(row('GET /api/cart (cart load)', storefront.cart, limit));
+if (orderLimit) console.log(row('limit: Fastify + pg order writes', orderLimit));
+console.log(row(`POST /api/checkout/payment (${ORDERS} orders)`, storefront.order, orderLimit));
 if (!limit) console.log('Set BENCH_DATABASE_URL to a PostgreSQL server to measure the limit beside it.');

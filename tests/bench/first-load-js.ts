@@ -21,9 +21,20 @@ export async function entryJs(html: string, distDir: string) {
   return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files };
 }
 
-/** Gzip bytes of every built JavaScript file a page fetches until the network is idle: entry plus its lazy chunks. */
-export async function allLoadedJs(browser: Browser, url: string, distDir: string) {
+/**
+ * Gzip bytes of every built JavaScript file a page fetches until the network is idle: entry plus its lazy chunks.
+ * `storage` is local storage the page starts with (a shopping session, for the checkout's pages).
+ */
+export async function allLoadedJs(
+  browser: Browser,
+  url: string,
+  distDir: string,
+  storage: Record<string, string> = {},
+) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, storage);
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {

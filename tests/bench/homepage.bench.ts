@@ -1,9 +1,12 @@
 /**
  * Page budgets: first-load JavaScript (gzip) and a Lighthouse mobile performance run in Debian Chromium for three
  * homepages, a category listing and a product page, next to the floor (a bare React + react-router + MobX + i18next app built in the
- * same run). The server runs with the commerce API and the search endpoint over a small demo catalogue in memory, as
+ * same run); then the checkout's steps, their JavaScript as a shopper with a bag loads it and Lighthouse as a new
+ * visitor reaches them. The server runs with the commerce API and the search endpoint over a small demo catalogue in memory, as
  * `npm start` does. Prints figures; asserts nothing. Run: npm run bench (it builds first).
  */
+import { API_SESSION_KEY } from '../../src/services/browser/shopping-session.ts';
+import { shopperAtPayment } from './place-order.ts';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -32,6 +35,14 @@ async function productPage(origin: string): Promise<string> {
   });
   const product = (await response.json()) as { url: string };
   return `/uk/en${product.url}`;
+}
+
+/** The first sku of the product the product page bench opens. */
+async function firstSku(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/product/s/MN100000?siteTag=storefront-demo&lang=en`, {
+    headers: { authorization: BASIC, 'x-subfolder': 'uk' },
+  });
+  return ((await response.json()) as { skus: { sku: string }[] }).skus[0]!.sku;
 }
 
 async function buildFloor(): Promise<string> {
@@ -154,10 +165,30 @@ try {
       }
     }
   }
+  // The checkout, as a shopper with a bag, contact, address and delivery method sees it: each step's JS by idle.
+  const session = await shopperAtPayment(storefrontUrl, {
+    productId: 'MN100000',
+    sku: await firstSku(storefrontUrl),
+  });
+  for (const step of ['basket', 'shipping', 'payment', 'review']) {
+    const all = await allLoadedJs(browser, `${storefrontUrl}/uk/en/checkout/${step}`, resolve('dist'), {
+      [API_SESSION_KEY]: session,
+    });
+    console.log(
+      `/uk/en/checkout/${step} (with a bag): all JS by network idle ${kb(all.gzipBytes)} in ${all.files.length} files`,
+    );
+  }
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     for (const path of pages) {
       console.log(
         `lighthouse mobile ${path} (server-rendered): ${JSON.stringify(await lighthouseMedian(`${storefrontUrl}${path}`))}`,
+      );
+    }
+    // Lighthouse's own browser has no bag: the checkout's pages as a new visitor reaches them (its code, its shell).
+    for (const step of ['basket', 'payment']) {
+      const path = `/uk/en/checkout/${step}`;
+      console.log(
+        `lighthouse mobile ${path} (no bag): ${JSON.stringify(await lighthouseMedian(`${storefrontUrl}${path}`))}`,
       );
     }
     console.log(`lighthouse mobile floor: ${JSON.stringify(await lighthouseMedian(floor.url))}`);
