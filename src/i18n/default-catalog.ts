@@ -463,6 +463,10 @@ export const defaultCatalog = {
     },
     PAYMENT: {
       TITLE: 'Payment',
+      BILLING: 'Billing address',
+      BILLING_SAME: 'Same as the delivery address',
+      SAVE_BILLING: 'Use this billing address',
+      BILLING_NEEDED: 'Enter the billing address, or use the delivery address.',
       METHOD: {
         CARD: 'Credit or debit card',
         BANK_TRANSFER: 'Bank transfer',
@@ -506,6 +510,7 @@ export const defaultCatalog = {
       PAYMENT: 'Payment',
       CHANGE: 'Change',
       CARD_ENDING: 'Card ending {{last4}}',
+      BILLING_ADDRESS: 'Billing address',
       ITEMS: 'Your items',
       QUANTITY: 'Quantity: {{count}}',
       PLACE: 'Place order and pay',

@@ -137,11 +137,15 @@ export class CheckoutStore {
   }
 
   /** The rules the API checks a delivery address by; a failed fetch is forgotten so the next call tries again. */
-  addressRules(country: string, language: string): Promise<AddressRules> {
-    const key = `${country}:${language}`;
+  addressRules(
+    country: string,
+    language: string,
+    type: 'DELIVERY' | 'BILLING' = 'DELIVERY',
+  ): Promise<AddressRules> {
+    const key = `${country}:${language}:${type}`;
     let rules = this.rules.get(key);
     if (!rules) {
-      rules = this.service.addressRules(country, language);
+      rules = this.service.addressRules(country, language, type);
       rules.catch(() => this.rules.delete(key));
       this.rules.set(key, rules);
     }

@@ -199,4 +199,26 @@ describe('PaymentStore', () => {
     await store.loadCompleted('UKOTHER', 'bad');
     expect(store.completedState).toBe('failed');
   });
+
+  it('bills the delivery address unless told otherwise, and then wants a billing address before review', async () => {
+    const { store } = setUp();
+    await store.open();
+    store.chooseMethod('paypal');
+    const delivery = parties.addresses.shipping;
+    expect(store.addressesFor(delivery)).toEqual({ shipping: delivery, billing: delivery });
+    store.setBillingMatchesShipping(false);
+    expect(await store.confirmPayment()).toBe(false);
+    expect(store.billingMissing).toBe(true);
+    expect(store.canReview).toBe(false);
+    const billing = { ...delivery, addressLine1: '1 Deansgate', city: 'Manchester' };
+    await store.setBillingAddress(billing);
+    expect(await store.confirmPayment()).toBe(true);
+    expect(store.canReview).toBe(true);
+    expect(store.addressesFor(delivery)).toEqual({
+      shipping: delivery,
+      billing: { ...billing, type: 'BILLING' },
+    });
+    store.setBillingMatchesShipping(true);
+    expect(store.addressesFor(delivery).billing).toBe(delivery);
+  });
 });

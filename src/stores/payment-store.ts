@@ -8,7 +8,7 @@ import {
   type CardInput,
   type CardProblem,
 } from '../domain/checkout/card-rules.ts';
-import type { AnalyticsService, Clock, ServiceFailure } from '../services/types/index.ts';
+import type { Address, AnalyticsService, Clock, ServiceFailure } from '../services/types/index.ts';
 import type {
   CaptchaToken,
   EncryptedCard,
@@ -40,7 +40,13 @@ export class PaymentStore {
   /** The card as the provider will read it; never the card itself. */
   encrypted: (EncryptedCard & { last4: string }) | null = null;
   captcha: CaptchaToken | null = null;
+  /** The card's billing address is the delivery address unless the shopper says otherwise. */
+  billingMatchesShipping = true;
+  /** A billing address of its own, when it differs from the delivery address. */
+  billingAddress: Address | null = null;
   isEncrypting = false;
+  /** Continue was pressed with "same as delivery" off and no billing address given. */
+  billingMissing = false;
   disabledSubmit = false;
   rejectionError: number | null = null;
   failedCheckoutAttempts = 0;
@@ -68,6 +74,7 @@ export class PaymentStore {
       device: false,
       reported: false,
       completed: observableRef,
+      billingAddress: observableRef,
       analytics: false,
       attemptKey: false,
       refresh: false,
@@ -81,10 +88,30 @@ export class PaymentStore {
     return this.session?.methods.find((method) => method.id === this.method);
   }
 
-  /** Ready to review: a redirect method, or a card that has been encrypted. */
+  /** Ready to review: a redirect method or an encrypted card, and a billing address. */
   get canReview(): boolean {
     const method = this.selectedMethod;
-    return !!method && (method.kind === 'redirect' || this.encrypted !== null);
+    return (
+      !!method &&
+      (method.kind === 'redirect' || this.encrypted !== null) &&
+      (this.billingMatchesShipping || this.billingAddress !== null)
+    );
+  }
+
+  /** The addresses the order is placed with: billing as delivery unless another was given. */
+  addressesFor(shipping: Address): { shipping: Address; billing: Address } {
+    const billing = this.billingMatchesShipping || !this.billingAddress ? shipping : this.billingAddress;
+    return { shipping, billing };
+  }
+
+  setBillingMatchesShipping(matches: boolean): void {
+    this.billingMatchesShipping = matches;
+  }
+
+  /** A billing address the form checked; kept in memory only, like the card. */
+  async setBillingAddress(address: Address): Promise<boolean> {
+    this.billingAddress = { ...address, type: 'BILLING' };
+    return true;
   }
 
   /** Load the session once (methods, key, captcha) and keep the captcha fresh while the checkout is open. */
@@ -134,6 +161,11 @@ export class PaymentStore {
   async confirmPayment(): Promise<boolean> {
     const method = this.selectedMethod;
     if (!method || !this.session) return false;
+    if (!this.billingMatchesShipping && !this.billingAddress) {
+      this.billingMissing = true;
+      return false;
+    }
+    this.billingMissing = false;
     if (method.kind === 'redirect') return true;
     this.cardProblems = cardProblems(this.card, new Date(this.clock.now()));
     if (Object.keys(this.cardProblems).length > 0) return false;

@@ -134,7 +134,22 @@ describe('buying', () => {
     const page = await browser.open('/uk/en');
     await addToBag(page, browser.baseUrl, '/uk/en', product);
     await throughDelivery(page, '/uk/en', UK_DELIVERY);
+    // The card is billed to another address: the form opens once "same as delivery" is unticked.
+    await page.getByLabel('Same as the delivery address').uncheck();
+    const billing = page.getByRole('region', { name: 'Billing address' });
+    await billing.getByLabel('Address line 1', { exact: true }).waitFor();
+    for (const [label, value] of Object.entries({
+      'First name': 'Ana',
+      'Last name': 'Silva',
+      'Address line 1': '1 Deansgate',
+      'Town or city': 'Manchester',
+      Postcode: 'M3 1AZ',
+    }))
+      await billing.getByLabel(label, { exact: true }).fill(value);
+    await billing.getByRole('button', { name: 'Use this billing address' }).click();
+    await billing.getByText('1 Deansgate').waitFor();
     await payByCard(page, THREE_D_SECURE);
+    expect(await page.locator('dt:text-is("Billing address") + dd').textContent()).toContain('Manchester');
     await placeOrder(page);
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/payments-sandbox\/challenge\//);
     expect(await axeViolations(page)).toEqual([]);

@@ -314,8 +314,12 @@ export class FakeCartService implements CartService {
     if (answer instanceof Error) throw answer;
     return answer;
   }
-  async addressRules(country: string, language: string): Promise<AddressRules> {
-    const rules = addressRulesFor(country, 'DELIVERY', { language, shipsTo: this.shipsTo });
+  async addressRules(
+    country: string,
+    language: string,
+    type: 'DELIVERY' | 'BILLING' = 'DELIVERY',
+  ): Promise<AddressRules> {
+    const rules = addressRulesFor(country, type, { language, shipsTo: this.shipsTo });
     if (!rules) throw new Error(`unknown country ${country}`);
     return rules;
   }

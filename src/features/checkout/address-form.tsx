@@ -55,6 +55,11 @@ export const AddressForm = observer(function AddressForm(props: {
   unableToShip: ContentOf<'addressUnableToShip'> | null | undefined;
   loadRules: (country: string) => Promise<AddressRules>;
   onSubmit: (address: Address) => Promise<boolean>;
+  /** The form's heading and button, when it is not the delivery address (the billing address). */
+  title?: CatalogKey;
+  submitLabel?: CatalogKey;
+  /** Shown under the heading (the billing form's "same as delivery" box). */
+  lead?: React.ReactNode;
 }) {
   const t = useT();
   const titleId = useId();
@@ -101,7 +106,9 @@ export const AddressForm = observer(function AddressForm(props: {
     const saved = props.address;
     return (
       <Section aria-labelledby={titleId}>
-        <h2 id={titleId}>{t('WEB.CHECKOUT.ADDRESS')}</h2>
+        <h2 id={titleId}>{t(props.title ?? 'WEB.CHECKOUT.ADDRESS')}</h2>
+        {props.lead}
+        {props.lead}
         <Saved>
           <div data-saved-address="">
             <p>{fullName(saved, layout ? familyNameFirst(layout) : false)}</p>
@@ -122,7 +129,8 @@ export const AddressForm = observer(function AddressForm(props: {
   };
   return (
     <Section aria-labelledby={titleId} aria-busy={form ? undefined : true}>
-      <h2 id={titleId}>{t('WEB.CHECKOUT.ADDRESS')}</h2>
+      <h2 id={titleId}>{t(props.title ?? 'WEB.CHECKOUT.ADDRESS')}</h2>
+      {props.lead}
       {countries.length > 1 && (
         <FieldShell id={countryId} label={t('WEB.CHECKOUT.COUNTRY')}>
           <select
@@ -174,7 +182,7 @@ export const AddressForm = observer(function AddressForm(props: {
               </Notice>
             )}
             <PrimaryButton type="submit" disabled={props.saving} aria-busy={props.saving}>
-              {t(props.saving ? 'WEB.CHECKOUT.SAVING' : 'WEB.CHECKOUT.SAVE_ADDRESS')}
+              {t(props.saving ? 'WEB.CHECKOUT.SAVING' : (props.submitLabel ?? 'WEB.CHECKOUT.SAVE_ADDRESS'))}
             </PrimaryButton>
           </FormStack>
         </Form>

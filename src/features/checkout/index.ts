@@ -10,3 +10,4 @@ export { OrderReview, addressLines } from './order-review.tsx';
 export { CardFields, PaymentMethods } from './payment-methods.tsx';
 export { NextLink, StepForm } from './payment.styles.ts';
 export { usePaymentMethodName } from './payment-method-name.ts';
+export { CheckboxRow } from './payment.styles.ts';

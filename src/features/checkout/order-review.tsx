@@ -33,6 +33,8 @@ export function useCountryName(): (code: string) => string {
 export interface ReviewProps {
   contact: { name: string; email: string; phoneNumber?: string };
   address: Partial<Address>;
+  /** A billing address of its own, when it is not the delivery address. */
+  billing?: Partial<Address>;
   delivery: string;
   payment: string;
   /** Where each part is changed: the delivery step for the first three, the payment step for the last. */
@@ -56,6 +58,16 @@ export function OrderReview(props: ReviewProps) {
       lines: addressLines(props.address, countryName),
       to: props.links.delivery,
     },
+    ...(props.billing
+      ? [
+          {
+            id: 'review-billing',
+            term: t('WEB.REVIEW.BILLING_ADDRESS'),
+            lines: addressLines(props.billing, countryName),
+            to: props.links.payment,
+          },
+        ]
+      : []),
     {
       id: 'review-method',
       term: t('WEB.REVIEW.DELIVERY_METHOD'),

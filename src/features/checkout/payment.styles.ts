@@ -292,3 +292,18 @@ export const NextLink = styled.p`
     color: ${colors.accentInk};
   }
 `;
+
+/** A checkbox with its label beside it, a comfortable target. */
+export const CheckboxRow = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  min-height: 44px;
+  font-size: 15px;
+  & input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${colors.ink};
+  }
+`;

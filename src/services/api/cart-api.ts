@@ -100,10 +100,14 @@ export class HttpCartService implements CartService {
   }
 
   /** GET /api/validation/{country}/{language}/address?type=DELIVERY: the rules the API will check the address by. */
-  addressRules(country: string, language: string): Promise<AddressRules> {
+  addressRules(
+    country: string,
+    language: string,
+    type: 'DELIVERY' | 'BILLING' = 'DELIVERY',
+  ): Promise<AddressRules> {
     return this.client.call<AddressRules>(
       `/api/validation/${encodeURIComponent(country)}/${encodeURIComponent(language)}/address`,
-      { query: { type: 'DELIVERY' } },
+      { query: { type } },
     );
   }
 

@@ -172,7 +172,8 @@ export interface CartService {
   /** POST /api/checkout/consumer: the details as the shop stored them (trimmed). */
   saveConsumer(consumer: Consumer): Promise<Consumer>;
   /** The delivery address rules of a country (GET /api/validation/…), labelled in `language`. */
-  addressRules(country: string, language: string): Promise<AddressRules>;
+  /** The rules of an address of this type (delivery by default) in a country, labelled in a language. */
+  addressRules(country: string, language: string, type?: 'DELIVERY' | 'BILLING'): Promise<AddressRules>;
   /** Create the shopping session now; raises 'User Session Failed To Validate' after 3 attempts. */
   createSession(): Promise<void>;
   /** Call `listener` whenever a new session replaces an earlier one (401 recovery, sign out): the cart resets. */

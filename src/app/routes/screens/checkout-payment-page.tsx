@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   CheckoutStatus,
@@ -15,6 +15,7 @@ import { useSiteContext } from '../../../sites/site-context.tsx';
 import { useStores } from '../../../stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../route-types.ts';
+import { BillingAddress } from './billing-address.tsx';
 import { CheckoutColumns, CheckoutSummary } from './checkout-layout.tsx';
 import { TitledPage } from './titled-page.styles.ts';
 
@@ -30,6 +31,7 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
   const navigate = useNavigate();
   const { href } = useSiteContext();
   const [params] = useSearchParams();
+  const formId = useId();
   const statusCode = params.get('statusCode');
   const returnedMethod = params.get('paymentMethod') ?? undefined;
 
@@ -80,27 +82,33 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
             ) : !payment.session ? (
               <p role="status">{t('WEB.PAYMENT.LOADING')}</p>
             ) : (
-              <Section>
-                <StepForm
-                  noValidate
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void payment.confirmPayment().then((ok) => {
-                      if (ok) navigate(href('/checkout/review'));
-                      else focusFirstInvalid(event.currentTarget);
-                    });
-                  }}
-                >
-                  <PaymentMethods store={payment} />
-                  <PrimaryButton
-                    type="submit"
-                    disabled={payment.isEncrypting}
-                    aria-busy={payment.isEncrypting || undefined}
+              <>
+                <Section>
+                  <StepForm
+                    id={formId}
+                    noValidate
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void payment.confirmPayment().then((ok) => {
+                        if (ok) navigate(href('/checkout/review'));
+                        else focusFirstInvalid();
+                      });
+                    }}
                   >
-                    {payment.isEncrypting ? t('WEB.PAYMENT.ENCRYPTING') : t('WEB.PAYMENT.CONTINUE')}
-                  </PrimaryButton>
-                </StepForm>
-              </Section>
+                    <PaymentMethods store={payment} />
+                  </StepForm>
+                </Section>
+                <BillingAddress payment={payment} checkout={checkout} />
+                {/* Outside the form: the billing address between them is a form of its own. */}
+                <PrimaryButton
+                  type="submit"
+                  form={formId}
+                  disabled={payment.isEncrypting}
+                  aria-busy={payment.isEncrypting || undefined}
+                >
+                  {payment.isEncrypting ? t('WEB.PAYMENT.ENCRYPTING') : t('WEB.PAYMENT.CONTINUE')}
+                </PrimaryButton>
+              </>
             )}
           </div>
           <CheckoutSummary cart={cart} checkout={checkout} />
@@ -110,7 +118,10 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
   );
 });
 
-/** After a refused continue, focus goes to the first field that needs the shopper (once React has rendered it). */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * After a refused continue, focus goes to the first wrong card field (once React has rendered it); a missing billing
+ * address is announced by its own alert.
+ */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus());
 }

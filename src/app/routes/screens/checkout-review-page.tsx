@@ -72,7 +72,7 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
     if (!consumer || !address) return;
     const outcome = await payment.placeOrder({
       consumer,
-      addresses: { shipping: address, billing: address },
+      addresses: payment.addressesFor(address),
     });
     if (outcome) go(outcome);
     else if (payment.messages.some((code) => code === 'ADRESULT_REFUSED' || code === 'PREAUTH_FAILED'))
@@ -103,6 +103,7 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
                   phoneNumber: consumer.phoneNumber,
                 }}
                 address={address}
+                billing={payment.billingMatchesShipping ? undefined : (payment.billingAddress ?? undefined)}
                 delivery={
                   shippingOption
                     ? `${shippingOption.name} · ${shippingOption.price === 0 ? t('WEB.CHECKOUT.FREE') : formatter.format(shippingOption.price)}`
