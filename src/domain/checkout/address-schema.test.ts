@@ -93,6 +93,15 @@ describe('buildAddressForm', () => {
     ]);
   });
 
+  it('asks a billing address for no phone, though the delivery layout requires one', () => {
+    const layout = ukLayouts.layouts.GB as AddressLayout;
+    expect(layout.required).toContain('phoneNumber');
+    const billing = buildAddressForm(layout, addressRulesFor('GB', 'BILLING', { language: 'en' })!, fallback);
+    expect(billing.schema.required).not.toContain('phoneNumber');
+    expect(billing.schema.required).toContain('postcode');
+    expect(build(ukLayouts, 'GB', 'en').schema.required).toContain('phoneNumber');
+  });
+
   it('uses the layout’s postcode pattern when the API has none for the country', () => {
     const layout: AddressLayout = { rows: [['postcode']], required: [], postcodePattern: '^[0-9]{4}$' };
     const rules = { ...addressRulesFor('GB', 'DELIVERY')!, required: [] };

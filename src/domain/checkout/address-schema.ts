@@ -54,7 +54,11 @@ export function buildAddressForm(
   const laidOut = new Set<AddressField>(rows.flat());
   for (const field of rules.required) if (!laidOut.has(field) && field !== 'countryCode') rows.push([field]);
   const fields = rows.flat();
-  const required = new Set([...layout.required, ...rules.required]);
+  // Layouts are written for delivery, where couriers need a phone; a billing address needs only what the rules ask.
+  const layoutRequired = layout.required.filter(
+    (field) => rules.type !== 'BILLING' || field !== 'phoneNumber',
+  );
+  const required = new Set([...layoutRequired, ...rules.required]);
   const regionOptions = regionsOf(layout, rules);
 
   const properties: AddressSchema['properties'] = {};
