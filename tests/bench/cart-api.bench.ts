@@ -31,7 +31,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SHOPPERS = 200;
 /** Orders placed in the place-order run (each by a shopper of its own). */
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 
 type Figures = LoadFigures;
 
