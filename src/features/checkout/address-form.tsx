@@ -10,18 +10,13 @@ import {
   type AddressRules,
 } from '../../../shared/address-rules.ts';
 import type { ContentOf } from '../../content/index.ts';
-import {
-  addressMessageFor,
-  addressToSend,
-  buildAddressForm,
-  familyNameFirst,
-  fullName,
-} from '../../domain/checkout/address-schema.ts';
+import { addressMessageFor, addressToSend, buildAddressForm } from '../../domain/checkout/address-schema.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Address } from '../../services/types/index.ts';
 import { createFormValidator } from '../../validation/form-validator.ts';
 import { isValidPhoneFor } from '../../validation/phone-number.ts';
 import { addressTemplates, addressWidgets } from './address-widgets.tsx';
+import { addressLines } from './order-review.tsx';
 import { FieldShell } from './field-shell.tsx';
 import { FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
 
@@ -111,10 +106,11 @@ export const AddressForm = observer(function AddressForm(props: {
         {props.lead}
         <Saved>
           <div data-saved-address="">
-            <p>{fullName(saved, layout ? familyNameFirst(layout) : false)}</p>
-            <p>{[saved.addressLine1, saved.addressLine2].filter(Boolean).join(', ')}</p>
-            <p>{[saved.city, saved.region, saved.postcode].filter(Boolean).join(', ')}</p>
-            <p>{countryNames.of(saved.countryCode)}</p>
+            {addressLines(saved, (code) => countryNames.of(code) ?? code, props.language).map(
+              (line, index) => (
+                <p key={index}>{line}</p>
+              ),
+            )}
           </div>
           <button type="button" onClick={() => setEditing(true)}>
             {t('WEB.CHECKOUT.EDIT')}

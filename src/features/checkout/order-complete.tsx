@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/index.ts';
 import type { PlacedOrder } from '../../services/types/payment.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
+import { useSiteContext } from '../../sites/site-context.tsx';
 import { addressLines, useCountryName } from './order-review.tsx';
 import { CompleteLayout } from './payment.styles.ts';
 
@@ -16,6 +17,7 @@ export function OrderComplete(props: {
 }) {
   const t = useT();
   const countryName = useCountryName();
+  const { language } = useSiteContext();
   const { order, formatter } = props;
   const money = (minor: number) => formatter.format(minor);
   return (
@@ -72,7 +74,7 @@ export function OrderComplete(props: {
       <section aria-labelledby="complete-delivery">
         <h2 id="complete-delivery">{t('WEB.COMPLETE.DELIVER_TO')}</h2>
         <p>
-          {addressLines(order.shippingAddress, countryName).map((line, index) => (
+          {addressLines(order.shippingAddress, countryName, language).map((line, index) => (
             <span key={index}>
               {index > 0 && <br />}
               {line}

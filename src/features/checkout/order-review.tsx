@@ -2,16 +2,36 @@ import { useT } from '../../i18n/index.ts';
 import type { Address } from '../../services/types/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
+import { addressRulesFor } from '../../../shared/address-rules.ts';
 import { useMemo } from 'react';
 import { ReviewList } from './payment.styles.ts';
 
-/** An address as lines a shopper reads: name, street, town with region and postcode, the country by name. */
-export function addressLines(address: Partial<Address>, countryName: (code: string) => string): string[] {
+/**
+ * An address as lines a shopper reads, in its country's order: name, street, town with region (by name, not code) and
+ * postcode, then the country; Japanese addresses family name first, postcode first, largest place first.
+ */
+export function addressLines(
+  address: Partial<Address>,
+  countryName: (code: string) => string,
+  language = 'en',
+): string[] {
+  const country = address.countryCode ?? '';
+  const regions = country ? addressRulesFor(country, 'DELIVERY', { language })?.regions : undefined;
+  const region = regions?.find((option) => option.code === address.region)?.label ?? address.region;
+  const join = (parts: (string | undefined)[], separator: string) => parts.filter(Boolean).join(separator);
+  if (country === 'JP')
+    return [
+      join([address.lastName, address.firstName], ' '),
+      address.postcode ? `〒${address.postcode}` : '',
+      join([region, address.city, address.addressLine1], ''),
+      address.addressLine2 ?? '',
+      countryName(country),
+    ].filter(Boolean);
   return [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
-    [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    address.countryCode ? countryName(address.countryCode) : '',
+    join([address.firstName, address.lastName], ' '),
+    join([address.addressLine1, address.addressLine2], ', '),
+    join([address.city, region, address.postcode], ', '),
+    country ? countryName(country) : '',
   ].filter(Boolean);
 }
 
@@ -45,6 +65,7 @@ export interface ReviewProps {
 export function OrderReview(props: ReviewProps) {
   const t = useT();
   const countryName = useCountryName();
+  const { language } = useSiteContext();
   const rows = [
     {
       id: 'review-contact',
@@ -55,7 +76,7 @@ export function OrderReview(props: ReviewProps) {
     {
       id: 'review-address',
       term: t('WEB.REVIEW.DELIVERY_ADDRESS'),
-      lines: addressLines(props.address, countryName),
+      lines: addressLines(props.address, countryName, language),
       to: props.links.delivery,
     },
     ...(props.billing
@@ -63,7 +84,7 @@ export function OrderReview(props: ReviewProps) {
           {
             id: 'review-billing',
             term: t('WEB.REVIEW.BILLING_ADDRESS'),
-            lines: addressLines(props.billing, countryName),
+            lines: addressLines(props.billing, countryName, language),
             to: props.links.payment,
           },
         ]

@@ -9,7 +9,7 @@ import { createPriceFormatter } from '../../sites/index.ts';
 import { PaymentStore } from '../../stores/payment-store.ts';
 import { CheckoutStatus } from './checkout-status.tsx';
 import { OrderComplete } from './order-complete.tsx';
-import { OrderReview } from './order-review.tsx';
+import { addressLines, OrderReview } from './order-review.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 
 async function openedStore(environment: 'test' | 'live' = 'test') {
@@ -138,5 +138,44 @@ describe('OrderComplete', () => {
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('waiting for your payment to be confirmed');
+  });
+});
+
+describe('addressLines', () => {
+  const names = (code: string) => ({ GB: 'United Kingdom', US: 'United States', JP: '日本' })[code] ?? code;
+
+  it('reads a US address with the state by name', () => {
+    expect(
+      addressLines(
+        {
+          firstName: 'Ana',
+          lastName: 'Silva',
+          addressLine1: '350 Fifth Avenue',
+          city: 'New York',
+          region: 'NY',
+          postcode: '10118',
+          countryCode: 'US',
+        },
+        names,
+      ),
+    ).toEqual(['Ana Silva', '350 Fifth Avenue', 'New York, New York, 10118', 'United States']);
+  });
+
+  it('reads a Japanese address family name first, postcode first, prefecture by name before the town', () => {
+    expect(
+      addressLines(
+        {
+          firstName: '花子',
+          lastName: '山田',
+          postcode: '100-0001',
+          region: '13',
+          city: '千代田区',
+          addressLine1: '千代田1-1',
+          countryCode: 'JP',
+        },
+        names,
+        'ja',
+      ),
+    ).toEqual(['山田 花子', '〒100-0001', '東京都千代田区千代田1-1', '日本']);
   });
 });
