@@ -1,3 +1,5 @@
+import { hasExpired, passesLuhn } from '../../shared/card-number.ts';
+
 /**
  * The sandbox's card rules, as plain functions: the Luhn check, the brand, and what each test card does. Amounts and
  * dates come in already decrypted; nothing here sees a key.
@@ -24,27 +26,7 @@ const TEST_CARD_OUTCOMES: Record<string, CardDecision> = {
   '4212345678910006': { resultCode: 'ChallengeShopper' },
 };
 
-/** The Luhn checksum every card number carries in its last digit. */
-export function passesLuhn(number: string): boolean {
-  if (!/^[0-9]{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let index = 0; index < number.length; index++) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(number: string): string {
-  if (number.startsWith('4')) return 'visa';
-  if (/^5[1-5]/.test(number) || /^2[2-7]/.test(number)) return 'mc';
-  if (/^3[47]/.test(number)) return 'amex';
-  return 'card';
-}
+export { cardBrand, passesLuhn } from '../../shared/card-number.ts';
 
 /** The card's outcome on `today`: malformed details and expired cards refuse before any test card rule applies. */
 export function decideCard(card: CardDetails, today: Date): CardDecision {
@@ -55,9 +37,7 @@ export function decideCard(card: CardDetails, today: Date): CardDecision {
   const year = Number(card.expiryYear.length === 2 ? `20${card.expiryYear}` : card.expiryYear);
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year))
     return { resultCode: 'Refused', refusalReason: 'Expired Card' };
-  // A card is valid through the last day of its expiry month.
-  const firstDayAfterExpiry = Date.UTC(year, month, 1);
-  if (today.getTime() >= firstDayAfterExpiry) return { resultCode: 'Refused', refusalReason: 'Expired Card' };
+  if (hasExpired({ month, year }, today)) return { resultCode: 'Refused', refusalReason: 'Expired Card' };
   if (card.holderName.trim().toUpperCase() === 'DECLINED')
     return { resultCode: 'Refused', refusalReason: 'Refused' };
   return TEST_CARD_OUTCOMES[number] ?? { resultCode: 'Authorised' };

@@ -3,30 +3,19 @@
  * passed, a security code of the right length. The provider checks again; these only spare the shopper a round trip.
  */
 
+import { cardBrand, hasExpired as cardHasExpired, passesLuhn } from '../../../shared/card-number.ts';
+
+export { passesLuhn };
+
 export type CardField = 'holderName' | 'number' | 'expiry' | 'securityCode';
 export type CardProblem = 'required' | 'invalid' | 'expired';
 
 /** Digits only: shoppers type spaces and dashes between groups. */
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
-/** The Luhn check digit, which catches a mistyped digit or two swapped neighbours. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^[0-9]{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** American Express codes have four digits, every other scheme three. */
 export function isAmex(digits: string): boolean {
-  return /^3[47]/.test(digits);
+  return cardBrand(digits) === 'amex';
 }
 
 /** `MM/YY` (or `MM / YY`, `MMYY`) read into a month and a four-digit year; undefined when it is not a date. */
@@ -38,8 +27,7 @@ export function parseExpiry(value: string): { month: string; year: string } | un
 
 /** A card is good until the end of its expiry month. */
 export function hasExpired(expiry: { month: string; year: string }, now: Date): boolean {
-  const endOfMonth = Date.UTC(Number(expiry.year), Number(expiry.month), 1);
-  return endOfMonth <= now.getTime();
+  return cardHasExpired({ month: Number(expiry.month), year: Number(expiry.year) }, now);
 }
 
 /** Formats the number in groups of four as the shopper types (Amex 4-6-5). */

@@ -4,7 +4,8 @@ import type { FreeDeliveryProgress } from '../../domain/bag/free-delivery.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import type { CartStore } from '../../stores/index.ts';
-import { Messages, Summary, VoucherForm } from './bag.styles.ts';
+import { NoticeList } from '../../ui/notice-list.styles.ts';
+import { Summary, VoucherForm } from './bag.styles.ts';
 
 const VOUCHER_ERRORS: Readonly<Record<string, CatalogKey>> = {
   VOUCHER_INVALID: 'WEB.CART.VOUCHER_ERROR.VOUCHER_INVALID',
@@ -29,7 +30,7 @@ export const BagMessages = observer(function BagMessages({ cart }: { cart: CartS
   const t = useT();
   if (cart.messages.length === 0) return null;
   return (
-    <Messages aria-live="polite">
+    <NoticeList aria-live="polite">
       {cart.messages.map((message) => (
         <li key={message.id} data-type={message.type} data-code={message.code}>
           <span>
@@ -44,7 +45,7 @@ export const BagMessages = observer(function BagMessages({ cart }: { cart: CartS
           </button>
         </li>
       ))}
-    </Messages>
+    </NoticeList>
   );
 });
 

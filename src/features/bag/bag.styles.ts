@@ -147,37 +147,6 @@ export const Summary = styled.section`
   }
 `;
 
-export const Messages = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    gap: 12px;
-    align-items: flex-start;
-    justify-content: space-between;
-    padding: 10px 12px;
-    border-inline-start: 3px solid ${colors.muted};
-    background: ${colors.canvas};
-    font-size: 14px;
-  }
-  & li[data-type='error'] {
-    border-inline-start-color: ${colors.sale};
-    background: #fbeeed;
-  }
-  & button {
-    flex: 0 0 auto;
-    min-width: 32px;
-    min-height: 32px;
-    border: 0;
-    background: none;
-    cursor: pointer;
-  }
-`;
-
 export const VoucherForm = styled.form`
   display: flex;
   flex-wrap: wrap;

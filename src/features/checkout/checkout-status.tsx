@@ -1,5 +1,5 @@
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import { StatusMessages } from './payment.styles.ts';
+import { NoticeList } from '../../ui/notice-list.styles.ts';
 
 /** The order's status codes the shop explains; anything else reads as the generic failure. */
 const STATUS_MESSAGES: Readonly<Record<string, CatalogKey>> = {
@@ -24,9 +24,9 @@ export function CheckoutStatus(props: { codes: readonly string[]; onDismiss: (co
   if (props.codes.length === 0) return null;
   return (
     <div role="alert">
-      <StatusMessages>
+      <NoticeList>
         {props.codes.map((code) => (
-          <li key={code} data-code={code}>
+          <li key={code} data-code={code} data-type="error">
             <span>{t(STATUS_MESSAGES[code] ?? 'WEB.CHECKOUT_STATUS.GENERIC')}</span>
             <button
               type="button"
@@ -37,7 +37,7 @@ export function CheckoutStatus(props: { codes: readonly string[]; onDismiss: (co
             </button>
           </li>
         ))}
-      </StatusMessages>
+      </NoticeList>
     </div>
   );
 }

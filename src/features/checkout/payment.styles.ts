@@ -102,35 +102,6 @@ export const TestCards = styled.details`
   }
 `;
 
-/** Messages about the order (a refused card, sold-out stock), each dismissible. */
-export const StatusMessages = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    gap: 12px;
-    align-items: flex-start;
-    justify-content: space-between;
-    padding: 12px 14px;
-    border-inline-start: 3px solid ${colors.sale};
-    background: #fbeeed;
-    font-size: 14px;
-  }
-  & button {
-    flex: 0 0 auto;
-    min-width: 32px;
-    min-height: 32px;
-    border: 0;
-    background: none;
-    font-size: 18px;
-    cursor: pointer;
-  }
-`;
-
 /** The review's summary blocks: what, where, how, each with a way back to change it. */
 export const ReviewList = styled.dl`
   margin: 0;
