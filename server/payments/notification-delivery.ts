@@ -1,3 +1,4 @@
+import { repeatWork } from '../lib/repeat-work.ts';
 import type { Database } from '../db/database.ts';
 import type { HttpTransport } from '../lib/http-transport.ts';
 import { NOTIFICATION_ACCEPTED } from '../lib/payment-protocol.ts';
@@ -66,19 +67,6 @@ export class NotificationDelivery {
 
   /** Deliver every `intervalMs` until the returned stop is called (which waits for a round under way). */
   start(intervalMs: number, log?: DeliveryLogger): () => Promise<void> {
-    if (!Number.isFinite(intervalMs) || intervalMs < 1)
-      throw new RangeError(`notification interval must be a positive number of ms, not ${intervalMs}`);
-    let running: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      running ??= this.deliverDue(log)
-        .then(() => undefined)
-        .catch((error: unknown) => log?.error({ err: error }, 'payment notifications failed'))
-        .finally(() => (running = undefined));
-    }, intervalMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    return repeatWork('payment notifications', intervalMs, () => this.deliverDue(log), log);
   }
 }

@@ -1,3 +1,4 @@
+import { repeatWork } from '../../lib/repeat-work.ts';
 import { productPath } from '../../../shared/product-url.ts';
 import { basePath } from '../../../shared/site-paths.ts';
 import type { CommerceSite, SiteDirectory } from '../../api/site-directory.ts';
@@ -53,21 +54,7 @@ export class BackInStockAlerts {
    * can be closed right after. The timer does not keep the process alive.
    */
   start(intervalMs: number, log?: AlertsLogger): () => Promise<void> {
-    // setInterval would take NaN or 0 (a mistyped setting) as 1 ms and hammer the database.
-    if (!Number.isFinite(intervalMs) || intervalMs < 1)
-      throw new RangeError(`back-in-stock interval must be a positive number of ms, not ${intervalMs}`);
-    let running: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      running ??= this.drainStockReturns(log)
-        .then(() => undefined)
-        .catch((error: unknown) => log?.error({ err: error }, 'back-in-stock alerts failed'))
-        .finally(() => (running = undefined));
-    }, intervalMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    return repeatWork('back-in-stock alerts', intervalMs, () => this.drainStockReturns(log), log);
   }
 
   private async drainBatch(
