@@ -6,7 +6,7 @@ export const checkoutRoute = defineRoute<{ step: 'basket' }>({
   id: 'checkout',
   match: ({ rest }) => (rest === '/checkout' || rest === '/checkout/basket' ? { step: 'basket' } : undefined),
   Screen: BasketScreen,
-  head: (_match, { rest }) => ({ path: rest, title: BAG_TITLE }),
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.CART.TITLE' }),
 });
 
 /**
@@ -17,9 +17,5 @@ export const checkoutShippingRoute = defineRoute<{ step: 'shipping' }>({
   id: 'checkout-shipping',
   match: ({ rest }) => (rest === '/checkout/shipping' ? { step: 'shipping' } : undefined),
   Screen: ShippingScreen,
-  head: (_match, { rest }) => ({ path: rest, title: DELIVERY_TITLE }),
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.CHECKOUT.TITLE' }),
 });
-
-// seoData may name the page; these are its titles when it does not.
-const BAG_TITLE = { en: 'Your bag', ar: 'حقيبتك', ja: 'ショッピングバッグ' };
-const DELIVERY_TITLE = { en: 'Delivery', ar: 'التوصيل', ja: 'お届け先' };

@@ -18,11 +18,14 @@ export interface DocumentHead {
 export function documentHead(
   shell: ShellContent,
   localize: (text: LocalizedText | undefined) => string,
-  page: { path: string; title?: LocalizedText; description?: LocalizedText },
+  page: { path: string; title?: LocalizedText; titleKey?: string; description?: LocalizedText },
 ): DocumentHead {
   const seo = shell.seoData;
   const route = seo?.routes?.[page.path];
-  const pageTitle = localize(route?.title) || localize(page.title);
+  const pageTitle =
+    localize(route?.title) ||
+    localize(page.title) ||
+    (page.titleKey ? catalogText(shell.catalog, page.titleKey) : '');
   const title = pageTitle
     ? (seo?.titleTemplate ?? '%s').replace('%s', pageTitle)
     : localize(seo?.defaults.title) || shell.config?.name || '';
@@ -31,22 +34,31 @@ export function documentHead(
   return { title, description };
 }
 
+/** A string of a language file by its dotted key (`WEB.CART.TITLE`), '' when the file lacks it. */
+function catalogText(catalog: Record<string, unknown> | null, key: string): string {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : '';
+}
+
 /** Keeps the document's title and description on the current page's. */
 export const DocumentTitle = observer(function DocumentTitle({
   shell,
   path,
   title,
+  titleKey,
   description,
 }: {
   shell: ShellContent;
   path: string;
   title?: LocalizedText;
+  titleKey?: string;
   description?: LocalizedText;
 }) {
   const localize = useLocalize();
   const { pageEvents } = useStores();
   const { pathname } = useLocation();
-  const head = documentHead(shell, localize, { path, title, description });
+  const head = documentHead(shell, localize, { path, title, titleKey, description });
   // One page view per path, sent through the data layer like every other event.
   useEffect(() => pageEvents.viewed(pathname), [pageEvents, pathname]);
   useEffect(() => {

@@ -9,8 +9,5 @@ export const favouritesRoute = defineRoute<true>({
   id: 'favourites',
   match: ({ rest }) => (rest === FAVOURITES_PATH ? true : undefined),
   Screen: FavouritesScreen,
-  head: (_match, { rest }) => ({ path: rest, title: FAVOURITES_TITLE }),
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.FAVOURITES.TITLE' }),
 });
-
-// seoData may name the page; this is its title when it does not.
-const FAVOURITES_TITLE = { en: 'Favourites', ar: 'المفضلة', ja: 'お気に入り' };

@@ -11,7 +11,7 @@ export const paymentStepRoute = defineRoute<true>({
   id: 'checkout-payment',
   match: ({ rest }) => (rest === '/checkout/payment' ? true : undefined),
   Screen: CheckoutPaymentScreen,
-  head: (_match, { rest }) => ({ path: rest, title: { en: 'Payment', ar: 'الدفع', ja: 'お支払い' } }),
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.PAYMENT.TITLE' }),
 });
 
 /** `/checkout/review`: the order as it will be placed, and placing it. */
@@ -19,10 +19,7 @@ export const reviewStepRoute = defineRoute<true>({
   id: 'checkout-review',
   match: ({ rest }) => (rest === '/checkout/review' ? true : undefined),
   Screen: CheckoutReviewScreen,
-  head: (_match, { rest }) => ({
-    path: rest,
-    title: { en: 'Review and pay', ar: 'المراجعة والدفع', ja: 'ご注文内容の確認' },
-  }),
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.REVIEW.TITLE' }),
 });
 
 /** `/complete`: the placed order, named by its query parameters. */
@@ -30,10 +27,7 @@ export const completeRoute = defineRoute<true>({
   id: 'complete',
   match: ({ rest }) => (rest === '/complete' ? true : undefined),
   Screen: CompleteScreen,
-  head: (_match, { rest }) => ({
-    path: rest,
-    title: { en: 'Thank you for your order', ar: 'شكراً لطلبك', ja: 'ご注文ありがとうございます' },
-  }),
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.COMPLETE.TITLE' }),
 });
 
 /** `/recreateCart`: an earlier cart's lines back in the bag. */
@@ -41,8 +35,5 @@ export const recreateCartRoute = defineRoute<true>({
   id: 'recreate-cart',
   match: ({ rest }) => (rest === '/recreateCart' ? true : undefined),
   Screen: RecreateCartScreen,
-  head: (_match, { rest }) => ({
-    path: rest,
-    title: { en: 'Recreating cart', ar: 'إعادة إنشاء الحقيبة', ja: 'ショッピングバッグを復元しています' },
-  }),
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.RECREATE.TITLE' }),
 });

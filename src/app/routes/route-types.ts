@@ -1,3 +1,4 @@
+import type { CatalogKey } from '../../i18n/index.ts';
 import type { ComponentType, ReactNode } from 'react';
 import type { LocalizedText } from '../../content/index.ts';
 import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
@@ -31,6 +32,8 @@ export interface HeadExtras {
 export interface HeadInput {
   path: string;
   title?: LocalizedText;
+  /** The title as a key of the site's language file, for pages whose title is one of the interface's strings. */
+  titleKey?: CatalogKey;
   description?: LocalizedText;
 }
 
