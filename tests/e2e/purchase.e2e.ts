@@ -70,6 +70,8 @@ describe('buying', () => {
 
     await throughDelivery(page, '/uk/en', UK_DELIVERY);
     await expect.poll(() => page.locator('[aria-current="step"]').textContent()).toBe('Payment');
+    // Titled from the language file, through the site's title template.
+    await expect.poll(() => page.title()).toBe('Payment | Maison Nord');
     await page.getByLabel('Card number').waitFor();
     await axeAtBothWidths(page);
     if (shots) await page.screenshot({ path: `${shots}/payment-1280.png`, fullPage: true });
