@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS, type AddressField } from '../../../schemas/api/address.schema.ts';
 import type { CartLineItem, CartResponse } from '../../../schemas/api/cart.schema.ts';
 import type { Address, Cart, CartLine, CartPromotion, Consumer } from '../types/index.ts';
 
@@ -69,24 +70,11 @@ export function reshapeCart(wire: CartResponse): Cart {
   };
 }
 
-const ADDRESS_TEXT = [
-  'firstName',
-  'lastName',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'postcode',
-  'region',
-  'territoryCode',
-  'countryCode',
-  'phoneNumber',
-] as const;
-
 /** The cart's delivery address (the wire names no shape for it): its text fields, when it has the required ones. */
 function reshapeAddress(wire: Record<string, unknown> | undefined): Address | undefined {
   if (!wire) return undefined;
-  const address: Partial<Record<(typeof ADDRESS_TEXT)[number], string>> = {};
-  for (const field of ADDRESS_TEXT) {
+  const address: Partial<Record<AddressField, string>> = {};
+  for (const field of ADDRESS_FIELDS) {
     const value = wire[field];
     if (typeof value === 'string' && value !== '') address[field] = value;
   }
