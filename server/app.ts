@@ -1,7 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { defaultDeploymentSettings, type DeploymentSettings } from './lib/deployment-settings.ts';
 import { sendError } from './lib/http-error.ts';
+import { requestLogSerializers } from './lib/log-redaction.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { codeForStatus } from './api/api-error.ts';
 import type { CommerceContext } from './api/context.ts';
@@ -25,6 +27,10 @@ export interface AppOptions {
   /** The built server-render entry; default `dist-ssr/` beside `distDir`. Pages without it render in the browser. */
   serverRenderDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+  /** Proxies, HTTPS, developer pages: the safe defaults unless given (main.ts reads them from the environment). */
+  deployment?: DeploymentSettings;
   /** The build date announced to pages; default: the mtime of dist/index.html. */
   buildDate?: string;
   /** The commerce back end; without it `/api` answers an honest 404 (content-only tests). */
@@ -37,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sandbox payment provider and its webhook sender (main.ts and tests drive the sender). */
     paymentsSandbox: PaymentsSandbox;
+    /** How this shop is deployed (routes read whether developer pages are on and whether cookies are Secure). */
+    deployment: DeploymentSettings;
   }
 }
 
@@ -44,17 +52,29 @@ declare module 'fastify' {
 const compressibleTypes =
   /^(?:text\/(?:html|css|javascript|plain)|application\/(?:json|javascript|manifest\+json)|image\/svg\+xml)(?:;|$)/;
 
+/** Believe forwarding headers from the nearest `hops` proxies only (a hop count in TRUST_PROXY). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /**
  * Build the storefront server without listening, so tests drive it with `app.inject` and main.ts only adds a port.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const deployment = options.deployment ?? defaultDeploymentSettings();
+  const logging = options.logger || options.logStream;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Logged URLs keep their shape but lose keys, tokens and e-mail addresses (see log-redaction.ts).
+    logger: logging
+      ? { serializers: requestLogSerializers, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
+    // Behind a CDN or load balancer, limits must key on the shopper, not on the proxy every shopper shares.
+    trustProxy:
+      typeof deployment.trustProxy === 'number' ? trustHops(deployment.trustProxy) : deployment.trustProxy,
     // Router-level failures (bad URL encoding, over-long path parameters) answer in the shared error body too.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply, error.statusCode ?? 400, 'BAD_REQUEST', error.message),
   });
-  addSecurityHeaders(app);
+  app.decorate('deployment', deployment);
+  addSecurityHeaders(app, deployment.https ? { hstsMaxAgeSeconds: deployment.hstsMaxAgeSeconds } : {});
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],

@@ -3,21 +3,26 @@ import { createCommerceContext } from './api/create-context.ts';
 import { buildApp } from './app.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
+import { startSessionSweep } from './commerce/session/session-sweep.ts';
 import { openDatabase } from './db/open-database.ts';
+import { readDeploymentSettings } from './lib/deployment-settings.ts';
 import { startPaymentWorker } from './payments/index.ts';
 import { startSearch } from './search/index.ts';
 
 /**
  * Start the shop: `npm run serve` (or `npm start`, which builds first).
- * CONTENT_DIR (default content-fixtures/), PORT (default 3000), HOST (default 0.0.0.0), DATABASE_URL (a PostgreSQL
+ * CONTENT_DIR (default content-fixtures/), PORT (default 3000), DATABASE_URL (a PostgreSQL
  * server; without it the embedded PGlite database under DATA_DIR, default .data/). An empty database gets the demo
  * catalogue (SEED_PRODUCTS, default 2,000). Back-in-stock e-mails are queued every BACK_IN_STOCK_INTERVAL_MS (default
  * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT). The payment sandbox's webhooks and
- * the sweep of abandoned payments run every PAYMENTS_WORKER_INTERVAL_MS (default 1000); the payment settings are
- * read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...).
+ * the sweep of abandoned payments run every PAYMENTS_WORKER_INTERVAL_MS (default 1000); sessions expired for a day are
+ * deleted every SESSION_SWEEP_INTERVAL_MS (default hourly); the payment settings are
+ * read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...). HOST, OUTBOX_PAGE,
+ * TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts.
  */
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+const deployment = readDeploymentSettings(process.env);
+const host = deployment.host;
 const contentDir = resolve(process.env.CONTENT_DIR ?? 'content-fixtures');
 const distDir = resolve('dist');
 
@@ -36,7 +41,12 @@ const commerce = await createCommerceContext(db, contentDir, {
   env: { ...process.env, STOREFRONT_ORIGIN: storefrontOrigin },
 });
 const search = await startSearch(db, commerce.sites);
-const app = await buildApp({ contentDir, distDir, logger: true, commerce, search });
+const app = await buildApp({ contentDir, distDir, logger: true, commerce, search, deployment });
+if (deployment.outboxPage)
+  console.warn(
+    'OUTBOX_PAGE=on: every e-mail the shop sends, with its recipient, is readable by anyone at /api/dev/outbox.html. ' +
+      'Turn it off on a shop reachable from the internet.',
+  );
 startBackInStockAlerts(app, {
   db,
   now: commerce.now,
@@ -44,6 +54,10 @@ startBackInStockAlerts(app, {
   storefrontOrigin,
   intervalMs: Number(process.env.BACK_IN_STOCK_INTERVAL_MS ?? 2000),
 });
+startSessionSweep(
+  { db, now: commerce.now, intervalMs: Number(process.env.SESSION_SWEEP_INTERVAL_MS ?? 3_600_000) },
+  app.log,
+);
 startPaymentWorker(
   app,
   { delivery: app.paymentsSandbox.delivery, sweep: () => app.commerce.placement.sweepAbandoned() },

@@ -42,6 +42,9 @@ export function codeForStatus(status: number): ErrorCode {
 
 /** Answer an ApiError as the API's JSON error body (status, code, message, details and any extra fields). */
 export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  // A limit that says how long to wait says it in the header clients and proxies read, too.
+  const retryAfter = error.extra?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')

@@ -17,6 +17,10 @@ export interface CommerceContext {
   limits: {
     /** Calls per minute per client address to the routes that make the shop send e-mail (signup, back-in-stock, helpdesk). */
     mailPerMinute: number;
+    /** Refused voucher codes per shopping session per 15 minutes, before 429 (stops guessing codes). */
+    voucherAttemptsPerSession: number;
+    /** Refused voucher codes per client address per 15 minutes, whatever the session. */
+    voucherAttemptsPerAddress: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now: () => Date;

@@ -11,12 +11,19 @@ export async function createCommerceContext(
   options: { now?: () => Date; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CommerceContext> {
   const now = options.now ?? (() => new Date());
+  const readLimit = (name: string, fallback: number): number => {
+    const value = Number(options.env?.[name] ?? process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+    return value;
+  };
   return {
     db,
     sites: new SiteDirectory(contentDir, () => now().getTime()),
     contentDir,
     limits: {
-      mailPerMinute: Number(options.env?.MAIL_RATE_PER_MINUTE ?? process.env.MAIL_RATE_PER_MINUTE ?? 10),
+      mailPerMinute: readLimit('MAIL_RATE_PER_MINUTE', 10),
+      voucherAttemptsPerSession: readLimit('VOUCHER_ATTEMPTS_PER_SESSION', 10),
+      voucherAttemptsPerAddress: readLimit('VOUCHER_ATTEMPTS_PER_ADDRESS', 50),
     },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),

@@ -20,6 +20,8 @@ import { SessionService } from './session/session-service.ts';
 /** Every commerce service, built once per app; the area routes read them from `app.commerce`. */
 export interface CommerceServices {
   sites: SiteDirectory;
+  /** The clock (tests move it). */
+  now: () => Date;
   /** Limits an operator may tune, read on each call (tests change them at run time). */
   limits: CommerceContext['limits'];
   sessions: SessionService;
@@ -52,6 +54,7 @@ export function createCommerceServices(
   const outbox = new OutboxService(db);
   return {
     sites,
+    now,
     limits: context.limits,
     sessions: new SessionService({ db, sites, now, secret: context.secrets.session }),
     addresses: new AddressService({ db, sites }),

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOfBytes, matchesIfNoneMatch } from './etag.ts';
-
-/** Drawn pictures carry no script and load nothing: their own policy says so, whatever the page around them allows. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+import { NO_SCRIPT_POLICY } from './security-headers.ts';
 
 /** Answer a drawn SVG picture with its ETag (304 when the browser has it) and the given cache lifetime. */
 export function sendSvg(
@@ -15,7 +13,7 @@ export function sendSvg(
   reply
     .header('cache-control', cacheControl)
     .header('etag', etag)
-    .header('content-security-policy', SVG_POLICY);
+    .header('content-security-policy', NO_SCRIPT_POLICY);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('image/svg+xml').send(svg);
 }

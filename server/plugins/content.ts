@@ -4,6 +4,7 @@ import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { sendError } from '../lib/http-error.ts';
 import { hasQueryParameter } from '../lib/query-string.ts';
 import { resolveInsideRoot } from '../lib/safe-path.ts';
+import { NO_SCRIPT_POLICY } from '../lib/security-headers.ts';
 import { sendContentFile } from '../lib/send-content-file.ts';
 import { readSitesIndex } from '../lib/sites-index.ts';
 
@@ -46,6 +47,7 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
     }
     const relativePath = decodeURIComponent(encodedPath);
     const hasCacheBust = hasQueryParameter(request.query, 'cb');
+    reply.header('content-security-policy', NO_SCRIPT_POLICY);
     return sendContentFile(request, reply, file, {
       contentType,
       cacheControl: contentCacheControl(relativePath, hasCacheBust),

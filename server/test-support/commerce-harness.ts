@@ -9,6 +9,7 @@ import {
 import type { CommerceContext } from '../api/context.ts';
 import { createCommerceContext } from '../api/create-context.ts';
 import { buildApp } from '../app.ts';
+import type { DeploymentSettings } from '../lib/deployment-settings.ts';
 import type { Database } from '../db/database.ts';
 import { fixturesDir } from '../test-helper.ts';
 import type { TestDatabaseKind } from './test-databases.ts';
@@ -49,17 +50,23 @@ export interface TestShopper {
 }
 
 /** An API server over a fresh database of `kind` and the demo content, for integration tests. */
-export async function startCommerce(kind: TestDatabaseKind): Promise<CommerceHarness> {
+export async function startCommerce(
+  kind: TestDatabaseKind,
+  options: { deployment?: DeploymentSettings } = {},
+): Promise<CommerceHarness> {
   const db = await kind.open();
   let now = new Date('2026-11-25T12:00:00Z');
   const context = await createCommerceContext(db, demoContentDir, { now: () => now, env: {} });
   // Tests send many signups from one address; the rate limit has its own test, which lowers this.
   context.limits.mailPerMinute = 10_000;
+  // Every test shopper calls from the same address; the voucher limits have their own tests, which lower this.
+  context.limits.voucherAttemptsPerAddress = 10_000;
   const app = await buildApp({
     contentDir: demoContentDir,
     distDir: join(fixturesDir, 'dist'),
     serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
     commerce: context,
+    deployment: options.deployment,
   });
   const withSiteTag = (path: string) => `${path}${path.includes('?') ? '&' : '?'}siteTag=${SITE_TAG}`;
 

@@ -251,6 +251,7 @@ export const defaultCatalog = {
         VOUCHER_EXPIRED: 'This voucher has expired.',
         VOUCHER_NOT_APPLICABLE: 'This voucher does not apply to your bag.',
         VOUCHER_USAGE_EXCEEDED: 'This voucher has already been used.',
+        TOO_MANY_REQUESTS: 'Too many codes tried. Please wait a few minutes and try again.',
       },
     },
     CHECKOUT: {

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
+import { readDeploymentSettings } from '../../server/lib/deployment-settings.ts';
 import { testDatabaseKinds } from '../../server/test-support/test-databases.ts';
 import { startSearch } from '../../server/search/index.ts';
 import { startBackInStockAlerts } from '../../server/commerce/marketing/back-in-stock-alerts.ts';
@@ -60,7 +61,9 @@ async function startShop(db: Database, contentDir: string) {
   // sandbox runs on this same origin) and e-mailed links start at the path.
   const commerce = await createCommerceContext(db, contentDir, { env: { STOREFRONT_ORIGIN: '' } });
   const search = await startSearch(db, commerce.sites, undefined, { SEARCH_ADMIN_KEY: E2E_SEARCH_ADMIN_KEY });
-  const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
+  // The outbox page is on: journeys read the e-mails the shop sent (back-in-stock, order confirmations).
+  const deployment = readDeploymentSettings({ OUTBOX_PAGE: 'on' });
+  const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search, deployment });
   // Hooks are added before the app starts listening; the e-mailed links' origin does not matter here.
   startBackInStockAlerts(app, {
     db,

@@ -8,16 +8,20 @@ import {
   updateCartItemBody,
   voucherBody,
 } from '../../../schemas/api/cart.schema.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { requireSession } from '../../api/request-guards.ts';
+import { VoucherAttempts } from '../../api/voucher-attempts.ts';
 
 const error = { $ref: 'ErrorBody#' };
 
 /** The answers of every call that returns the cart. */
 export const cartAnswers = { 200: cartResponse, 400: error, 401: error, 404: error, 422: error, 428: error };
+const voucherAnswers = { ...cartAnswers, 429: error };
 
 /** Cart calls (lines, quantities, vouchers); all need a shopping session and act on the caller's own cart only. */
 export const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { cart } = app.commerce;
+  const { cart, limits, now } = app.commerce;
+  const voucherAttempts = new VoucherAttempts(limits, () => now().getTime());
 
   app.get(
     '/api/cart',
@@ -68,10 +72,21 @@ export const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         summary: 'Apply or remove a voucher',
         tags: ['cart'],
         body: voucherBody,
-        response: cartAnswers,
+        response: voucherAnswers,
       },
     },
-    async (request) => cart.voucher(requireSession(request), request.body),
+    async (request) => {
+      const session = requireSession(request);
+      if (request.body.action === 'delete') return cart.voucher(session, request.body);
+      voucherAttempts.check(request, session.id);
+      try {
+        return await cart.voucher(session, request.body);
+      } catch (error) {
+        if (error instanceof ApiError && error.code.startsWith('VOUCHER_'))
+          voucherAttempts.refused(request, session.id);
+        throw error;
+      }
+    },
   );
   app.get(
     '/api/cart/promotions',

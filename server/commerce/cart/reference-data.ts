@@ -1,15 +1,24 @@
 import type { Queryable } from '../../db/database.ts';
 import type { DiscountRule } from './discount-rules.ts';
+import { ShortCache } from './short-cache.ts';
 import { referenceRepository, type ShippingMethod, type TaxRate } from './reference-repository.ts';
 
 /** Reference data changes rarely and is read on every cart call: kept for a few seconds. */
 const TTL_MS = 5000;
 
+/**
+ * Entries kept at once: every country's methods and rates and every site's campaigns fit many times over, while
+ * someone trying code after code can only push out other codes, never grow the process.
+ */
+const MAX_ENTRIES = 2000;
+
 /** Shipping methods, tax rates and campaigns, cached briefly per process. */
 export class ReferenceData {
-  private cache = new Map<string, { at: number; value: unknown }>();
+  private readonly cache: ShortCache<unknown>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.cache = new ShortCache(TTL_MS, MAX_ENTRIES, now);
+  }
 
   shippingMethods(db: Queryable, country: string): Promise<ShippingMethod[]> {
     return this.cached(`shipping:${country}`, () => referenceRepository.shippingMethods(db, country));
@@ -30,11 +39,7 @@ export class ReferenceData {
     return this.cached(`voucher:${upper}`, () => referenceRepository.voucher(db, upper));
   }
 
-  private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.cache.get(key);
-    if (hit && this.now() - hit.at < TTL_MS) return hit.value as T;
-    const value = await load();
-    this.cache.set(key, { at: this.now(), value });
-    return value;
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(key, load) as Promise<T>;
   }
 }

@@ -3,11 +3,6 @@ import { ApiError } from '../../api/api-error.ts';
 import { MAIL_KINDS, type MailKind } from './email-templates.ts';
 import { outboxPage } from './outbox-page.ts';
 
-/** Queued e-mails hold customers' addresses: a production server shows them only when the operator opts in. */
-export function outboxPageEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== 'production' || env.OUTBOX_PAGE === 'on';
-}
-
 const listQuery = {
   type: 'object',
   properties: {
@@ -37,7 +32,8 @@ const entrySchema = {
 export const outboxRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const { outbox } = app.commerce;
   const entries = (query: { limit: number; kind?: MailKind }) => {
-    if (!outboxPageEnabled()) throw new ApiError(404, 'NOT_FOUND', 'No such page');
+    // Queued e-mails hold customers' addresses: shown only when the operator opted in, whatever NODE_ENV says.
+    if (!app.deployment.outboxPage) throw new ApiError(404, 'NOT_FOUND', 'No such page');
     return outbox.list({ limit: query.limit, ...(query.kind ? { kind: query.kind } : {}) });
   };
   const errors = { 400: { $ref: 'ErrorBody#' }, 404: { $ref: 'ErrorBody#' } };

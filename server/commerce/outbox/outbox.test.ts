@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { readDeploymentSettings } from '../../lib/deployment-settings.ts';
 import {
   backInStockAvailable,
   backInStockRequested,
@@ -41,6 +42,7 @@ describe.each(testDatabaseKinds)('outbox on $name', (kind) => {
   beforeAll(async () => {
     harness = await startCommerce(kind);
     outbox = new OutboxService(harness.db);
+    harness.app.deployment.outboxPage = true;
   });
   afterAll(() => harness.close());
   afterEach(() => {
@@ -119,11 +121,14 @@ describe.each(testDatabaseKinds)('outbox on $name', (kind) => {
     expect(html).toMatch(/^<!doctype html>/);
   });
 
-  it('is hidden in production unless OUTBOX_PAGE=on', async () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    expect((await get('/api/dev/outbox')).statusCode).toBe(404);
-    expect((await get('/api/dev/outbox.html')).statusCode).toBe(404);
-    vi.stubEnv('OUTBOX_PAGE', 'on');
+  it('is hidden unless the operator turns it on, in development too', async () => {
+    harness.app.deployment.outboxPage = false;
+    for (const environment of ['development', 'test', 'production', '']) {
+      vi.stubEnv('NODE_ENV', environment);
+      expect((await get('/api/dev/outbox')).statusCode, environment).toBe(404);
+      expect((await get('/api/dev/outbox.html')).statusCode, environment).toBe(404);
+    }
+    harness.app.deployment.outboxPage = readDeploymentSettings({ OUTBOX_PAGE: 'on' }).outboxPage;
     expect((await get('/api/dev/outbox')).statusCode).toBe(200);
     expect((await get('/api/dev/outbox.html')).statusCode).toBe(200);
   });

@@ -108,6 +108,8 @@ function setSessionCookie(reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
+    // Over HTTPS the session never travels in clear text, even if a link or a proxy drops to http://.
+    secure: reply.server.deployment.https,
     sameSite: 'lax',
     maxAge: 30 * 24 * 3600,
   });
