@@ -1,0 +1,123 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { readDeploymentSettings } from './deployment-settings.ts';
+import { redactUrl } from './log-redaction.ts';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const directives = (policy: unknown) =>
+  new Map(
+    String(policy)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
+
+describe('deployment settings', () => {
+  it('are safe when nothing is set', () => {
+    expect(readDeploymentSettings({})).toEqual({
+      host: 'localhost',
+      outboxPage: false,
+      trustProxy: false,
+      https: false,
+      hstsMaxAgeSeconds: 31_536_000,
+    });
+  });
+
+  it('read each switch, a proxy hop count or list, and HTTPS from an https:// origin', () => {
+    expect(readDeploymentSettings({ OUTBOX_PAGE: 'on', NODE_ENV: 'production' }).outboxPage).toBe(true);
+    expect(readDeploymentSettings({ NODE_ENV: 'development' }).outboxPage).toBe(false);
+    expect(readDeploymentSettings({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(readDeploymentSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readDeploymentSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(readDeploymentSettings({ STOREFRONT_ORIGIN: 'https://shop.example' }).https).toBe(true);
+    expect(readDeploymentSettings({ STOREFRONT_ORIGIN: 'https://shop.example', HTTPS: 'off' }).https).toBe(
+      false,
+    );
+    expect(readDeploymentSettings({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuse a value they cannot understand rather than guess', () => {
+    expect(() => readDeploymentSettings({ OUTBOX_PAGE: 'maybe' })).toThrow(/OUTBOX_PAGE/);
+    expect(() => readDeploymentSettings({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
+  });
+});
+
+describe('security headers', () => {
+  it('give pages a policy that falls back to this origin and closes objects, base, forms and framing', async () => {
+    server = await buildTestServer();
+    const policy = directives(
+      (await server.app.inject({ url: '/uk/en' })).headers['content-security-policy'],
+    );
+    expect(policy.get('default-src')).toBe("'self'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'self'");
+    expect(policy.get('form-action')).toBe("'self'");
+    expect(policy.get('frame-ancestors')).toBe("'self'");
+  });
+
+  it('run no script from files of the content root, whatever their type', async () => {
+    server = await buildTestServer();
+    const trap = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    await writeFile(join(server.contentDir, 'media', 'trap.svg'), trap);
+    await writeFile(join(server.contentDir, 'media', 'vendor.js'), 'alert(1)');
+    const urls = ['/content/media/trap.svg', '/content/media/vendor.js', '/content/uk/config.json'];
+    for (const url of urls) {
+      const response = await server.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      const policy = directives(response.headers['content-security-policy']);
+      expect(policy.get('default-src'), url).toBe("'none'");
+      expect(policy.has('script-src'), url).toBe(false);
+      expect(policy.has('sandbox'), url).toBe(true);
+    }
+  });
+
+  it('send HSTS only when the shop is served over HTTPS', async () => {
+    server = await buildTestServer();
+    expect((await server.app.inject({ url: '/uk/en' })).headers['strict-transport-security']).toBeUndefined();
+    await server.close();
+    server = await buildTestServer({ deployment: readDeploymentSettings({ HTTPS: 'on' }) });
+    for (const url of ['/uk/en', '/content/uk/config.json'])
+      expect((await server.app.inject({ url })).headers['strict-transport-security'], url).toBe(
+        'max-age=31536000',
+      );
+  });
+});
+
+describe('logged URLs', () => {
+  it('keep paths and parameter names but never keys, tokens or e-mail addresses', () => {
+    expect(
+      redactUrl('/1/indexes/uk_products/query?x-algolia-api-key=secret1&x-algolia-application-id=APP&page=2'),
+    ).toBe('/1/indexes/uk_products/query?x-algolia-api-key=[redacted]&x-algolia-application-id=APP&page=2');
+    expect(redactUrl('/api/order/complete/R1?uat=abc&siteTag=demo')).toBe(
+      '/api/order/complete/R1?uat=[redacted]&siteTag=demo',
+    );
+    expect(redactUrl('/api/marketing/x?address=ann%40example.com&lang=en')).toBe(
+      '/api/marketing/x?address=[redacted]&lang=en',
+    );
+    expect(redactUrl('/api/customer/ann@example.com/orders')).toBe('/api/customer/[redacted]/orders');
+  });
+
+  it('are what the server writes to its log', async () => {
+    const stream = new PassThrough();
+    let log = '';
+    stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    server = await buildTestServer({ logStream: stream });
+    await server.app.inject({
+      url: '/content/uk/config.json?x-algolia-api-key=topsecret&email=ann@example.com',
+    });
+    expect(log).toContain('/content/uk/config.json?x-algolia-api-key=[redacted]&email=[redacted]');
+    expect(log).not.toContain('topsecret');
+    expect(log).not.toContain('ann@example.com');
+  });
+});
