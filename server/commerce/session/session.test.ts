@@ -7,6 +7,7 @@ import {
   startCommerce,
   type CommerceHarness,
 } from '../../test-support/commerce-harness.ts';
+import { readDeploymentSettings } from '../../lib/deployment-settings.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
 describe.each(testDatabaseKinds)('sessions on $name', (kind) => {
@@ -154,5 +155,31 @@ describe.each(testDatabaseKinds)('sessions on $name', (kind) => {
       { authorization: `Bearer ${expired}` },
     );
     expect(response.json()).toMatchObject({ status: 401, code: 'SESSION_INVALID' });
+  });
+});
+
+describe('the session cookie', () => {
+  const cookieFrom = async (https: 'on' | 'off') => {
+    const harness = await startCommerce(testDatabaseKinds[0]!, {
+      deployment: readDeploymentSettings({ HTTPS: https }),
+    });
+    try {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: `/api/basic-session?siteTag=${SITE_TAG}`,
+        headers: { authorization: BASIC_AUTHORIZATION },
+        payload: { language: 'en', sitePublicId: 'maison-nord-uk' },
+      });
+      return String(response.headers['set-cookie']);
+    } finally {
+      await harness.close();
+    }
+  };
+
+  it('is HttpOnly always, and Secure when the shop is served over HTTPS', async () => {
+    const overHttps = await cookieFrom('on');
+    expect(overHttps).toMatch(/HttpOnly/i);
+    expect(overHttps).toMatch(/;\s*Secure/i);
+    expect(await cookieFrom('off')).not.toMatch(/;\s*Secure/i);
   });
 });
