@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { API_LIMITS } from '../../schemas/api/conventions.ts';
 import { axeViolations } from './axe.ts';
 import { chromiumSession, collectReports } from './browser.ts';
 import { productInStock } from './catalogue.ts';
@@ -22,6 +23,30 @@ const summaryValue = (page: Page, term: string) =>
   page.locator('dl').filter({ hasText: term }).locator(`dt:text-is("${term}") + dd`).textContent();
 
 describe('the bag', () => {
+  it('tells a shopper who keeps guessing voucher codes to wait, and keeps the bag', async () => {
+    const product = await productInStock(browser.baseUrl, 20);
+    const page = await browser.open('/uk/en');
+    const miniCart = await addFromProductPage(page, product);
+    await miniCart.getByRole('link', { name: 'View bag' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Your bag');
+    const tryCode = async (code: string) => {
+      const answer = page.waitForResponse((response) => response.url().includes('/api/cart/voucher'));
+      await page.getByLabel('Voucher code').fill(code);
+      // Exactly "Apply": while the last answer is still being taken in, the button reads "Applying…".
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      return (await answer).status();
+    };
+    // The browser shop allows 3 refused codes per session (global-setup).
+    for (const code of ['GUESS-1', 'GUESS-2', 'GUESS-3']) expect(await tryCode(code)).toBe(404);
+    // The storefront itself sends at most 3 calls to one address within 2 s: let that window pass.
+    await page.waitForTimeout(API_LIMITS.retryClearDelayMs + 100);
+    expect(await tryCode('GUESS-4')).toBe(429);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Too many codes tried. Please wait a few minutes and try again.');
+    await expect.poll(() => page.getByText('1 item', { exact: true }).count()).toBe(1);
+  });
+
   it('opens the mini cart after an add, then edits the bag: quantity, voucher, favourites, empty', async () => {
     const product = await productInStock(browser.baseUrl, 20);
     const page = await browser.open('/uk/en');

@@ -59,7 +59,10 @@ async function startShop(db: Database, contentDir: string) {
   await seedCatalogue(db, { contentDir, products: 150 });
   // No origin: the port is known only once listening, so the payment provider's return URL stays relative (the
   // sandbox runs on this same origin) and e-mailed links start at the path.
-  const commerce = await createCommerceContext(db, contentDir, { env: { STOREFRONT_ORIGIN: '' } });
+  // Three refused voucher codes per session, so a journey can reach the limit without a minute of typing.
+  const commerce = await createCommerceContext(db, contentDir, {
+    env: { STOREFRONT_ORIGIN: '', VOUCHER_ATTEMPTS_PER_SESSION: '3' },
+  });
   const search = await startSearch(db, commerce.sites, undefined, { SEARCH_ADMIN_KEY: E2E_SEARCH_ADMIN_KEY });
   // The outbox page is on: journeys read the e-mails the shop sent (back-in-stock, order confirmations).
   const deployment = readDeploymentSettings({ OUTBOX_PAGE: 'on' });
