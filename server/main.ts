@@ -42,6 +42,11 @@ const commerce = await createCommerceContext(db, contentDir, {
 });
 const search = await startSearch(db, commerce.sites);
 const app = await buildApp({ contentDir, distDir, logger: true, commerce, search, deployment });
+if (!process.env.STOREFRONT_ORIGIN && !['localhost', '127.0.0.1', '::1'].includes(host))
+  console.warn(
+    `STOREFRONT_ORIGIN is not set: links in e-mails and payment returns point at ${storefrontOrigin}. Set it to the ` +
+      "shop's public address.",
+  );
 if (deployment.outboxPage)
   console.warn(
     'OUTBOX_PAGE=on: every e-mail the shop sends, with its recipient, is readable by anyone at /api/dev/outbox.html. ' +

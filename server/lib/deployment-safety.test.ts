@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,28 @@ describe('security headers', () => {
     expect(policy.get('base-uri')).toBe("'self'");
     expect(policy.get('form-action')).toBe("'self'");
     expect(policy.get('frame-ancestors')).toBe("'self'");
+  });
+
+  it('let pages reach an outside search service only when the content root points the shop at one', async () => {
+    server = await buildTestServer();
+    const connect = async () =>
+      directives((await server!.app.inject({ url: '/uk/en' })).headers['content-security-policy']).get(
+        'connect-src',
+      );
+    expect(await connect()).toBe("'self'");
+    const metadataFile = join(server.contentDir, 'metadata-v2.json');
+    const metadata = JSON.parse(await readFile(metadataFile, 'utf8')) as Record<string, unknown>;
+    await writeFile(metadataFile, JSON.stringify({ ...metadata, search: { appId: 'LATENCY', apiKey: 'k' } }));
+    expect(await connect()).toBe("'self' https://LATENCY-dsn.algolia.net");
+    const hosts = [
+      { url: 'search.example.com', protocol: 'https' },
+      { url: 'x y', protocol: 'https' },
+    ];
+    await writeFile(
+      metadataFile,
+      JSON.stringify({ ...metadata, search: { appId: 'A', apiKey: 'k', hosts } }),
+    );
+    expect(await connect()).toBe("'self' https://search.example.com");
   });
 
   it('run no script from files of the content root, whatever their type', async () => {

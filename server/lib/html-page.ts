@@ -5,7 +5,7 @@ import { readBuildManifest } from './build-manifest.ts';
 import { contentPreloads } from './content-preloads.ts';
 import { readSitesIndex } from './sites-index.ts';
 import { renderOnServer } from './server-render.ts';
-import { thirdPartyScriptOrigins } from './script-origins.ts';
+import { searchConnectOrigins, thirdPartyScriptOrigins } from './script-origins.ts';
 import { hasQueryParameter } from './query-string.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 
@@ -83,9 +83,12 @@ export async function sendHtmlPage(
   // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
   const site = parseSitePath(pathname, sites)?.site;
   const gated = site?.gated === true;
-  const scriptOrigins = site ? await thirdPartyScriptOrigins(options.contentDir, site.siteId) : [];
+  const [scriptOrigins, connectOrigins] = await Promise.all([
+    site ? thirdPartyScriptOrigins(options.contentDir, site.siteId) : [],
+    searchConnectOrigins(options.contentDir),
+  ]);
   return reply
-    .header('content-security-policy', pageContentSecurityPolicy(scriptOrigins))
+    .header('content-security-policy', pageContentSecurityPolicy(scriptOrigins, connectOrigins))
     .code(rendered?.kind === 'page' ? rendered.status : 200)
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')

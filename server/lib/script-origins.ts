@@ -29,3 +29,29 @@ export async function thirdPartyScriptOrigins(contentDir: string, siteId: string
   }
   return [...origins];
 }
+
+/**
+ * Where the storefront's search client connects when `metadata-v2.json` points it at Algolia (`search.appId` with its
+ * `hosts`, or Algolia's own host for the app); none when the shop's own endpoint on this origin answers. Read per page,
+ * like the setting itself, so switching needs no restart.
+ */
+export async function searchConnectOrigins(contentDir: string): Promise<string[]> {
+  let search: { appId?: unknown; apiKey?: unknown; hosts?: unknown } | undefined;
+  try {
+    const metadata = JSON.parse(await readFile(join(contentDir, 'metadata-v2.json'), 'utf8')) as {
+      search?: unknown;
+    };
+    if (typeof metadata.search === 'object' && metadata.search !== null) search = metadata.search;
+  } catch {
+    return [];
+  }
+  if (!search || typeof search.appId !== 'string' || typeof search.apiKey !== 'string') return [];
+  const hosts = Array.isArray(search.hosts)
+    ? (search.hosts as Array<{ url?: unknown; protocol?: unknown }>)
+    : [];
+  const named = hosts
+    .filter((host) => typeof host.url === 'string' && /^[\w.-]+(?::\d+)?$/.test(host.url))
+    .map((host) => `${host.protocol === 'http' ? 'http' : 'https'}://${host.url as string}`);
+  if (named.length > 0) return named;
+  return /^[\w-]+$/.test(search.appId) ? [`https://${search.appId}-dsn.algolia.net`] : [];
+}

@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The page's Content-Security-Policy: a Vite build (module scripts, CSS files from linaria) and JSON data tags, plus
- * the origins of the site's own third-party scripts (scripts.json) when a page passes them. Anything not named falls
+ * the origins of the site's own third-party scripts (scripts.json) and of an outside search service when a page passes
+ * them. Anything not named falls
  * back to this origin only; forms post only here, and only this origin may frame the shop.
  */
-export const pageContentSecurityPolicy = (scriptOrigins: readonly string[] = []) =>
+export const pageContentSecurityPolicy = (
+  scriptOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
+) =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...scriptOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "media-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
