@@ -17,6 +17,10 @@ export interface CommerceContext {
   limits: {
     /** Calls per minute per client address to the routes that make the shop send e-mail (signup, back-in-stock, helpdesk). */
     mailPerMinute: number;
+    /** Bytes of helpdesk attachments one client address may send per hour; past it, 429 until its hour ends. */
+    helpdeskUploadBytesPerHour: number;
+    /** Days helpdesk attachments are kept; the retention sweep deletes older ones. */
+    helpdeskAttachmentRetentionDays: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now: () => Date;

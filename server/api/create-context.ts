@@ -17,6 +17,9 @@ export async function createCommerceContext(
     contentDir,
     limits: {
       mailPerMinute: Number(options.env?.MAIL_RATE_PER_MINUTE ?? process.env.MAIL_RATE_PER_MINUTE ?? 10),
+      helpdeskUploadBytesPerHour:
+        positiveSetting(options.env, 'HELPDESK_UPLOAD_MB_PER_HOUR', 100) * 1024 * 1024,
+      helpdeskAttachmentRetentionDays: positiveSetting(options.env, 'HELPDESK_ATTACHMENT_RETENTION_DAYS', 90),
     },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),
@@ -29,4 +32,14 @@ export async function createCommerceContext(
       options.env?.STOREFRONT_ORIGIN ?? process.env.STOREFRONT_ORIGIN ?? 'http://localhost:3000',
     now,
   };
+}
+
+/** A positive number from the environment; a mistyped value stops the start rather than silently lifting a limit. */
+function positiveSetting(env: NodeJS.ProcessEnv | undefined, name: string, fallback: number): number {
+  const text = env?.[name] ?? process.env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new RangeError(`${name} must be a positive number, not "${text}"`);
+  return value;
 }
