@@ -40,6 +40,7 @@ export class HelpdeskService {
       cf_language: fields['custom_fields[cf_language]'],
       ...(fields['custom_fields[cf_country]'] ? { cf_country: fields['custom_fields[cf_country]'] } : {}),
     };
+    // Reading the files again is harmless, so the transaction may still be retried after a lost race.
     return this.deps.db.transaction(async (tx) => {
       const id = await tickets.insertTicket(tx, {
         fields,
