@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createCommerceContext } from './api/create-context.ts';
 import { buildApp } from './app.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
+import { startHelpdeskRetention } from './commerce/helpdesk/helpdesk-retention.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
 import { startSessionSweep } from './commerce/session/session-sweep.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -68,6 +69,7 @@ startPaymentWorker(
   { delivery: app.paymentsSandbox.delivery, sweep: () => app.commerce.placement.sweepAbandoned() },
   Number(process.env.PAYMENTS_WORKER_INTERVAL_MS ?? 1000),
 );
+startHelpdeskRetention(app);
 try {
   await app.listen({ port, host });
 } catch (error) {

@@ -21,6 +21,10 @@ export interface CommerceContext {
     voucherAttemptsPerSession: number;
     /** Refused voucher codes per client address per 15 minutes, whatever the session. */
     voucherAttemptsPerAddress: number;
+    /** Bytes of helpdesk attachments one client address may send per hour; past it, 429 until its hour ends. */
+    helpdeskUploadBytesPerHour: number;
+    /** Days helpdesk attachments are kept; the retention sweep deletes older ones. */
+    helpdeskAttachmentRetentionDays: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now: () => Date;

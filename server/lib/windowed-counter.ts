@@ -19,6 +19,17 @@ export class WindowedCounter {
     return Math.max(1, window.startedAt + this.options.windowMs - this.now);
   }
 
+  /** What `key` counted in its current window (0 when it has none). */
+  count(key: string): number {
+    return this.live(key)?.count ?? 0;
+  }
+
+  /** Time left (ms) in `key`'s current window, or undefined when it has none. */
+  windowLeftMs(key: string): number | undefined {
+    const window = this.live(key);
+    return window ? window.startedAt + this.options.windowMs - this.now : undefined;
+  }
+
   /** Count `amount` (an attempt, or bytes) for `key` in its current window. */
   add(key: string, amount = 1): void {
     const window = this.live(key);
@@ -30,8 +41,9 @@ export class WindowedCounter {
     this.windows.set(key, { startedAt: this.now, count: amount });
   }
 
-  /** Keys remembered now (tests check the bound). */
+  /** Keys whose window has not ended (tests check the bound). */
   get size(): number {
+    for (const key of [...this.windows.keys()]) this.live(key);
     return this.windows.size;
   }
 

@@ -19,6 +19,9 @@ const SIGNATURES: { type: string; bytes: number[] }[] = [
   { type: 'application/pdf', bytes: [...Buffer.from('%PDF-')] },
 ];
 
+/** How many leading bytes decide the type: the longest signature. */
+export const SNIFF_BYTES = Math.max(...SIGNATURES.map((signature) => signature.bytes.length));
+
 export function sniffType(bytes: Uint8Array): string | undefined {
   return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte))?.type;
 }
@@ -28,9 +31,14 @@ export function sniffType(bytes: Uint8Array): string | undefined {
  * executable has the right extension but not the right first bytes, and the client's declared type proves nothing.
  */
 export function attachmentType(filename: string, bytes: Uint8Array): string | undefined {
-  const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
-  const expected = (TYPE_OF_EXTENSION as Record<string, string | undefined>)[extension];
+  const expected = typeOfName(filename);
   return expected && sniffType(bytes) === expected ? expected : undefined;
+}
+
+/** The type a file name's extension claims, or undefined when the extension is not an accepted one. */
+export function typeOfName(filename: string): string | undefined {
+  const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+  return (TYPE_OF_EXTENSION as Record<string, string | undefined>)[extension];
 }
 
 /** The last path segment, without control characters, bounded: a name to show, never a path to use. */

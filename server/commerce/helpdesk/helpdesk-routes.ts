@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import type { FastifySchemaCompiler } from 'fastify';
 import {
   ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_FIELD,
   ticketCreatedResponse,
   ticketFields,
   ticketForm,
@@ -12,12 +11,11 @@ import {
   type TicketFields,
 } from '../../../schemas/api/helpdesk.schema.ts';
 import { API_LIMITS } from '../../../schemas/api/conventions.ts';
-import { ApiError, badRequest } from '../../api/api-error.ts';
+import { badRequest } from '../../api/api-error.ts';
 import { mailRateLimit } from '../../api/rate-limits.ts';
 import { validationDetails, validatorCompiler } from '../../api/validation.ts';
-import { attachmentType, safeFilename } from './attachment-types.ts';
-import type { TicketAttachment } from './helpdesk-repository.ts';
-import { readMultipartForm, type UploadedFile } from './multipart-form.ts';
+import { attachmentPolicy } from './attachment-upload.ts';
+import { withMultipartForm } from './multipart-form.ts';
 
 // Form values are text, like a query string: validate them with the API's coercing validator ("3" is 3).
 const validateFields = validatorCompiler({
@@ -38,32 +36,6 @@ function checkFields(fields: Record<string, unknown>): TicketFields {
   return candidate as TicketFields;
 }
 
-function checkAttachments(files: UploadedFile[]): TicketAttachment[] {
-  const stray = files.find((file) => file.fieldname !== ATTACHMENT_FIELD);
-  if (stray)
-    throw badRequest(`Files go in "${ATTACHMENT_FIELD}"`, [
-      { pointer: `/body/${stray.fieldname}`, message: 'unexpected file' },
-    ]);
-  const attachments = files.map((file) => {
-    const filename = safeFilename(file.filename);
-    return { filename, contentType: attachmentType(filename, file.bytes), bytes: file.bytes };
-  });
-  const refused = attachments.flatMap((attachment, index) =>
-    attachment.contentType
-      ? []
-      : [
-          {
-            pointer: `/body/${ATTACHMENT_FIELD}/${index}`,
-            rule: 'type',
-            message: `"${attachment.filename}" is not a ${ATTACHMENT_EXTENSIONS.join(', ')} file`,
-          },
-        ],
-  );
-  if (refused.length)
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'An attachment is not an accepted type', refused);
-  return attachments as TicketAttachment[];
-}
-
 /**
  * `POST /api/helpdesk/tickets`: the contact enquiry, multipart with Basic authorization (checked by the API plugin).
  * No session is needed; one that is sent names the site of the acknowledgement e-mail.
@@ -76,22 +48,25 @@ export const helpdeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       config: mailRateLimit(limits),
       schema: {
         summary: 'Send a contact enquiry',
-        description: `multipart/form-data; priority must be ${TICKET_PRIORITY} and status ${TICKET_STATUS}. Attachments: ${ATTACHMENT_EXTENSIONS.join(', ')} (extension and content must agree), at most ${API_LIMITS.maxAttachments} of ${API_LIMITS.maxAttachmentBytes} bytes each.`,
+        description: `multipart/form-data; priority must be ${TICKET_PRIORITY} and status ${TICKET_STATUS}. Attachments: ${ATTACHMENT_EXTENSIONS.join(', ')} (extension and content must agree), at most ${API_LIMITS.maxAttachments} of ${API_LIMITS.maxAttachmentBytes} bytes each, and a budget of bytes per client per hour (429 with retry-after past it).`,
         consumes: ['multipart/form-data'],
         body: ticketForm,
         response: {
           201: ticketCreatedResponse,
-          ...Object.fromEntries([400, 401, 413, 415].map((status) => [status, { $ref: 'ErrorBody#' }])),
+          ...Object.fromEntries([400, 401, 413, 415, 429].map((status) => [status, { $ref: 'ErrorBody#' }])),
         },
       },
       validatorCompiler: documentedBodyOnly,
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request);
-      const fields = checkFields(form.fields);
-      const attachments = checkAttachments(form.files);
+      const budget = limits.helpdeskUploadBytesPerHour;
       const site = request.shopper.session?.site ?? request.shopper.subfolderSite;
-      const id = await helpdesk.createTicket(fields, attachments, site?.siteId ?? null, request.log);
+      // A client over its budget is refused before any file is read, by what it has sent and what it declares.
+      helpdesk.uploads.check(request.ip, budget, Number(request.headers['content-length']) || 0);
+      const charge = (bytes: number) => helpdesk.uploads.charge(request.ip, budget, bytes);
+      const id = await withMultipartForm(request, attachmentPolicy(charge), (form) =>
+        helpdesk.createTicket(checkFields(form.fields), form.files, site?.siteId ?? null, request.log),
+      );
       return reply.code(201).send({ id });
     },
   );

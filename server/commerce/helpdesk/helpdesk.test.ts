@@ -1,105 +1,19 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_LIMITS, SUBFOLDER_HEADER } from '../../../schemas/api/conventions.ts';
-import {
-  BASIC_AUTHORIZATION,
-  SITE_TAG,
-  startCommerce,
-  type CommerceHarness,
-} from '../../test-support/commerce-harness.ts';
+import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { attachmentType, safeFilename } from './attachment-types.ts';
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid 1x1 red PNG. */
-function tinyPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A valid one-page PDF with a correct cross-reference table. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = text.length;
-    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
-
-/** A Windows executable's first bytes. */
-const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0')]);
-
-interface Upload {
-  filename: string;
-  bytes: Buffer;
-  field?: string;
-}
-
-const validFields = {
-  subject: 'Where is my order?',
-  email: 'kim@example.com',
-  description: 'My parcel has not arrived.\nOrder UK-1234567.',
-  priority: '3',
-  status: '2',
-  type: 'Question',
-  'custom_fields[cf_language]': 'en',
-  'custom_fields[cf_country]': 'GB',
-  product_id: 'HD1',
-};
-
-/** Encoded the way a browser encodes a FormData body. */
-async function multipart(fields: Record<string, string>, uploads: Upload[] = []) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const upload of uploads)
-    form.append(
-      upload.field ?? 'attachments[]',
-      new Blob([new Uint8Array(upload.bytes)], { type: 'image/png' }),
-      upload.filename,
-    );
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
+import {
+  exe,
+  multipart,
+  postRawTicket,
+  postTicket,
+  storedAttachments,
+  tinyPdf,
+  tinyPng,
+  validFields,
+  type Upload,
+} from './helpdesk-test-fixtures.ts';
 
 describe('attachment types', () => {
   it('accepts only when the extension and the first bytes agree', () => {
@@ -128,17 +42,10 @@ describe.each(testDatabaseKinds)('helpdesk on $name', (kind) => {
   });
   afterAll(() => harness.close());
 
-  const post = async (fields: Record<string, string>, uploads: Upload[] = [], headers = {}) => {
-    const { payload, contentType } = await multipart(fields, uploads);
-    return postRaw(payload, contentType, headers);
-  };
+  const post = (fields: Record<string, string>, uploads: Upload[] = [], headers = {}) =>
+    postTicket(harness, fields, uploads, { headers });
   const postRaw = (payload: string | Buffer, contentType: string, headers: Record<string, string> = {}) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/helpdesk/tickets?siteTag=${SITE_TAG}`,
-      headers: { authorization: BASIC_AUTHORIZATION, 'content-type': contentType, ...headers },
-      payload,
-    });
+    postRawTicket(harness, payload, contentType, { headers });
   const ticketCount = async () =>
     (await harness.db.query<{ n: number }>('SELECT count(*)::int AS n FROM helpdesk_tickets'))[0]!.n;
 
@@ -172,10 +79,7 @@ describe.each(testDatabaseKinds)('helpdesk on $name', (kind) => {
       custom_fields: { cf_language: 'en', cf_country: 'GB' },
       product_id: 'HD1',
     });
-    const attachments = await harness.db.query<{ filename: string; content_type: string; bytes: Uint8Array }>(
-      'SELECT filename, content_type, bytes FROM helpdesk_attachments WHERE ticket_id = $1 ORDER BY id',
-      [id],
-    );
+    const attachments = await storedAttachments(harness, id);
     expect(attachments.map((a) => [a.filename, a.content_type])).toEqual([
       ['parcel.png', 'image/png'],
       ['receipt.pdf', 'application/pdf'],
@@ -219,6 +123,8 @@ describe.each(testDatabaseKinds)('helpdesk on $name', (kind) => {
   it.each([
     ['a PNG named .pdf', 'scan.pdf', tinyPng()],
     ['a text file', 'notes.txt', Buffer.from('hello')],
+    ['a text file named .png', 'notes.png', Buffer.from('hello, this is plain text')],
+    ['a text file shorter than a signature named .png', 'hi.png', Buffer.from('hi')],
     ['a webp name', 'photo.webp', tinyPng()],
   ])('refuses %s with 415', async (_label, filename, bytes) => {
     expect((await post(validFields, [{ filename, bytes }])).json()).toMatchObject({
