@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createCommerceContext } from './api/create-context.ts';
 import { buildApp } from './app.ts';
+import { readGateSettings } from './gate/index.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -14,7 +15,8 @@ import { startSearch } from './search/index.ts';
  * catalogue (SEED_PRODUCTS, default 2,000). Back-in-stock e-mails are queued every BACK_IN_STOCK_INTERVAL_MS (default
  * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT). The payment sandbox's webhooks and
  * the sweep of abandoned payments run every PAYMENTS_WORKER_INTERVAL_MS (default 1000); the payment settings are
- * read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...).
+ * read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...); the site gate's by
+ * server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE).
  */
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -36,7 +38,14 @@ const commerce = await createCommerceContext(db, contentDir, {
   env: { ...process.env, STOREFRONT_ORIGIN: storefrontOrigin },
 });
 const search = await startSearch(db, commerce.sites);
-const app = await buildApp({ contentDir, distDir, logger: true, commerce, search });
+const app = await buildApp({
+  contentDir,
+  distDir,
+  logger: true,
+  commerce,
+  search,
+  siteGate: readGateSettings(process.env),
+});
 startBackInStockAlerts(app, {
   db,
   now: commerce.now,

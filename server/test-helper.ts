@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, type AppOptions } from './app.ts';
 
 /** The tiny content root and Vite build the server tests start from (copied, so tests may edit them). */
 export const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), 'test-fixtures');
@@ -23,7 +23,12 @@ export interface TestServer {
  * `serverRender: true` adds the stand-in server-render entry.
  */
 export async function buildTestServer(
-  options: { withDist?: boolean; buildDate?: string; serverRender?: boolean } = {},
+  options: {
+    withDist?: boolean;
+    buildDate?: string;
+    serverRender?: boolean;
+    siteGate?: AppOptions['siteGate'];
+  } = {},
 ): Promise<TestServer> {
   const root = await mkdtemp(join(tmpdir(), 'storefront-server-'));
   const contentDir = join(root, 'content');
@@ -34,6 +39,7 @@ export async function buildTestServer(
     contentDir,
     distDir,
     buildDate: options.buildDate,
+    siteGate: options.siteGate,
     // A stand-in for the built server-render entry (read only, so shared by every test server).
     serverRenderDir: join(options.serverRender ? fixturesDir : root, 'dist-ssr'),
   });

@@ -55,11 +55,19 @@ export async function sendHtmlPage(
       .type('text/plain; charset=utf-8')
       .send('The storefront is not built yet: run `npm run build`, then reload this page.\n');
   }
-  const sites = await readSitesIndex(options.contentDir, request.log);
+  // `gated` stays on the sites this visitor has no pass for: the storefront shows the overlay on those.
+  const sites = request.server.siteGate.forVisitor(
+    request,
+    await readSitesIndex(options.contentDir, request.log),
+  );
   const buildDate = options.buildDate ?? page.builtAt.toISOString();
   const pathname = request.url.split('?')[0] ?? '/';
+  // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
+  const site = parseSitePath(pathname, sites)?.site;
+  // A closed site's page is the bare shell that boots the overlay: nothing of the page, its content or its data.
+  const locked = site?.gated === true;
   const rendered =
-    options.serverRenderDir && !isUpdateCheck(request)
+    options.serverRenderDir && !isUpdateCheck(request) && !locked
       ? await renderOnServer({
           serverRenderDir: options.serverRenderDir,
           contentDir: options.contentDir,
@@ -73,21 +81,24 @@ export async function sendHtmlPage(
       : undefined;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
   const manifest = await readBuildManifest(options.distDir);
-  const preloads = await contentPreloads(options.contentDir, sites, pathname, Date.now().toString(36), {
-    manifest,
-    // A server-rendered page carries its content: fetching it again would only compete with the picture.
-    fetchContent: rendered?.kind !== 'page',
-  });
+  const preloads = await contentPreloads(
+    options.contentDir,
+    locked ? [] : sites,
+    pathname,
+    Date.now().toString(36),
+    {
+      manifest,
+      // A server-rendered page carries its content: fetching it again would only compete with the picture.
+      fetchContent: rendered?.kind !== 'page',
+    },
+  );
   const html = injectIndexHtml(page.html, { sites, buildDate, preloads });
   const filled = rendered?.kind === 'page' ? injectServerRender(html, rendered) : html;
-  // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
-  const site = parseSitePath(pathname, sites)?.site;
-  const gated = site?.gated === true;
   const scriptOrigins = site ? await thirdPartyScriptOrigins(options.contentDir, site.siteId) : [];
   return reply
     .header('content-security-policy', pageContentSecurityPolicy(scriptOrigins))
     .code(rendered?.kind === 'page' ? rendered.status : 200)
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(gated ? markSiteGate(filled) : filled);
+    .send(locked ? markSiteGate(filled) : filled);
 }

@@ -95,6 +95,12 @@ export const commerceApiPlugin: FastifyPluginAsync<{
 
   app.addHook('onRequest', async (request) => {
     await identifyShopper(request, { sites, sessions, accessTokenSecret: context.secrets.accessToken });
+    // The site a call is for (its subfolder header or its session's site) must be open to the caller.
+    const { subfolderSite, session } = request.shopper;
+    for (const siteId of new Set([subfolderSite?.siteId, session?.siteId])) {
+      if (siteId && (await app.siteGate.isLocked(request, siteId)))
+        throw new ApiError(403, 'UNAUTHORIZED', `Site ${siteId} is locked: sign in first`);
+    }
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -49,14 +49,17 @@ export interface TestShopper {
 }
 
 /** An API server over a fresh database of `kind` and the demo content, for integration tests. */
-export async function startCommerce(kind: TestDatabaseKind): Promise<CommerceHarness> {
+export async function startCommerce(
+  kind: TestDatabaseKind,
+  { contentDir = demoContentDir }: { contentDir?: string } = {},
+): Promise<CommerceHarness> {
   const db = await kind.open();
   let now = new Date('2026-11-25T12:00:00Z');
-  const context = await createCommerceContext(db, demoContentDir, { now: () => now, env: {} });
+  const context = await createCommerceContext(db, contentDir, { now: () => now, env: {} });
   // Tests send many signups from one address; the rate limit has its own test, which lowers this.
   context.limits.mailPerMinute = 10_000;
   const app = await buildApp({
-    contentDir: demoContentDir,
+    contentDir,
     distDir: join(fixturesDir, 'dist'),
     serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
     commerce: context,

@@ -1,0 +1,73 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { hashGateCredentials } from '../../shared/site-gate.ts';
+import type { SiteSummary } from '../lib/sites-index.ts';
+import { readGateCredentials } from './gate-config.ts';
+import {
+  cookieValue,
+  gateCookieName,
+  GATE_PASS_LIFETIME_MS,
+  signGatePass,
+  verifyGatePass,
+} from './gate-pass.ts';
+
+/** Equal hex strings, compared in constant time so the answer's timing tells nothing of how much matched. */
+function sameHex(configured: string, typed: string): boolean {
+  const a = Buffer.from(configured.toLowerCase());
+  const b = Buffer.from(typed);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The site-wide gate as the server enforces it: a site whose config.json lists pairs stays closed to a request until
+ * it carries a signed pass cookie for that site, which only a matching username and password earn.
+ */
+export class SiteGate {
+  constructor(
+    private readonly contentDir: string,
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when the request carries an unexpired pass this server signed for the site. */
+  hasPass(request: FastifyRequest, siteId: string): boolean {
+    const value = cookieValue(request.headers.cookie, gateCookieName(siteId));
+    return value !== undefined && verifyGatePass(value, siteId, this.secret, this.now());
+  }
+
+  /** True while the site has pairs configured and this request holds no pass for it. */
+  async isLocked(request: FastifyRequest, siteId: string): Promise<boolean> {
+    if (this.hasPass(request, siteId)) return false;
+    return (await readGateCredentials(this.contentDir, siteId)).length > 0;
+  }
+
+  /** The sites index as this visitor sees it: `gated` stays only on the sites still closed to them. */
+  forVisitor(request: FastifyRequest, sites: SiteSummary[]): SiteSummary[] {
+    return sites.map((site) => {
+      if (!site.gated || !this.hasPass(request, site.siteId)) return site;
+      const { gated: _open, ...summary } = site;
+      return summary;
+    });
+  }
+
+  /** Undefined for a site without a gate; else whether the typed pair hashes to one of its configured pairs. */
+  async matches(siteId: string, username: string, password: string): Promise<boolean | undefined> {
+    const pairs = await readGateCredentials(this.contentDir, siteId);
+    if (pairs.length === 0) return undefined;
+    const typed = await hashGateCredentials(username, password);
+    // Every pair is compared, so the time taken does not tell which one came close.
+    let matched = false;
+    for (const pair of pairs) {
+      const username = sameHex(pair.username, typed.username);
+      const password = sameHex(pair.password, typed.password);
+      matched = matched || (username && password);
+    }
+    return matched;
+  }
+
+  /** A fresh pass for the site: the cookie's name, signed value and expiry. */
+  issuePass(siteId: string): { name: string; value: string; expiresAt: number } {
+    const expiresAt = this.now() + GATE_PASS_LIFETIME_MS;
+    return { name: gateCookieName(siteId), value: signGatePass(siteId, expiresAt, this.secret), expiresAt };
+  }
+}
