@@ -6,7 +6,6 @@ import { DEFAULT_GATE_ATTEMPTS_PER_MINUTE, type GateSettings } from './gate-sett
 import { SiteGate } from './site-gate.ts';
 
 export { readGateSettings, type GateSettings } from './gate-settings.ts';
-export { isSiteConfigPath, withoutGateCredentials } from './gate-config.ts';
 export { SiteGate } from './site-gate.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { matchesGateCredentials } from '../../shared/site-gate.ts';
 import type { SiteSummary } from '../lib/sites-index.ts';
-import { readGateCredentials } from './gate-config.ts';
+import { readGateCredentials } from '../lib/site-gate-config.ts';
 import {
   cookieValue,
   gateCookieName,

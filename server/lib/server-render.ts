@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../../schemas/server-render.ts';
 import type { SiteSummary } from '../../shared/site-paths.ts';
-import { isSiteConfigPath, withoutGateCredentials } from '../gate/gate-config.ts';
+import { isSiteConfigPath, withoutGateCredentials } from './site-gate-config.ts';
 import { resolveInsideRoot } from './safe-path.ts';
 
 const ENTRY = 'entry-server.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { isSiteConfigPath, withoutGateCredentials } from '../gate/index.ts';
+import { isSiteConfigPath, withoutGateCredentials } from '../lib/site-gate-config.ts';
 import { contentTypeOf } from '../lib/content-type.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { sendError } from '../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { GateCredentials } from '../../shared/site-gate.ts';
-import { resolveInsideRoot } from '../lib/safe-path.ts';
+import { resolveInsideRoot } from './safe-path.ts';
 
 const isPair = (value: unknown): value is GateCredentials =>
   typeof value === 'object' &&
