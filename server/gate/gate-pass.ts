@@ -7,7 +7,9 @@ export const GATE_PASS_LIFETIME_MS = 86_400_000;
  * One cookie per site, so passing the gate of a second site keeps the first one open. The value names the site again
  * and the signature covers it, so a pass copied under another site's cookie name opens nothing.
  */
-export const gateCookieName = (siteId: string): string => `site_gate_${encodeURIComponent(siteId)}`;
+export const GATE_COOKIE_PREFIX = 'site_gate_';
+export const gateCookieName = (siteId: string): string =>
+  `${GATE_COOKIE_PREFIX}${encodeURIComponent(siteId)}`;
 
 const signatureOf = (payload: string, secret: string): string =>
   createHmac('sha256', secret).update(payload).digest('base64url');

@@ -64,6 +64,26 @@ describe('site gate: the commerce API of a locked site', () => {
   });
 });
 
+describe('site gate: a page the server renders from the API of a locked site', () => {
+  it("carries the visitor's pass to the server's own API calls, and only that cookie", async () => {
+    const app = await buildApp({
+      contentDir,
+      distDir: join(fixturesDir, 'dist'),
+      serverRenderDir: join(fixturesDir, 'dist-ssr'),
+      commerce: harness.context,
+    });
+    try {
+      const page = await app.inject({
+        url: '/uk/en/api-probe',
+        headers: { cookie: `shopping_session=not-a-session; ${pass('uk')}` },
+      });
+      expect(page.body).toContain('<main>API 200</main>');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('site gate: the search indices of a locked site', () => {
   it("refuses a search of the site's indices in Algolia's error shape, and answers one with a pass", async () => {
     const db = harness.db;

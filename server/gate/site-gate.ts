@@ -4,6 +4,7 @@ import type { SiteSummary } from '../lib/sites-index.ts';
 import { readGateCredentials } from '../lib/site-gate-config.ts';
 import {
   cookieValue,
+  GATE_COOKIE_PREFIX,
   gateCookieName,
   GATE_PASS_LIFETIME_MS,
   signGatePass,
@@ -25,6 +26,15 @@ export class SiteGate {
   hasPass(request: FastifyRequest, siteId: string): boolean {
     const value = cookieValue(request.headers.cookie, gateCookieName(siteId));
     return value !== undefined && verifyGatePass(value, siteId, this.secret, this.now());
+  }
+
+  /** The request's pass cookies alone (`name=value; ...`), for API calls the server makes in process on its behalf. */
+  passCookies(request: FastifyRequest): string | undefined {
+    const passes = (request.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part.startsWith(GATE_COOKIE_PREFIX));
+    return passes.length > 0 ? passes.join('; ') : undefined;
   }
 
   /** True while the site has pairs configured and this request holds no pass for it. */

@@ -23,17 +23,21 @@ export function isUpdateCheck(request: FastifyRequest): boolean {
   return hasQueryParameter(request.query, 'checkForUpdate');
 }
 
-/** A sessionless GET of this server's API, in process; only /api paths, so a page cannot read anything else. */
+/**
+ * A sessionless GET of this server's API, in process; only /api paths, so a page cannot read anything else. The
+ * visitor's site gate passes go along: the API of a gated site answers only those who hold one.
+ */
 async function readOwnApi(
   request: FastifyRequest,
   path: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; text: string }> {
   if (!path.startsWith('/api/')) return { status: 404, text: '' };
+  const passes = request.server.siteGate.passCookies(request);
   const answer = await request.server.inject({
     method: 'GET',
     url: path,
-    headers: { ...headers, 'x-forwarded-for': request.ip },
+    headers: { ...headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
   });
   return { status: answer.statusCode, text: answer.body };
 }
