@@ -38,6 +38,7 @@ export class GateStore {
     this.checking = true;
     const outcome = await this.service.signIn(this.siteId, username, password);
     runInAction(() => {
+      // A pass keeps the button disabled until the reload replaces the page.
       this.checking = outcome === 'passed';
       this.outcome = outcome === 'passed' ? undefined : outcome;
     });
