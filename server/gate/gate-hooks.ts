@@ -26,6 +26,12 @@ export function refuseLockedContent(gate: SiteGate) {
   };
 }
 
+/**
+ * The calls that read an index for shoppers (queries, recommendations, facet values); the operator's rule editing
+ * carries the admin key and stays open.
+ */
+const SEARCH_READ = /^\/1\/indexes\/[^/?]+\/(?:query|queries|recommendations|facets\/[^/?]+\/query)(?:\?|$)/;
+
 /** The index names a search call reads: the path's, or each of a multi-query's requests. */
 function indexNamesOf(request: FastifyRequest): string[] {
   const fromPath = (request.params as { indexName?: unknown } | undefined)?.indexName;
@@ -48,11 +54,11 @@ function siteOfIndex(indexName: string): string | undefined {
  */
 export function refuseLockedSearch(gate: SiteGate) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/1/indexes/')) return;
-    for (const name of indexNamesOf(request)) {
-      const siteId = siteOfIndex(name);
+    if (!SEARCH_READ.test(request.url)) return;
+    const siteIds = new Set(indexNamesOf(request).map(siteOfIndex));
+    for (const siteId of siteIds) {
       if (siteId && (await gate.isLocked(request, siteId)))
-        return reply.code(403).send({ message: `Index ${name} is locked: sign in first`, status: 403 });
+        return reply.code(403).send({ message: `Site ${siteId} is locked: sign in first`, status: 403 });
     }
   };
 }

@@ -119,6 +119,12 @@ describe('site gate: the search indices of a locked site', () => {
       expect(multi.statusCode).toBe(403);
       expect((await query('/1/indexes/us_products/query', { query: '' })).statusCode).toBe(200);
       expect((await query('/1/indexes/uk_products/query', { query: '' }, pass('uk'))).statusCode).toBe(200);
+      // The operator's rule editing (admin key) is not a shopper's read.
+      const rule = await app.inject({
+        url: '/1/indexes/uk_products/rules/no-such-rule',
+        headers: { ...headers, 'x-algolia-api-key': 'admin-test-key' },
+      });
+      expect(rule.statusCode).not.toBe(403);
     } finally {
       await app.close();
       await search.service.close();
