@@ -16,18 +16,28 @@ export function gateCredentialsOf(config: unknown): GateCredentials[] {
   return Array.isArray(credentials) ? credentials.filter(isPair) : [];
 }
 
+/** The pairs last read from each config.json, with the file's modification time and size when it was read. */
+const known = new Map<string, { mtimeMs: number; size: number; pairs: GateCredentials[] }>();
+
 /**
- * The pairs of a site, read from its config.json on every call so an operator locks or opens a site without a
- * restart. A site id that is not a folder of the content root (or an unreadable config) has none.
+ * The pairs of a site, checked against its config.json on every call so an operator locks or opens a site without a
+ * restart; the file is parsed again only when it changed, as every content file and API call of a site asks this.
+ * A site id that is not a folder of the content root (or an unreadable config) has none.
  */
 export async function readGateCredentials(contentDir: string, siteId: string): Promise<GateCredentials[]> {
   const file = await resolveInsideRoot(contentDir, `${encodeURIComponent(siteId)}/config.json`);
   if (!file) return [];
+  const { mtimeMs, size } = file.stats;
+  const cached = known.get(file.path);
+  if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached.pairs;
+  let pairs: GateCredentials[] = [];
   try {
-    return gateCredentialsOf(JSON.parse((await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '')));
+    pairs = gateCredentialsOf(JSON.parse((await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '')));
   } catch {
-    return [];
+    // Unreadable or not JSON: open, as the sites index skips such a folder too.
   }
+  known.set(file.path, { mtimeMs, size, pairs });
+  return pairs;
 }
 
 /** True for a site's config.json below the content root (`<site>/config.json`): the one file holding the hashes. */
