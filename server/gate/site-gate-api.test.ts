@@ -3,11 +3,17 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBFOLDER_HEADER } from '../../schemas/api/conventions.ts';
+import { SESSION_HEADER, SUBFOLDER_HEADER } from '../../schemas/api/conventions.ts';
 import { hashGateCredentials } from '../../shared/site-gate.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { startSearch } from '../search/index.ts';
-import { demoContentDir, startCommerce, type CommerceHarness } from '../test-support/commerce-harness.ts';
+import {
+  BASIC_AUTHORIZATION,
+  demoContentDir,
+  SITE_TAG,
+  startCommerce,
+  type CommerceHarness,
+} from '../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 import { gateCookieName, GATE_PASS_LIFETIME_MS, signGatePass } from './gate-pass.ts';
 import { buildApp } from '../app.ts';
@@ -37,8 +43,18 @@ const pass = (siteId: string) =>
   `${gateCookieName(siteId)}=${signGatePass(siteId, Date.now() + GATE_PASS_LIFETIME_MS, harness.context.secrets.gate)}`;
 
 describe('site gate: the commerce API of a locked site', () => {
+  /** A new anonymous session of uk, created with `headers` (a pass cookie or none). */
+  const createUkSession = (headers: Record<string, string>) =>
+    harness.app.inject({
+      method: 'POST',
+      url: `/api/basic-session?siteTag=${SITE_TAG}`,
+      headers: { authorization: BASIC_AUTHORIZATION, ...headers },
+      payload: { language: 'en', sitePublicId: 'maison-nord-uk' },
+    });
+
   it('refuses calls naming the site by its folder without a pass, and answers them with one', async () => {
-    const shopper = harness.shopper();
+    // A session of the open us site, calling for uk by the subfolder header.
+    const shopper = harness.shopper({ sitePublicId: 'maison-nord-us' });
     const locked = await shopper.call('GET', '/api/filters/s/ALL', undefined, { [SUBFOLDER_HEADER]: 'uk' });
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({ status: 403, code: 'UNAUTHORIZED' });
@@ -52,15 +68,25 @@ describe('site gate: the commerce API of a locked site', () => {
       cookie: pass('us'),
     });
     expect(otherSite.statusCode).toBe(403);
+    expect((await shopper.call('GET', '/api/cart', undefined, { [SUBFOLDER_HEADER]: 'us' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses a new session of the site without a pass', async () => {
+    const refused = await createUkSession({});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers[SESSION_HEADER]).toBeUndefined();
+    expect((await createUkSession({ cookie: pass('uk') })).statusCode).toBe(200);
   });
 
   it('refuses calls carrying a session of the site without a pass', async () => {
+    const cookie = pass('uk');
+    const created = await createUkSession({ cookie });
     const shopper = harness.shopper({ sitePublicId: 'maison-nord-uk' });
-    const cart = await shopper.call('GET', '/api/cart');
-    expect(cart.statusCode).toBe(403);
-    expect((await shopper.call('GET', '/api/cart', undefined, { cookie: pass('uk') })).statusCode).toBe(200);
-    const us = harness.shopper({ sitePublicId: 'maison-nord-us' });
-    expect((await us.call('GET', '/api/cart', undefined, { [SUBFOLDER_HEADER]: 'us' })).statusCode).toBe(200);
+    shopper.sessionId = String(created.headers[SESSION_HEADER]);
+    expect((await shopper.call('GET', '/api/cart')).statusCode).toBe(403);
+    expect((await shopper.call('GET', '/api/cart', undefined, { cookie })).statusCode).toBe(200);
   });
 });
 
