@@ -18,7 +18,7 @@ declare module 'fastify' {
 /**
  * Close gated sites on this server: the sign-in route, and hooks at the root that refuse a closed site's content
  * files and search indices. Pages and the commerce API (`api-hook.ts`) ask `app.siteGate` themselves, as only they
- * know their site. Without a configured secret the passes are signed with a random key, valid until the process restarts.
+ * know their site. Without a configured secret the passes are signed with a random key, valid until a restart.
  */
 export async function registerSiteGate(
   app: FastifyInstance,
