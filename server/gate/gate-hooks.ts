@@ -16,13 +16,17 @@ function contentSiteOf(url: string): { siteId: string; rest: string } | undefine
   }
 }
 
-/** `onRequest`: a closed site's content files are refused, but for what the overlay needs. */
+/**
+ * `onRequest`: a closed site's content files are refused, but for what the overlay needs. A gated site's answers
+ * depend on the visitor's cookie, so a shared cache must not hand one visitor's answer to another.
+ */
 export function refuseLockedContent(gate: SiteGate) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const target = contentSiteOf(request.url);
-    if (!target || OPEN_WHILE_LOCKED.test(target.rest)) return;
-    if (await gate.isLocked(request, target.siteId))
-      return sendError(reply, 403, 'UNAUTHORIZED', `Site ${target.siteId} is locked: sign in first`);
+    if (!target || !(await gate.isGated(target.siteId))) return;
+    reply.header('vary', 'cookie');
+    if (OPEN_WHILE_LOCKED.test(target.rest) || gate.hasPass(request, target.siteId)) return;
+    return sendError(reply, 403, 'UNAUTHORIZED', `Site ${target.siteId} is locked: sign in first`);
   };
 }
 

@@ -71,6 +71,20 @@ describe('site gate: a locked site is closed', () => {
     expect((await app.inject({ url: '/content/media/pixel.svg' })).statusCode).toBe(200);
   });
 
+  it("tells shared caches that a gated site's answers depend on the visitor's cookie", async () => {
+    const { app } = await gatedServer();
+    for (const url of [
+      '/uk/en',
+      '/content/sites.json',
+      '/content/uk/config.json',
+      '/content/uk/data/navTree.json',
+    ])
+      expect(String((await app.inject({ url, headers: validPass() })).headers.vary)).toContain('cookie');
+    expect(String((await app.inject({ url: '/content/media/pixel.svg' })).headers.vary)).not.toContain(
+      'cookie',
+    );
+  });
+
   it('opens page, content and sites index to a visitor who signs in with a right pair', async () => {
     const { app } = await gatedServer({ serverRender: true });
     const passed = await signIn(app, ' Preview ', 'Winter-2026');

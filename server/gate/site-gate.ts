@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesGateCredentials } from '../../shared/site-gate.ts';
 import type { SiteSummary } from '../lib/sites-index.ts';
 import { readGateCredentials } from '../lib/site-gate-config.ts';
@@ -37,14 +37,22 @@ export class SiteGate {
     return passes.length > 0 ? passes.join('; ') : undefined;
   }
 
-  /** True while the site has pairs configured and this request holds no pass for it. */
-  async isLocked(request: FastifyRequest, siteId: string): Promise<boolean> {
-    if (this.hasPass(request, siteId)) return false;
+  /** True while the site has pairs configured, whoever asks. */
+  async isGated(siteId: string): Promise<boolean> {
     return (await readGateCredentials(this.contentDir, siteId)).length > 0;
   }
 
-  /** The sites index as this visitor sees it: `gated` stays only on the sites still closed to them. */
-  forVisitor(request: FastifyRequest, sites: SiteSummary[]): SiteSummary[] {
+  /** True while the site has pairs configured and this request holds no pass for it. */
+  async isLocked(request: FastifyRequest, siteId: string): Promise<boolean> {
+    return !this.hasPass(request, siteId) && (await this.isGated(siteId));
+  }
+
+  /**
+   * The sites index as this visitor sees it: `gated` stays only on the sites still closed to them. While any site is
+   * gated the answer depends on the visitor's cookie, and says so to shared caches (`Vary: Cookie`).
+   */
+  forVisitor(request: FastifyRequest, reply: FastifyReply, sites: SiteSummary[]): SiteSummary[] {
+    if (sites.some((site) => site.gated)) reply.header('vary', 'cookie');
     return sites.map((site) => {
       if (!site.gated || !this.hasPass(request, site.siteId)) return site;
       const { gated: _open, ...summary } = site;

@@ -62,6 +62,7 @@ export async function sendHtmlPage(
   // `gated` stays on the sites this visitor has no pass for: the storefront shows the overlay on those.
   const sites = request.server.siteGate.forVisitor(
     request,
+    reply,
     await readSitesIndex(options.contentDir, request.log),
   );
   const buildDate = options.buildDate ?? page.builtAt.toISOString();

@@ -39,7 +39,11 @@ function sendBuiltJson(request: FastifyRequest, reply: FastifyReply, body: strin
  */
 export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (app, { contentDir }) => {
   app.get('/content/sites.json', async (request, reply) => {
-    const sites = request.server.siteGate.forVisitor(request, await readSitesIndex(contentDir, request.log));
+    const sites = request.server.siteGate.forVisitor(
+      request,
+      reply,
+      await readSitesIndex(contentDir, request.log),
+    );
     return sendBuiltJson(request, reply, JSON.stringify(sites), 'no-cache');
   });
 
