@@ -106,7 +106,7 @@ export const SiteGate: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(
       'Your username or password is incorrect. Please try again.',
     );
-    await userEvent.click(page.getByLabelText('Password'));
+    await userEvent.click(page.getByLabelText('Username'));
     await expect(page.queryByRole('alert')).toBeNull();
   },
 };
