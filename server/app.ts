@@ -12,6 +12,7 @@ import { customisedImagesPlugin } from './commerce/customise/customised-image-ro
 import { fetchTransport, injectTransport } from './lib/http-transport.ts';
 import { createSandbox, type PaymentsSandbox } from './payments/index.ts';
 import { sandboxPaymentsPlugin } from './payments/sandbox-routes.ts';
+import { registerSiteGate, type GateSettings } from './gate/index.ts';
 import { apiFallbackPlugin } from './plugins/api-fallback.ts';
 import { commerceApiPlugin } from './plugins/commerce-api.ts';
 import { contentPlugin } from './plugins/content.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   commerce?: CommerceContext;
   /** The Algolia-protocol search endpoint under `/1/`; without it the storefront has no product search. */
   search?: SearchPluginOptions;
+  /** The site gate's settings (`readGateSettings`); its secret defaults to the commerce database's `gate_secret`. */
+  siteGate?: Partial<GateSettings>;
 }
 
 declare module 'fastify' {
@@ -97,6 +100,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
+  // Before every other route: a gated site's content, search and pages are closed to visitors without a pass.
+  await registerSiteGate(app, {
+    contentDir: options.contentDir,
+    settings: {
+      // Served over HTTPS by setting, or else by the request's own scheme.
+      ...(deployment.https ? { secureCookies: true } : {}),
+      ...options.siteGate,
+      secret: options.siteGate?.secret ?? options.commerce?.secrets.gate,
+    },
+  });
   await app.register(contentPlugin, { contentDir: options.contentDir });
   // Before the commerce API and its /api/* fallback: the country hint answers in both set-ups, without credentials.
   await app.register(geoPlugin);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { createCommerceContext } from './api/create-context.ts';
 import { buildApp } from './app.ts';
+import { readGateSettings } from './gate/index.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
 import { startHelpdeskRetention } from './commerce/helpdesk/helpdesk-retention.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
@@ -17,9 +18,10 @@ import { startSearch } from './search/index.ts';
  * catalogue (SEED_PRODUCTS, default 2,000). Back-in-stock e-mails are queued every BACK_IN_STOCK_INTERVAL_MS (default
  * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT). The payment sandbox's webhooks and
  * the sweep of abandoned payments run every PAYMENTS_WORKER_INTERVAL_MS (default 1000); sessions expired for a day are
- * deleted every SESSION_SWEEP_INTERVAL_MS (default hourly); the payment settings are
- * read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...). HOST, OUTBOX_PAGE,
- * TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts.
+ * deleted every SESSION_SWEEP_INTERVAL_MS (default hourly); the payment settings are read by
+ * server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...); the site gate's by
+ * server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE). HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and
+ * HSTS_MAX_AGE are read by lib/deployment-settings.ts.
  */
 const port = Number(process.env.PORT ?? 3000);
 const deployment = readDeploymentSettings(process.env);
@@ -42,7 +44,15 @@ const commerce = await createCommerceContext(db, contentDir, {
   env: { ...process.env, STOREFRONT_ORIGIN: storefrontOrigin },
 });
 const search = await startSearch(db, commerce.sites);
-const app = await buildApp({ contentDir, distDir, logger: true, commerce, search, deployment });
+const app = await buildApp({
+  contentDir,
+  distDir,
+  logger: true,
+  commerce,
+  search,
+  deployment,
+  siteGate: readGateSettings(process.env),
+});
 if (!process.env.STOREFRONT_ORIGIN && !['localhost', '127.0.0.1', '::1'].includes(host))
   console.warn(
     `STOREFRONT_ORIGIN is not set: links in e-mails and payment returns point at ${storefrontOrigin}. Set it to the ` +

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, type AppOptions } from './app.ts';
 import type { DeploymentSettings } from './lib/deployment-settings.ts';
 
 /** The tiny content root and Vite build the server tests start from (copied, so tests may edit them). */
@@ -30,6 +30,7 @@ export async function buildTestServer(
     serverRender?: boolean;
     deployment?: DeploymentSettings;
     logStream?: NodeJS.WritableStream;
+    siteGate?: AppOptions['siteGate'];
   } = {},
 ): Promise<TestServer> {
   const root = await mkdtemp(join(tmpdir(), 'storefront-server-'));
@@ -43,6 +44,7 @@ export async function buildTestServer(
     buildDate: options.buildDate,
     deployment: options.deployment,
     logStream: options.logStream,
+    siteGate: options.siteGate,
     // A stand-in for the built server-render entry (read only, so shared by every test server).
     serverRenderDir: join(options.serverRender ? fixturesDir : root, 'dist-ssr'),
   });

@@ -1,7 +1,9 @@
 /**
  * The site-wide username/password gate (config.json `siteGate`), shared by the operator CLI (`npm run gate:hash`) and
- * the storefront's overlay, so both hash the same way. Web Crypto only, no `node:` imports: the browser bundle imports
- * this file. The gate keeps a site private during a soft launch; it is not access control (config.json is public).
+ * the server, which checks what a visitor types, so both hash the same way. Web Crypto only, no `node:` imports: the
+ * storefront's bundle imports the attribute below from this file. The server never serves the hashes (config.json
+ * goes out without `siteGate`) and keeps a gated site's pages, content, API and search closed until the visitor holds
+ * its signed pass cookie. The hashes are short: they keep a soft launch private, they are not a vault.
  */
 
 /** Attribute the server puts on `<html>` of a gated site's pages, so the storefront CSS hides them before any paint. */
@@ -38,15 +40,29 @@ export async function hashGateCredentials(username: string, password: string): P
   return { username: hashedUsername, password: hashedPassword };
 }
 
-/** True when what the visitor typed hashes to one of the configured pairs (username and password of the same pair). */
+/** Equal strings, compared in a time that depends on their length only, never on where they first differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+/**
+ * True when what the visitor typed hashes to one of the configured pairs (username and password of the same pair).
+ * Every pair and both values are compared whatever matched, so the time taken tells nothing of how close a guess came.
+ */
 export async function matchesGateCredentials(
   pairs: ReadonlyArray<GateCredentials>,
   username: string,
   password: string,
 ): Promise<boolean> {
   const typed = await hashGateCredentials(username, password);
-  return pairs.some(
-    (pair) =>
-      pair.username.toLowerCase() === typed.username && pair.password.toLowerCase() === typed.password,
-  );
+  let matched = false;
+  for (const pair of pairs) {
+    const sameUsername = sameText(pair.username.toLowerCase(), typed.username);
+    const samePassword = sameText(pair.password.toLowerCase(), typed.password);
+    matched = (sameUsername && samePassword) || matched;
+  }
+  return matched;
 }

@@ -10,7 +10,10 @@ export interface SiteSummary {
   defaultLanguage: string;
   currency: string;
   locales?: Record<string, string>;
-  /** True while config.json lists `siteGate` credentials: the site is behind the username/password overlay. */
+  /**
+   * True while config.json lists `siteGate` credentials and, in what the server sends a visitor, while that visitor
+   * holds no pass for the site: the site is behind the username/password overlay.
+   */
   gated?: boolean;
 }
 

@@ -8,7 +8,7 @@ export interface CommerceContext {
   sites: SiteDirectory;
   /** The operator's content root (interest groups, campaigns and other per-site files). */
   contentDir: string;
-  secrets: { session: string; accessToken: string; orderLookup: string; captcha: string };
+  secrets: { session: string; accessToken: string; orderLookup: string; captcha: string; gate: string };
   /** The payment provider: where it is, its keys, and the shop's credentials with it. */
   payments: PaymentSettings;
   /** Scheme and host of the shop's own links in e-mails (order confirmation), e.g. `https://www.maisonnord.com`. */

@@ -28,6 +28,7 @@ export async function createCommerceContext(
       accessToken: await loadSecret(db, 'token_secret', options.env),
       orderLookup: await loadSecret(db, 'order_lookup_secret', options.env),
       captcha: await loadSecret(db, 'captcha_secret', options.env),
+      gate: await loadSecret(db, 'gate_secret', options.env),
     },
     payments: await loadPaymentSettings(db, options.env ?? process.env),
     storefrontOrigin:

@@ -23,17 +23,21 @@ export function isUpdateCheck(request: FastifyRequest): boolean {
   return hasQueryParameter(request.query, 'checkForUpdate');
 }
 
-/** A sessionless GET of this server's API, in process; only /api paths, so a page cannot read anything else. */
+/**
+ * A sessionless GET of this server's API, in process; only /api paths, so a page cannot read anything else. The
+ * visitor's site gate passes go along: the API of a gated site answers only those who hold one.
+ */
 async function readOwnApi(
   request: FastifyRequest,
   path: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; text: string }> {
   if (!path.startsWith('/api/')) return { status: 404, text: '' };
+  const passes = request.server.siteGate.passCookies(request);
   const answer = await request.server.inject({
     method: 'GET',
     url: path,
-    headers: { ...headers, 'x-forwarded-for': request.ip },
+    headers: { ...headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
   });
   return { status: answer.statusCode, text: answer.body };
 }
@@ -55,11 +59,20 @@ export async function sendHtmlPage(
       .type('text/plain; charset=utf-8')
       .send('The storefront is not built yet: run `npm run build`, then reload this page.\n');
   }
-  const sites = await readSitesIndex(options.contentDir, request.log);
+  // `gated` stays on the sites this visitor has no pass for: the storefront shows the overlay on those.
+  const sites = request.server.siteGate.forVisitor(
+    request,
+    reply,
+    await readSitesIndex(options.contentDir, request.log),
+  );
   const buildDate = options.buildDate ?? page.builtAt.toISOString();
   const pathname = request.url.split('?')[0] ?? '/';
+  // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
+  const site = parseSitePath(pathname, sites)?.site;
+  // A closed site's page is the bare shell that boots the overlay: nothing of the page, its content or its data.
+  const locked = site?.gated === true;
   const rendered =
-    options.serverRenderDir && !isUpdateCheck(request)
+    options.serverRenderDir && !isUpdateCheck(request) && !locked
       ? await renderOnServer({
           serverRenderDir: options.serverRenderDir,
           contentDir: options.contentDir,
@@ -73,16 +86,19 @@ export async function sendHtmlPage(
       : undefined;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
   const manifest = await readBuildManifest(options.distDir);
-  const preloads = await contentPreloads(options.contentDir, sites, pathname, Date.now().toString(36), {
-    manifest,
-    // A server-rendered page carries its content: fetching it again would only compete with the picture.
-    fetchContent: rendered?.kind !== 'page',
-  });
+  const preloads = await contentPreloads(
+    options.contentDir,
+    locked ? [] : sites,
+    pathname,
+    Date.now().toString(36),
+    {
+      manifest,
+      // A server-rendered page carries its content: fetching it again would only compete with the picture.
+      fetchContent: rendered?.kind !== 'page',
+    },
+  );
   const html = injectIndexHtml(page.html, { sites, buildDate, preloads });
   const filled = rendered?.kind === 'page' ? injectServerRender(html, rendered) : html;
-  // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
-  const site = parseSitePath(pathname, sites)?.site;
-  const gated = site?.gated === true;
   const [scriptOrigins, connectOrigins] = await Promise.all([
     site ? thirdPartyScriptOrigins(options.contentDir, site.siteId) : [],
     searchConnectOrigins(options.contentDir),
@@ -92,5 +108,5 @@ export async function sendHtmlPage(
     .code(rendered?.kind === 'page' ? rendered.status : 200)
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(gated ? markSiteGate(filled) : filled);
+    .send(locked ? markSiteGate(filled) : filled);
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../../schemas/server-render.ts';
 import type { SiteSummary } from '../../shared/site-paths.ts';
+import { isSiteConfigPath, withoutGateCredentials } from './site-gate-config.ts';
 import { resolveInsideRoot } from './safe-path.ts';
 
 const ENTRY = 'entry-server.js';
@@ -39,11 +40,16 @@ async function loadServerRender(
   return entry.render;
 }
 
-/** A content file by its path below the root, read now (an operator's edit shows on the next request). */
+/**
+ * A content file by its path below the root, read now (an operator's edit shows on the next request). A site's config
+ * loses its gate hashes, as the page carries what the render read.
+ */
 async function readContentFile(contentDir: string, path: string): Promise<string | null> {
   const encoded = path.split('/').map(encodeURIComponent).join('/');
   const file = await resolveInsideRoot(contentDir, encoded);
-  return file ? readFile(file.path, 'utf8') : null;
+  if (!file) return null;
+  const text = await readFile(file.path, 'utf8');
+  return isSiteConfigPath(path) ? withoutGateCredentials(text) : text;
 }
 
 /**

@@ -39,7 +39,7 @@ function toSummary(config: unknown): SiteSummary | string {
     defaultLanguage: c.defaultLanguage as string,
     currency: c.currency as string,
     locales,
-    // Only the flag: the hashes stay in config.json, out of the index inlined into every page.
+    // Only the flag: the hashes never leave the server. The gate drops it for a visitor holding the site's pass.
     ...(gated ? { gated: true } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { checkoutRoutes } from '../commerce/checkout/checkout-routes.ts';
 import { paymentNotificationRoutes } from '../commerce/checkout/payment-notifications.ts';
 import { paymentRoutes } from '../commerce/checkout/payment-routes.ts';
 import type { CommerceServices } from '../commerce/commerce-services.ts';
+import { refuseLockedSiteCalls } from '../gate/api-hook.ts';
 import { customiseRoutes } from '../commerce/customise/customise-routes.ts';
 import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
 import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
@@ -96,6 +97,9 @@ export const commerceApiPlugin: FastifyPluginAsync<{
   app.addHook('onRequest', async (request) => {
     await identifyShopper(request, { sites, sessions, accessTokenSecret: context.secrets.accessToken });
   });
+
+  // After validation, so a new session's site (named in its body) is known too.
+  app.addHook('preHandler', refuseLockedSiteCalls(app.siteGate, sites));
 
   app.addHook('onSend', async (request, reply) => {
     const session = request.shopper?.session;

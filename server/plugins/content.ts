@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { isSiteConfigPath, withoutGateCredentials } from '../lib/site-gate-config.ts';
 import { contentTypeOf } from '../lib/content-type.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { sendError } from '../lib/http-error.ts';
@@ -24,17 +26,26 @@ export function contentCacheControl(relativePath: string, hasCacheBust: boolean)
   return hasCacheBust ? 'public, max-age=300' : 'no-cache';
 }
 
+/** JSON built for this request (not a file as stored), with an ETag of its bytes so revalidation still answers 304. */
+function sendBuiltJson(request: FastifyRequest, reply: FastifyReply, body: string, cacheControl: string) {
+  const etag = etagOfBytes(body);
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /**
  * `GET /content/*`: the content root straight from disk on every request (no restart or rebuild after an operator
  * edit), and `GET /content/sites.json`: the index of site folders, rebuilt from disk on each request.
  */
 export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (app, { contentDir }) => {
   app.get('/content/sites.json', async (request, reply) => {
-    const body = JSON.stringify(await readSitesIndex(contentDir, request.log));
-    const etag = etagOfBytes(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    const sites = request.server.siteGate.forVisitor(
+      request,
+      reply,
+      await readSitesIndex(contentDir, request.log),
+    );
+    return sendBuiltJson(request, reply, JSON.stringify(sites), 'no-cache');
   });
 
   app.get<{ Params: { '*'?: string } }>('/content/*', async (request, reply) => {
@@ -48,6 +59,10 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
     const relativePath = decodeURIComponent(encodedPath);
     const hasCacheBust = hasQueryParameter(request.query, 'cb');
     reply.header('content-security-policy', NO_SCRIPT_POLICY);
+    if (isSiteConfigPath(relativePath)) {
+      const config = withoutGateCredentials(await readFile(file.path, 'utf8'));
+      return sendBuiltJson(request, reply, config, contentCacheControl(relativePath, hasCacheBust));
+    }
     return sendContentFile(request, reply, file, {
       contentType,
       cacheControl: contentCacheControl(relativePath, hasCacheBust),

@@ -52,17 +52,18 @@ export interface TestShopper {
 /** An API server over a fresh database of `kind` and the demo content, for integration tests. */
 export async function startCommerce(
   kind: TestDatabaseKind,
-  options: { deployment?: DeploymentSettings } = {},
+  options: { deployment?: DeploymentSettings; contentDir?: string } = {},
 ): Promise<CommerceHarness> {
   const db = await kind.open();
   let now = new Date('2026-11-25T12:00:00Z');
-  const context = await createCommerceContext(db, demoContentDir, { now: () => now, env: {} });
+  const contentDir = options.contentDir ?? demoContentDir;
+  const context = await createCommerceContext(db, contentDir, { now: () => now, env: {} });
   // Tests send many signups from one address; the rate limit has its own test, which lowers this.
   context.limits.mailPerMinute = 10_000;
   // Every test shopper calls from the same address; the voucher limits have their own tests, which lower this.
   context.limits.voucherAttemptsPerAddress = 10_000;
   const app = await buildApp({
-    contentDir: demoContentDir,
+    contentDir,
     distDir: join(fixturesDir, 'dist'),
     serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
     commerce: context,

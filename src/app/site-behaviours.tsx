@@ -22,6 +22,7 @@ import { I18nProvider } from '../i18n/index.ts';
 import {
   DomScriptLoader,
   HttpBuildService,
+  HttpGateService,
   HttpGeoService,
   HttpMetadataService,
 } from '../services/browser/site-services.ts';
@@ -99,7 +100,7 @@ export function startSiteBehaviours({
       page,
       () => void update.check(),
     ),
-    gate: new GateStore(storage, clock),
+    gate: new GateStore(new HttpGateService(), page.reload),
     cookieMessage: new CookieMessageStore(storage, clock),
     splash: new SplashStore(storage),
     modes: new StaffModesStore(i18n, page, storage, clock),
@@ -113,16 +114,10 @@ export function startSiteBehaviours({
     const error = stores.ui.renderError;
     if (isChunkLoadError(error)) update.chunkFailed(error);
   });
-  // The gate's pairs come with the site's config; the server hid a gated page until this decides.
+  // The server marks a site `gated` in the sites index while this visitor has no pass for it.
   autorun(() => {
     const location = stores.site.location;
-    if (!location) return;
-    const shell = stores.content.shell(location.site.siteId, location.language);
-    if (shell.status === 'loading') return;
-    gate.configure(
-      location.site.siteId,
-      shell.status === 'ready' ? shell.value.config?.siteGate?.credentials : [],
-    );
+    if (location) gate.configure(location.site.siteId, location.site.gated === true);
   });
   autorun(() => page.setFlag('site-gate', gate.locked));
   autorun(() => page.lockScroll(gate.locked || maintenance.inMaintenance));

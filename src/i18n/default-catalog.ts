@@ -64,6 +64,7 @@ export const defaultCatalog = {
       GATE_PASSWORD: 'Password',
       GATE_SUBMIT: 'Enter the shop',
       GATE_ERROR: 'Your username or password is incorrect. Please try again.',
+      GATE_TOO_MANY: 'Too many attempts. Please wait a minute and try again.',
       COOKIE_LABEL: 'Cookies',
       COOKIE_TEXT: 'We use cookies to run the shop, remember your bag and improve your visit.',
       COOKIE_LINK: 'Read our privacy policy',

@@ -95,9 +95,10 @@ describe('site behaviours in the browser', () => {
     await page.context().close();
   });
 
-  it('locks a gated site until the right pair is given, with the exact error for a wrong one', async () => {
+  it('locks a gated site until the server accepts the right pair, with the exact error for a wrong one', async () => {
+    const pair = await hashGateCredentials('preview', 'Winter-2026');
     const config = JSON.parse(originals.ukConfig) as Record<string, unknown>;
-    config.siteGate = { credentials: [await hashGateCredentials('preview', 'Winter-2026')] };
+    config.siteGate = { credentials: [pair] };
     await writeFile(ukConfigFile, JSON.stringify(config));
     const page = await browser.open('/uk/en');
     const gate = page.locator('[data-site-gate-overlay]');
@@ -105,6 +106,20 @@ describe('site behaviours in the browser', () => {
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe(
       'hidden',
     );
+    // Nothing the page can read holds the hashes, and the site's content stays on the server.
+    const served = await page.evaluate(async () => ({
+      config: await (await fetch('/content/uk/config.json')).text(),
+      html: document.documentElement.outerHTML,
+      navTree: (await fetch('/content/uk/data/navTree.json')).status,
+    }));
+    for (const text of [served.config, served.html]) {
+      expect(text).not.toContain(pair.username);
+      expect(text).not.toContain(pair.password);
+    }
+    expect(served.navTree).toBe(403);
+    // The app's frame may boot behind the overlay, but with none of the site's menus or pages.
+    const categoryLinks = page.locator('#root a[href^="/uk/en/women"]');
+    expect(await categoryLinks.count()).toBe(0);
 
     await page.getByLabel('Username').fill('preview');
     await page.getByLabel('Password').fill('wrong');
@@ -117,8 +132,12 @@ describe('site behaviours in the browser', () => {
 
     await page.getByLabel('Username').fill('PREVIEW');
     await page.getByLabel('Password').fill('Winter-2026');
+    const reloaded = page.waitForEvent('load');
     await page.getByLabel('Password').press('Enter');
+    await reloaded;
+    await behavioursStarted(page);
     await gate.waitFor({ state: 'detached' });
+    await categoryLinks.first().waitFor({ state: 'attached' });
     expect(await page.locator('html[data-site-gate]').count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('root')!).visibility)).toBe(
       'visible',

@@ -5,6 +5,7 @@ export async function render(request) {
   if (path === '/uk/en/old') return { kind: 'redirect', location: '/uk/en/new' };
   if (path === '/uk/en/broken') throw new Error('a rendering bug');
   if (path === '/uk/en/personal') return { kind: 'client-only' };
+  if (path === '/uk/en/api-probe') return probeApi(request);
   const config = await request.readContentFile('uk/config.json');
   const outside = await request.readContentFile('../metadata-v2.json');
   request.report({ message: 'a content problem', file: 'uk/config.json', pointer: '/name' });
@@ -22,5 +23,27 @@ export async function render(request) {
     apiAnswers: { '/api/example?lang=en': '{"text":"</script>"}', notApi: String(notApi.status) },
     preloadImages: ['/media/products/P1/black.svg'],
     headMarkup: '<link rel="canonical" href="https://shop.example/uk/en">',
+  };
+}
+
+/** A page that reads the uk site's API, as a product page does: its answer's status is what the test checks. */
+async function probeApi(request) {
+  const basic = Buffer.from('storefront:public').toString('base64');
+  const probe = await request.fetchApi('/api/filters/s/ALL?siteTag=storefront-demo', {
+    authorization: `Basic ${basic}`,
+    'x-subfolder': 'uk',
+  });
+  return {
+    kind: 'page',
+    status: 200,
+    html: `<main>API ${probe.status}</main>`,
+    lang: 'en-GB',
+    dir: 'ltr',
+    title: 'Probe',
+    description: '',
+    contentFiles: {},
+    apiAnswers: {},
+    preloadImages: [],
+    headMarkup: '',
   };
 }

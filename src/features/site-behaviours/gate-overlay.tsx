@@ -41,7 +41,7 @@ export const GateOverlay = observer(function GateOverlay({
   const fieldProps = {
     onFocus: () => gate.clearError(),
     'aria-invalid': gate.failed,
-    'aria-describedby': gate.failed ? errorId : undefined,
+    'aria-describedby': gate.failed || gate.limited ? errorId : undefined,
     required: true,
   } as const;
   return (
@@ -69,9 +69,9 @@ export const GateOverlay = observer(function GateOverlay({
             onValue={setPassword}
             {...fieldProps}
           />
-          {gate.failed ? (
+          {gate.failed || gate.limited ? (
             <p id={errorId} role="alert" className={styles.error}>
-              {t('WEB.SITE.GATE_ERROR')}
+              {t(gate.limited ? 'WEB.SITE.GATE_TOO_MANY' : 'WEB.SITE.GATE_ERROR')}
             </p>
           ) : null}
           <button type="submit" className={styles.primaryButton} disabled={gate.checking}>

@@ -1,58 +1,52 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { matchesGateCredentials } from '../../../shared/site-gate.ts';
-import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
-import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
-
-/** A passed gate stays open this long (24 hours). */
-export const GATE_LIFETIME_MS = 86400000;
-export const gateRecordKey = MEMORY_KEYS.gateRecord;
-
-type Credentials = ReadonlyArray<{ username: string; password: string }>;
+import type { GateOutcome, GateService } from '../../services/types/index.ts';
 
 /**
- * The optional site gate: with credentials configured for the site and no unexpired record
- * of a pass, the site is locked until the visitor gives a matching pair; a pass is remembered for 24 hours.
+ * The optional site gate. The server decides: it marks a site `gated` in the sites index while this visitor holds no
+ * pass for it, and serves none of its content until then. A right pair earns the pass (a cookie scripts cannot read),
+ * after which the page reloads so the server serves the real one.
  */
 export class GateStore {
   siteId = '';
-  credentials: Credentials = [];
-  unlocked = false;
-  failed = false;
+  locked = false;
+  /** The last attempt's answer, shown until a field takes focus; undefined before any and after clearing. */
+  outcome: GateOutcome | undefined = undefined;
   checking = false;
 
   constructor(
-    private readonly storage: KeyValueStorage,
-    private readonly clock: Clock,
+    private readonly service: GateService,
+    private readonly reload: () => void,
   ) {
-    makeAutoObservable<GateStore, 'storage' | 'clock'>(this, { storage: false, clock: false });
+    makeAutoObservable<GateStore, 'service' | 'reload'>(this, { service: false, reload: false });
   }
 
-  get locked(): boolean {
-    return this.credentials.length > 0 && !this.unlocked;
+  get failed(): boolean {
+    return this.outcome === 'refused';
   }
 
-  /** The site's configured pairs (from its config.json); an unexpired pass of this site unlocks at once. */
-  configure(siteId: string, credentials: Credentials | undefined): void {
+  get limited(): boolean {
+    return this.outcome === 'limited';
+  }
+
+  /** The site the visitor is on, and whether the server keeps it closed to them. */
+  configure(siteId: string, locked: boolean): void {
     this.siteId = siteId;
-    this.credentials = credentials ?? [];
-    const passUntil = Number(this.storage.get(gateRecordKey(siteId)));
-    this.unlocked = passUntil > this.clock.now();
+    this.locked = locked;
   }
 
   async submit(username: string, password: string): Promise<boolean> {
     this.checking = true;
-    const matched = await matchesGateCredentials(this.credentials, username, password);
+    const outcome = await this.service.signIn(this.siteId, username, password);
     runInAction(() => {
-      this.checking = false;
-      this.failed = !matched;
-      if (!matched) return;
-      this.storage.set(gateRecordKey(this.siteId), String(this.clock.now() + GATE_LIFETIME_MS));
-      this.unlocked = true;
+      // A pass keeps the button disabled until the reload replaces the page.
+      this.checking = outcome === 'passed';
+      this.outcome = outcome === 'passed' ? undefined : outcome;
     });
-    return matched;
+    if (outcome === 'passed') this.reload();
+    return outcome === 'passed';
   }
 
   clearError(): void {
-    this.failed = false;
+    this.outcome = undefined;
   }
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { hashGateCredentials } from '../../../shared/site-gate.ts';
+import type { GateOutcome } from '../../services/types/index.ts';
 import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
 import ukSplash from '../../../content-fixtures/uk/data/en/splash-modal.json';
 import arabicSplash from '../../../content-fixtures/ae/data/ar/splash-modal.json';
@@ -25,12 +25,17 @@ function Splash({ content }: { content: SplashContent }) {
   return <SplashModal splash={store} href={(link) => `/uk/en${link}`} />;
 }
 
-/** The gate with one configured pair (preview / Winter-2026). */
+/** The gate of a locked site, with a stand-in server that refuses every pair and then every attempt after two. */
 function Gate() {
-  const [store] = useState(() => new GateStore(new MemoryStorage(), new ManualClock()));
-  useState(
-    () => void hashGateCredentials('preview', 'Winter-2026').then((pair) => store.configure('uk', [pair])),
-  );
+  const [store] = useState(() => {
+    let attempts = 0;
+    const service = {
+      signIn: async (): Promise<GateOutcome> => (++attempts > 2 ? 'limited' : 'refused'),
+    };
+    const gate = new GateStore(service, () => {});
+    gate.configure('uk', true);
+    return gate;
+  });
   return <GateOverlay gate={store} siteName="Maison Nord" />;
 }
 
@@ -101,6 +106,19 @@ export const SiteGate: Story = {
     await expect(await page.findByRole('alert')).toHaveTextContent(
       'Your username or password is incorrect. Please try again.',
     );
+    await userEvent.click(page.getByLabelText('Username'));
+    await expect(page.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SiteGateTooManyAttempts: Story = {
+  render: () => <Gate />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await page.findByLabelText('Username'), 'preview');
+    for (let attempt = 0; attempt < 3; attempt++)
+      await userEvent.type(page.getByLabelText('Password'), '{Enter}');
+    await expect(await page.findByRole('alert')).toHaveTextContent('Too many attempts.');
   },
 };
 

@@ -1,6 +1,15 @@
 import type { SiteMetadata } from '../../content/index.ts';
 import { FetchFailure, fetchClassified } from '../fetch-failure.ts';
-import type { BuildService, Clock, GeoService, MetadataService, ScriptLoader } from '../types/index.ts';
+import { SITE_GATE_PATH, type SiteGateBody } from '../../../schemas/api/site-gate.schema.ts';
+import type {
+  BuildService,
+  Clock,
+  GateOutcome,
+  GateService,
+  GeoService,
+  MetadataService,
+  ScriptLoader,
+} from '../types/index.ts';
 
 /** Metadata, build and geo requests give up after this long. */
 export const METADATA_TIMEOUT_MS = 10000;
@@ -41,6 +50,28 @@ export class HttpGeoService implements GeoService {
       return typeof body.countryCode === 'string' ? body.countryCode : null;
     } catch {
       return null;
+    }
+  }
+}
+
+/**
+ * The site gate's sign-in (`POST /api/site-gate`): a match sets the pass cookie, which the browser keeps. A call that
+ * fails on the way counts as refused: the visitor sees the message and may try again.
+ */
+export class HttpGateService implements GateService {
+  async signIn(siteId: string, username: string, password: string): Promise<GateOutcome> {
+    const body: SiteGateBody = { siteId, username, password };
+    try {
+      const response = await fetch(SITE_GATE_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(METADATA_TIMEOUT_MS),
+      });
+      if (response.ok) return 'passed';
+      return response.status === 429 ? 'limited' : 'refused';
+    } catch {
+      return 'refused';
     }
   }
 }

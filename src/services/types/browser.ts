@@ -33,6 +33,14 @@ export interface ScriptLoader {
   load(src: string, timeoutMs: number): Promise<void>;
 }
 
+/** What the server said to a site gate sign-in: a pass (now in a cookie), a wrong pair, or too many attempts. */
+export type GateOutcome = 'passed' | 'refused' | 'limited';
+
+/** Checks a typed username and password against a gated site's pairs, on the server. */
+export interface GateService {
+  signIn(siteId: string, username: string, password: string): Promise<GateOutcome>;
+}
+
 /** The country the server detected for this visitor, or null. */
 export interface GeoService {
   detectCountry(): Promise<string | null>;

@@ -5,6 +5,8 @@ export {
   type BrowserEnvironment,
   type BuildService,
   type Clock,
+  type GateOutcome,
+  type GateService,
   type GeoService,
   type KeyValueStorage,
   type ScriptLoader,

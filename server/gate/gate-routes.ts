@@ -1,0 +1,62 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SITE_GATE_PATH, siteGateBody, type SiteGateBody } from '../../schemas/api/site-gate.schema.ts';
+import { sendError } from '../lib/http-error.ts';
+import { passCookieHeader } from './gate-pass.ts';
+import type { SiteGate } from './site-gate.ts';
+
+export interface GateRoutesOptions {
+  gate: SiteGate;
+  attemptsPerMinute: number;
+  /** Mark the pass cookie Secure; default: when the request came over HTTPS. */
+  secureCookies?: boolean;
+}
+
+/** A 429 in the shared error body: the root error handler keeps a non-framework `code`. */
+function tooManyAttempts(retryInSeconds: number): Error {
+  return Object.assign(new Error(`Too many attempts: try again in ${retryInSeconds} s`), {
+    statusCode: 429,
+    code: 'TOO_MANY_REQUESTS',
+  });
+}
+
+/**
+ * `POST /api/site-gate`: check a typed pair against the site's configured hashes and answer a match with the signed
+ * pass cookie. Attempts are limited per client address and site, as the short hashes make guessing cheap.
+ */
+export const gateRoutes: FastifyPluginAsync<GateRoutesOptions> = async (app, options) => {
+  const { gate } = options;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, limit) => tooManyAttempts(Math.ceil(limit.ttl / 1000)),
+  });
+  app.post<{ Body: SiteGateBody }>(
+    SITE_GATE_PATH,
+    {
+      bodyLimit: 4096,
+      schema: { body: siteGateBody },
+      config: {
+        rateLimit: {
+          max: options.attemptsPerMinute,
+          timeWindow: 60_000,
+          // After validation, so the key can name the site the attempt is for.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip} ${(request.body as SiteGateBody).siteId}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { siteId, username, password } = request.body;
+      const matched = await gate.matches(siteId, username, password);
+      if (matched === undefined) return sendError(reply, 404, 'NOT_FOUND', `Site ${siteId} has no gate`);
+      if (!matched) return sendError(reply, 401, 'UNAUTHORIZED', 'Your username or password is incorrect');
+      const pass = gate.issuePass(siteId);
+      const secure = options.secureCookies ?? request.protocol === 'https';
+      const cookie = passCookieHeader(pass.name, pass.value, secure);
+      return reply
+        .header('set-cookie', cookie)
+        .header('cache-control', 'no-store')
+        .send({ siteId, expiresAt: pass.expiresAt });
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import type { GateCredentials } from '../../shared/site-gate.ts';
+import { resolveInsideRoot } from './safe-path.ts';
+
+const isPair = (value: unknown): value is GateCredentials =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as GateCredentials).username === 'string' &&
+  typeof (value as GateCredentials).password === 'string';
+
+/** The configured pairs of a parsed config.json; none means the site is open. */
+export function gateCredentialsOf(config: unknown): GateCredentials[] {
+  if (typeof config !== 'object' || config === null) return [];
+  const { siteGate } = config as { siteGate?: { credentials?: unknown } };
+  const credentials = siteGate?.credentials;
+  return Array.isArray(credentials) ? credentials.filter(isPair) : [];
+}
+
+/** The pairs last read from each config.json, with the file's modification time and size when it was read. */
+const known = new Map<string, { mtimeMs: number; size: number; pairs: GateCredentials[] }>();
+
+/**
+ * The pairs of a site, checked against its config.json on every call so an operator locks or opens a site without a
+ * restart; the file is parsed again only when it changed, as every content file and API call of a site asks this.
+ * A site id that is not a folder of the content root (or an unreadable config) has none.
+ */
+export async function readGateCredentials(contentDir: string, siteId: string): Promise<GateCredentials[]> {
+  const file = await resolveInsideRoot(contentDir, `${encodeURIComponent(siteId)}/config.json`);
+  if (!file) return [];
+  const { mtimeMs, size } = file.stats;
+  const cached = known.get(file.path);
+  if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached.pairs;
+  let pairs: GateCredentials[] = [];
+  try {
+    pairs = gateCredentialsOf(JSON.parse((await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '')));
+  } catch {
+    // Unreadable or not JSON: open, as the sites index skips such a folder too.
+  }
+  known.set(file.path, { mtimeMs, size, pairs });
+  return pairs;
+}
+
+/** True for a site's config.json below the content root (`<site>/config.json`): the one file holding the hashes. */
+export const isSiteConfigPath = (relativePath: string): boolean => /^[^/]+\/config\.json$/.test(relativePath);
+
+/**
+ * config.json as the browser may see it: without `siteGate`, whose short hashes could be guessed offline. The sites
+ * index tells the storefront whether to show the overlay. Text that is not a JSON object is served as written, so the
+ * storefront reports the operator's mistake as before.
+ */
+export function withoutGateCredentials(text: string): string {
+  let config: unknown;
+  try {
+    config = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return text;
+  }
+  if (typeof config !== 'object' || config === null || !('siteGate' in config)) return text;
+  const { siteGate: _hidden, ...open } = config as Record<string, unknown>;
+  return JSON.stringify(open, null, 2);
+}
