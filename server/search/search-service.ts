@@ -11,6 +11,7 @@ import { readSearchParams } from './algolia/search-params.ts';
 import { NO_RULES, SearchRules } from './algolia/search-rules.ts';
 import { CatalogueIndex } from './catalogue/catalogue-index.ts';
 import { Recommendations, type RecommendRequest } from './recommend/recommendations.ts';
+import { overLimit, REQUEST_LIMITS } from './request-limits.ts';
 import { QuerySuggestions } from './suggestions/query-suggestions.ts';
 
 /** A site as search sees it: its id names its indexes, its currency prices them. */
@@ -27,9 +28,6 @@ export interface SearchTimings {
 }
 
 export const DEFAULT_TIMINGS: SearchTimings = { syncMs: 1000, suggestionsMs: 60_000 };
-
-/** A multi-query batch holds at most 50 searches: a bigger one is refused, not cut short. */
-export const MAX_BATCH = 50;
 
 /**
  * Our Algolia-compatible search: one catalogue index shared by every site's product index and sort replicas,
@@ -141,7 +139,8 @@ export class SearchService {
   /** `POST /1/indexes/*\/queries`: each request as a search, or a facet value search when `type` is `facet`. */
   async multiSearch(requests: unknown) {
     if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array');
-    if (requests.length > MAX_BATCH) throw new AlgoliaError(400, `At most ${MAX_BATCH} requests per batch`);
+    if (requests.length > REQUEST_LIMITS.queriesPerBatch)
+      throw overLimit('requests', REQUEST_LIMITS.queriesPerBatch, 'requests per batch');
     const results = [];
     for (const request of requests) {
       if (!request || typeof request !== 'object')
@@ -158,6 +157,8 @@ export class SearchService {
 
   async recommend(requests: unknown) {
     if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array');
+    if (requests.length > REQUEST_LIMITS.recommendationsPerBatch)
+      throw overLimit('requests', REQUEST_LIMITS.recommendationsPerBatch, 'requests per batch');
     const results = [];
     for (const request of requests as RecommendRequest[]) {
       if (!request || typeof request !== 'object' || typeof request.indexName !== 'string')

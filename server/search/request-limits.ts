@@ -1,0 +1,51 @@
+import { AlgoliaError } from './algolia/algolia-error.ts';
+
+/**
+ * How much one request to the search endpoint may ask for. Every list or size a request carries is capped here, so
+ * the work and memory one request costs stay bounded whoever sends it; beyond a cap the request is refused (400),
+ * never cut short. Each value sits well above what the storefront itself sends (`src/services/search/`, the stores
+ * behind listings, trays, suggestions and the side navigation), so the shop never meets one.
+ */
+export const REQUEST_LIMITS = {
+  /**
+   * Searches in one multi-query batch. The storefront splits its batches at 50 (the side navigation's hit counts);
+   * a listing sends one search plus one per refined facet.
+   */
+  queriesPerBatch: 50,
+  /** Requests in one recommendations batch: the storefront sends one per call. */
+  recommendationsPerBatch: 20,
+  /** `maxRecommendations`: a tray asks for at most 25 (its 24 cards and one spare). */
+  maxRecommendations: 100,
+  /** Characters of `query` and `facetQuery` (Algolia's own limit); shoppers type a few words. */
+  queryLength: 512,
+  /** `hitsPerPage` and `length` (Algolia's own limit); listings ask for 24, trays for at most 24. */
+  hitsPerPage: 1000,
+  /** `maxValuesPerFacet` (Algolia's own limit); the storefront keeps the default, 100. */
+  valuesPerFacet: 1000,
+  /** `maxFacetHits` of a facet value search (Algolia's own limit); the storefront's brand search asks for 10. */
+  facetHits: 100,
+  /**
+   * Characters of a `filters` string. A listing with every shown value of ten facets ticked (100 values each, about
+   * 30 characters a value) stays near 30,000.
+   */
+  filtersLength: 65_536,
+  /**
+   * Filters (single conditions) in one filter parameter (`filters`, `facetFilters`, `numericFilters` or
+   * `tagFilters`, each on its own). Ten facets with all 100 shown values ticked make 1,000; a tray of known products
+   * ORs at most 24 product ids.
+   */
+  filterTerms: 1000,
+  /** ANDed OR-groups in one filter parameter: a listing makes one per filter definition plus its route's. */
+  filterGroups: 100,
+  /**
+   * Entries of `facets`, `attributesToRetrieve`, `attributesToHighlight`, `ruleContexts` and `analyticsTags`. The
+   * catalogue has 20 facetable attributes and the storefront retrieves 16 card attributes.
+   */
+  listItems: 100,
+  /** Characters of `highlightPreTag` / `highlightPostTag`, repeated in every highlighted hit; the shop keeps `<em>`. */
+  highlightTagLength: 100,
+} as const;
+
+/** The 400 for a parameter over its cap, naming both, in the wording of the endpoint's other parameter errors. */
+export const overLimit = (parameter: string, limit: number, unit: string) =>
+  new AlgoliaError(400, `Invalid value for "${parameter}" parameter, expected at most ${limit} ${unit}`);
