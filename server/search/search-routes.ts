@@ -106,7 +106,7 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
     '/indexes/:indexName/queries',
     guarded('search', async (request) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
-      return service.multiSearch(bodyOf(request).requests);
+      return service.multiSearch(bodyOf(request).requests, request.ip);
     }),
   );
   app.post<{ Params: { indexName: string } }>(
@@ -118,7 +118,7 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
   );
   app.post<{ Params: { indexName: string } }>(
     '/indexes/:indexName/query',
-    guarded('search', (request) => service.search(request.params.indexName, bodyOf(request))),
+    guarded('search', (request) => service.search(request.params.indexName, bodyOf(request), request.ip)),
   );
   app.post<{ Params: { indexName: string; facetName: string } }>(
     '/indexes/:indexName/facets/:facetName/query',

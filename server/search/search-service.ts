@@ -116,7 +116,8 @@ export class SearchService {
     return this.suggestions.flush();
   }
 
-  async search(indexName: string, body: Record<string, unknown>) {
+  /** One search; `client` (the caller's address) is who counts towards query suggestions. */
+  async search(indexName: string, body: Record<string, unknown>, client = '') {
     const params = readSearchParams(body);
     if (this.suggestionIndexes.has(indexName)) return this.suggestions.search(indexName, params);
     const index = this.productIndex(indexName);
@@ -125,7 +126,7 @@ export class SearchService {
       : NO_RULES;
     const result = index.search(params, rules);
     if (params.analytics && params.clickAnalytics && params.query.trim() && params.page === 0)
-      this.suggestions.record(index.primary, params.query, result.nbHits);
+      this.suggestions.record(index.primary, params.query, result.nbHits, client);
     return result;
   }
 
@@ -137,7 +138,7 @@ export class SearchService {
   }
 
   /** `POST /1/indexes/*\/queries`: each request as a search, or a facet value search when `type` is `facet`. */
-  async multiSearch(requests: unknown) {
+  async multiSearch(requests: unknown, client = '') {
     if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array');
     if (requests.length > REQUEST_LIMITS.queriesPerBatch)
       throw overLimit('requests', REQUEST_LIMITS.queriesPerBatch, 'requests per batch');
@@ -150,7 +151,7 @@ export class SearchService {
       if (type === 'facet') {
         if (typeof facet !== 'string') throw new AlgoliaError(400, 'facet is required');
         results.push(await this.searchForFacetValues(indexName, facet, params));
-      } else results.push(await this.search(indexName, params));
+      } else results.push(await this.search(indexName, params, client));
     }
     return { results };
   }
