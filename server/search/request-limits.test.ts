@@ -123,6 +123,20 @@ describe('request caps', () => {
     expect(answer.body.message).toContain(String(cap));
   });
 
+  it('counts the four filter parameters together, naming the one that crosses the cap', async () => {
+    const half = Math.ceil(L.filterTerms / 2);
+    const split = { filters: orOf(half), facetFilters: [times(half + 1, (i) => `color:d${i}`)] };
+    const answer = await search(split);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('"facetFilters"');
+    const groups = {
+      filters: andOf(L.filterGroups / 2),
+      tagFilters: times(L.filterGroups / 2 + 1, (i) => `t${i}`),
+    };
+    expect((await search(groups)).body.message).toContain('"tagFilters"');
+    expect((await search({ ...groups, tagFilters: groups.tagFilters.slice(1) })).status).toBe(200);
+  });
+
   it('refuses maxRecommendations that are not whole numbers, and thresholds outside 0 to 100', async () => {
     const recommend = (extra: Record<string, unknown>) =>
       call('/1/indexes/*/recommendations', {

@@ -30,12 +30,12 @@ export const REQUEST_LIMITS = {
    */
   filtersLength: 65_536,
   /**
-   * Filters (single conditions) in one filter parameter (`filters`, `facetFilters`, `numericFilters` or
-   * `tagFilters`, each on its own). Ten facets with all 100 shown values ticked make 1,000; a tray of known products
+   * Filters (single conditions) in the four filter parameters together (`filters`, `facetFilters`,
+   * `numericFilters`, `tagFilters`). Ten facets with all 100 shown values ticked make 1,000; a tray of known products
    * ORs at most 24 product ids.
    */
   filterTerms: 1000,
-  /** ANDed OR-groups in one filter parameter: a listing makes one per filter definition plus its route's. */
+  /** ANDed OR-groups in the four filter parameters together: a listing makes one per filter definition plus its route's. */
   filterGroups: 100,
   /**
    * Entries of `facets`, `attributesToRetrieve`, `attributesToHighlight`, `ruleContexts` and `analyticsTags`. The
