@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSearchHarness, type SearchHarness } from '../test-support/search-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
+import { readSearchParams } from './algolia/search-params.ts';
 import { REQUEST_LIMITS } from './request-limits.ts';
 
 // Every list or size a request carries has a cap: a request at the cap is answered, one past it is refused with a
@@ -145,5 +146,12 @@ describe('request caps', () => {
     for (const extra of [{ maxRecommendations: 2.5 }, { maxRecommendations: '5' }, { threshold: 101 }])
       expect((await recommend(extra)).status).toBe(400);
     expect((await recommend({ maxRecommendations: 5, threshold: 0 })).status).toBe(200);
+  });
+});
+
+describe('repeated facets', () => {
+  it('are counted once: each entry would otherwise cost a full count', () => {
+    const facets = times(L.listItems, (i) => ['color', 'size', 'brand.tag'][i % 3]!);
+    expect(readSearchParams({ facets }).facets).toEqual(['color', 'size', 'brand.tag']);
   });
 });

@@ -22,17 +22,17 @@ export const REQUEST_LIMITS = {
   hitsPerPage: 1000,
   /** `maxValuesPerFacet` (Algolia's own limit); the storefront keeps the default, 100. */
   valuesPerFacet: 1000,
-  /** `maxFacetHits` of a facet value search (Algolia's own limit); the storefront's brand search asks for 10. */
+  /** `maxFacetHits` of a facet value search (Algolia's own limit); the storefront does not search facet values. */
   facetHits: 100,
   /**
-   * Characters of a `filters` string. A listing with every shown value of ten facets ticked (100 values each, about
-   * 30 characters a value) stays near 30,000.
+   * Characters of a `filters` string. A listing ORs the ticked options of each filter (about 30 characters an
+   * option): a thousand ticked options, far more than anyone ticks, stay near 30,000.
    */
   filtersLength: 65_536,
   /**
    * Filters (single conditions) in the four filter parameters together (`filters`, `facetFilters`,
-   * `numericFilters`, `tagFilters`). Ten facets with all 100 shown values ticked make 1,000; a tray of known products
-   * ORs at most 24 product ids.
+   * `numericFilters`, `tagFilters`). A listing makes one per ticked option and price bound, a tray of known
+   * products ORs at most 24 product ids, a side-navigation link's filter a handful.
    */
   filterTerms: 1000,
   /** ANDed OR-groups in the four filter parameters together: a listing makes one per filter definition plus its route's. */
