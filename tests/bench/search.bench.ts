@@ -4,7 +4,8 @@
  * disjunctive facet, in one multi-query) and of a typed text query (typo tolerant), sent over HTTP to our
  * Algolia-protocol endpoint exactly as the browser client sends them (`POST /1/indexes/*\/queries`, key in the query
  * string, JSON as text/plain), next to the same engine queries run in-process: the limit. At 10,000 and 100,000
- * products, with index build time and memory. Prints figures; asserts nothing.
+ * products, with index build time and memory, and the most expensive request the endpoint accepts beside the listing
+ * (`search-worst-case.ts`). Prints figures; asserts nothing.
  *
  * Run: `npm run bench:search` with BENCH_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL database the bench may
  * keep its catalogues in, e.g. `createdb -O storefront storefront_bench` and
