@@ -1,17 +1,33 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { searchRoutes, type SearchKeys, type SearchService } from '../search/index.ts';
+import { AlgoliaError, searchRoutes, type SearchKeys, type SearchService } from '../search/index.ts';
 
-/** Options of the search plugin: the running search service and the keys its endpoint accepts. */
+/** Options of the search plugin: the running search service, the keys its endpoint accepts and its rate limit. */
 export interface SearchPluginOptions {
   service: SearchService;
   keys: SearchKeys;
+  /** Requests a minute per client address (`request.ip`); 0 or absent: no limit. */
+  ratePerMinute?: number;
 }
 
 /**
  * The Algolia-protocol search endpoint (registered under `/1`): decorates the app with the search service and adds
  * its routes, which keep their own body parsing, CORS headers and Algolia-shaped errors inside this plugin.
  */
-export const searchPlugin: FastifyPluginAsync<SearchPluginOptions> = async (app, { service, keys }) => {
+export const searchPlugin: FastifyPluginAsync<SearchPluginOptions> = async (
+  app,
+  { service, keys, ratePerMinute = 0 },
+) => {
   app.decorate('searchService', service);
+  // Registered in this plugin's scope, so it limits the search routes only. Its hook runs per route, after the
+  // routes' own CORS hook, and its error goes through their error handler: a 429 a browser client can read.
+  if (ratePerMinute > 0)
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: ratePerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, limit) =>
+        new AlgoliaError(429, `Too many requests: try again in ${Math.ceil(limit.ttl / 1000)} s`),
+    });
   await app.register(searchRoutes, { keys });
 };

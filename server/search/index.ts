@@ -2,3 +2,4 @@
 export { SearchService, DEFAULT_TIMINGS, type SearchSite, type SearchTimings } from './search-service.ts';
 export { searchRoutes, type SearchKeys } from './search-routes.ts';
 export { startSearch } from './start-search.ts';
+export { AlgoliaError } from './algolia/algolia-error.ts';

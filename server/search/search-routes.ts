@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AlgoliaError } from './algolia/algolia-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './algolia/json-depth.ts';
 import { checkRule } from './algolia/rule-check.ts';
+import { sameText } from '../commerce/orders/order-lookup-hash.ts';
 import { queryParameter } from '../lib/query-string.ts';
 import type { SearchService } from './search-service.ts';
 
@@ -32,8 +33,14 @@ function credential(request: FastifyRequest, name: string): string | undefined {
 function authorize(request: FastifyRequest, keys: SearchKeys, needed: Access): void {
   const appId = credential(request, 'x-algolia-application-id');
   const key = credential(request, 'x-algolia-api-key');
-  const allowed = key === keys.adminKey || (needed === 'search' && key === keys.searchKey);
-  if (appId !== keys.appId || !allowed) throw new AlgoliaError(403, 'Invalid Application-ID or API key');
+  // Compared in constant time (digests of both sides), so timing tells nothing of a key's characters or length.
+  // Both keys are always compared, so the time does not tell which one matched either.
+  const given = key ?? '';
+  const isAdmin = sameText(given, keys.adminKey);
+  const isSearch = sameText(given, keys.searchKey);
+  const allowed = isAdmin || (needed === 'search' && isSearch);
+  if (appId !== keys.appId || key === undefined || !allowed)
+    throw new AlgoliaError(403, 'Invalid Application-ID or API key');
 }
 
 const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
@@ -99,7 +106,7 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
     '/indexes/:indexName/queries',
     guarded('search', async (request) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
-      return service.multiSearch(bodyOf(request).requests);
+      return service.multiSearch(bodyOf(request).requests, request.ip);
     }),
   );
   app.post<{ Params: { indexName: string } }>(
@@ -111,7 +118,7 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
   );
   app.post<{ Params: { indexName: string } }>(
     '/indexes/:indexName/query',
-    guarded('search', (request) => service.search(request.params.indexName, bodyOf(request))),
+    guarded('search', (request) => service.search(request.params.indexName, bodyOf(request), request.ip)),
   );
   app.post<{ Params: { indexName: string; facetName: string } }>(
     '/indexes/:indexName/facets/:facetName/query',

@@ -11,6 +11,7 @@ import { readSearchParams } from './algolia/search-params.ts';
 import { NO_RULES, SearchRules } from './algolia/search-rules.ts';
 import { CatalogueIndex } from './catalogue/catalogue-index.ts';
 import { Recommendations, type RecommendRequest } from './recommend/recommendations.ts';
+import { overLimit, REQUEST_LIMITS } from './request-limits.ts';
 import { QuerySuggestions } from './suggestions/query-suggestions.ts';
 
 /** A site as search sees it: its id names its indexes, its currency prices them. */
@@ -27,9 +28,6 @@ export interface SearchTimings {
 }
 
 export const DEFAULT_TIMINGS: SearchTimings = { syncMs: 1000, suggestionsMs: 60_000 };
-
-/** A multi-query batch holds at most 50 searches: a bigger one is refused, not cut short. */
-export const MAX_BATCH = 50;
 
 /**
  * Our Algolia-compatible search: one catalogue index shared by every site's product index and sort replicas,
@@ -118,7 +116,8 @@ export class SearchService {
     return this.suggestions.flush();
   }
 
-  async search(indexName: string, body: Record<string, unknown>) {
+  /** One search; `client` (the caller's address) is who counts towards query suggestions. */
+  async search(indexName: string, body: Record<string, unknown>, client = '') {
     const params = readSearchParams(body);
     if (this.suggestionIndexes.has(indexName)) return this.suggestions.search(indexName, params);
     const index = this.productIndex(indexName);
@@ -127,7 +126,7 @@ export class SearchService {
       : NO_RULES;
     const result = index.search(params, rules);
     if (params.analytics && params.clickAnalytics && params.query.trim() && params.page === 0)
-      this.suggestions.record(index.primary, params.query, result.nbHits);
+      this.suggestions.record(index.primary, params.query, result.nbHits, client);
     return result;
   }
 
@@ -139,9 +138,10 @@ export class SearchService {
   }
 
   /** `POST /1/indexes/*\/queries`: each request as a search, or a facet value search when `type` is `facet`. */
-  async multiSearch(requests: unknown) {
+  async multiSearch(requests: unknown, client = '') {
     if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array');
-    if (requests.length > MAX_BATCH) throw new AlgoliaError(400, `At most ${MAX_BATCH} requests per batch`);
+    if (requests.length > REQUEST_LIMITS.queriesPerBatch)
+      throw overLimit('requests', REQUEST_LIMITS.queriesPerBatch, 'requests per batch');
     const results = [];
     for (const request of requests) {
       if (!request || typeof request !== 'object')
@@ -151,13 +151,15 @@ export class SearchService {
       if (type === 'facet') {
         if (typeof facet !== 'string') throw new AlgoliaError(400, 'facet is required');
         results.push(await this.searchForFacetValues(indexName, facet, params));
-      } else results.push(await this.search(indexName, params));
+      } else results.push(await this.search(indexName, params, client));
     }
     return { results };
   }
 
   async recommend(requests: unknown) {
     if (!Array.isArray(requests)) throw new AlgoliaError(400, 'requests must be an array');
+    if (requests.length > REQUEST_LIMITS.recommendationsPerBatch)
+      throw overLimit('requests', REQUEST_LIMITS.recommendationsPerBatch, 'requests per batch');
     const results = [];
     for (const request of requests as RecommendRequest[]) {
       if (!request || typeof request !== 'object' || typeof request.indexName !== 'string')

@@ -4,7 +4,8 @@
  * disjunctive facet, in one multi-query) and of a typed text query (typo tolerant), sent over HTTP to our
  * Algolia-protocol endpoint exactly as the browser client sends them (`POST /1/indexes/*\/queries`, key in the query
  * string, JSON as text/plain), next to the same engine queries run in-process: the limit. At 10,000 and 100,000
- * products, with index build time and memory. Prints figures; asserts nothing.
+ * products, with index build time and memory, and the most expensive request the endpoint accepts beside the listing
+ * (`search-worst-case.ts`). Prints figures; asserts nothing.
  *
  * Run: `npm run bench:search` with BENCH_DATABASE_URL (or DATABASE_URL) naming a PostgreSQL database the bench may
  * keep its catalogues in, e.g. `createdb -O storefront storefront_bench` and
@@ -44,6 +45,8 @@ import { listenSearchApp } from '../../server/test-support/search-harness.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 import { buildSearchFilters } from '../../src/domain/listing/search-filters.ts';
 import type { ListingQuery } from '../../src/services/types/index.ts';
+import { engineQueriesOf, figuresOf, loop, type Figures } from './search-timing.ts';
+import { measureWorstCase, type WorstCaseFigures } from './search-worst-case.ts';
 
 const run = promisify(execFile);
 const self = fileURLToPath(import.meta.url);
@@ -59,15 +62,6 @@ const inProcessSeconds = Math.min(seconds, 3);
 const SITE = { siteId: 'uk', currency: 'GBP', fractionDigits: 2 };
 /** What listing pages ask for: LISTING_HITS_PER_PAGE in src/features/listing/view/listing-view.tsx. */
 const HITS_PER_PAGE = Number(process.env.BENCH_HITS_PER_PAGE ?? 24);
-
-/** Figures of one way of running one query: latency percentiles (ms) and throughput. */
-interface Figures {
-  p50: number;
-  p99: number;
-  qps: number;
-  count: number;
-  errors: number;
-}
 
 interface ScenarioFigures {
   name: string;
@@ -94,6 +88,7 @@ interface SizeFigures {
   /** The machine's 1-minute load average when the size was done: other processes compete for the cores. */
   loadAverage: number;
   scenarios: ScenarioFigures[];
+  worstCase: WorstCaseFigures[];
 }
 
 interface LoadPlan {
@@ -102,20 +97,6 @@ interface LoadPlan {
   duration: number;
   headers: Record<string, string>;
   bodies: string[];
-}
-
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-
-function figuresOf(latencies: number[], elapsedMs: number, errors = 0): Figures {
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    p50: percentile([...sorted], 0.5),
-    p99: percentile([...sorted], 0.99),
-    qps: (latencies.length / elapsedMs) * 1000,
-    count: latencies.length,
-    errors,
-  };
 }
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
@@ -292,35 +273,6 @@ async function browserRequest(host: string, appId: string, apiKey: string, reque
   return { url: sent.url, headers: sent.headers, body: sent.data };
 }
 
-/** Run `work` while recording the queries the endpoint hands to the engine. */
-async function engineQueriesOf(engine: SearchEngine<CatalogueRecord>, work: () => Promise<void>) {
-  const queries: EngineQuery[] = [];
-  const search = engine.search;
-  engine.search = (query: EngineQuery) => {
-    queries.push(query);
-    return search.call(engine, query);
-  };
-  try {
-    await work();
-  } finally {
-    Reflect.deleteProperty(engine, 'search');
-  }
-  return queries;
-}
-
-/** Call `once` repeatedly for `ms`, timing each call. */
-async function loop(ms: number, once: (index: number) => unknown): Promise<Figures> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  for (let index = 0; performance.now() - started < ms; index++) {
-    const at = performance.now();
-    const result = once(index);
-    if (result instanceof Promise) await result;
-    latencies.push(performance.now() - at);
-  }
-  return figuresOf(latencies, performance.now() - started);
-}
-
 async function benchScenario(
   scenario: (typeof SCENARIOS)[number],
   service: SearchService,
@@ -392,7 +344,8 @@ async function measureSize(products: number): Promise<void> {
     db,
     commerce.sites,
     { syncMs: 0, suggestionsMs: 0 },
-    { SEARCH_ADMIN_KEY: 'bench-admin-key' },
+    // The load comes from one address far faster than any shopper: the per-client limit would answer it 429.
+    { SEARCH_ADMIN_KEY: 'bench-admin-key', SEARCH_RATE_PER_MINUTE: 'off' },
   );
   const buildSeconds = (performance.now() - started) / 1000;
   gc();
@@ -417,6 +370,11 @@ async function measureSize(products: number): Promise<void> {
     const scenarios: ScenarioFigures[] = [];
     for (const scenario of SCENARIOS)
       scenarios.push(await benchScenario(scenario, search.service, host, search.keys));
+    const worstCase = await measureWorstCase(
+      search.service,
+      productIndexName(SITE.siteId),
+      inProcessSeconds * 1000,
+    );
     const figures: SizeFigures = {
       products,
       records: engine.size,
@@ -429,6 +387,7 @@ async function measureSize(products: number): Promise<void> {
       heapMiB: mib(memory.heapUsed),
       loadAverage: loadavg()[0]!,
       scenarios,
+      worstCase,
     };
     console.log(JSON.stringify(figures));
   } finally {
@@ -483,6 +442,29 @@ function printSize(size: SizeFigures): void {
   }
 }
 
+/** The worst accepted request beside a normal listing: engine time and its ratio to the listing's engine p99. */
+function printWorstCase(size: SizeFigures): void {
+  const listing = size.scenarios.find((scenario) => scenario.name === 'listing');
+  if (!listing) return;
+  const normal = listing.engine.p99;
+  console.log(
+    `  worst accepted request (caps in server/search/request-limits.ts), beside the listing's engine p99 ${normal.toFixed(2)} ms:`,
+  );
+  for (const worst of size.worstCase) {
+    const ratio = worst.engine.p99 / normal;
+    console.log(`    ${worst.name}; nbHits ${count(worst.nbHits)}, ${worst.engineQueries} engine queries`);
+    console.log(
+      `      engine p50 ${worst.engine.p50.toFixed(2)} ms, p99 ${worst.engine.p99.toFixed(2)} ms (${worst.engine.count} runs); ` +
+        `service p50 ${worst.service.p50.toFixed(2)} ms, p99 ${worst.service.p99.toFixed(2)} ms`,
+    );
+    console.log(
+      `      engine p99 / listing engine p99: ${ratio.toFixed(1)}x, within 10x: ${ratio <= 10 ? 'yes' : 'NO'}; ` +
+        `service p99 / listing engine p99: ${(worst.service.p99 / normal).toFixed(1)}x; a batch of 50 such: about ` +
+        `${((worst.service.p50 * 50) / 1000).toFixed(1)} s of service time`,
+    );
+  }
+}
+
 function printGoals(all: SizeFigures[]): void {
   const largest = all.find((size) => size.products === 100_000) ?? all[all.length - 1];
   if (!largest) return;
@@ -519,6 +501,7 @@ async function main(): Promise<void> {
     const { stdout } = await child;
     const figures = JSON.parse(stdout.trim().split('\n').pop()!) as SizeFigures;
     printSize(figures);
+    printWorstCase(figures);
     all.push(figures);
   }
   printGoals(all);

@@ -1,6 +1,8 @@
-import { combineFilters, FilterError, type FilterExpression } from '../filters/index.ts';
+import type { FilterExpression } from '../filters/index.ts';
+import { overLimit, REQUEST_LIMITS } from '../request-limits.ts';
 import { AlgoliaError } from './algolia-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
+import { readRequestFilters } from './request-filters.ts';
 
 /** The search parameters our endpoint honours, read and checked from an Algolia request. */
 export interface SearchParams {
@@ -105,11 +107,6 @@ const KNOWN = new Set([
   'params',
 ]);
 
-/** Algolia's own limits. */
-const MAX_HITS_PER_PAGE = 1000;
-const MAX_VALUES_PER_FACET = 1000;
-const MAX_QUERY_LENGTH = 512;
-
 /** A `params` string decodes like a URL query; arrays and objects inside it are JSON, as the clients send them. */
 function decodeParamsString(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -151,20 +148,24 @@ function bool(raw: Record<string, unknown>, name: string, fallback: boolean): bo
   throw invalid(name, 'a boolean');
 }
 
-function text(raw: Record<string, unknown>, name: string, fallback: string): string {
+function text(raw: Record<string, unknown>, name: string, fallback: string, maxLength = Infinity): string {
   const value = raw[name];
   if (value === undefined) return fallback;
   if (typeof value !== 'string') throw invalid(name, 'a string');
+  if (value.length > maxLength) throw overLimit(name, maxLength, 'characters');
   return value;
 }
 
-/** A list parameter: a JSON array of strings, or a comma-separated string. */
+/** A list parameter: a JSON array of strings, or a comma-separated string; at most `listItems` entries. */
 function list(raw: Record<string, unknown>, name: string): string[] | undefined {
   const value = raw[name];
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return value === '' ? [] : value.split(',').map((item) => item.trim());
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  throw invalid(name, 'an array of strings');
+  const items =
+    typeof value === 'string' ? (value === '' ? [] : value.split(',').map((item) => item.trim())) : value;
+  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string'))
+    throw invalid(name, 'an array of strings');
+  if (items.length > REQUEST_LIMITS.listItems) throw overLimit(name, REQUEST_LIMITS.listItems, 'entries');
+  return items;
 }
 
 function distinct(raw: Record<string, unknown>): boolean {
@@ -183,23 +184,13 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
   delete raw.params;
   for (const name of Object.keys(raw))
     if (!KNOWN.has(name)) throw new AlgoliaError(400, `Unknown parameter: ${name}`);
-  const query = text(raw, 'query', '');
-  if (query.length > MAX_QUERY_LENGTH) throw invalid('query', `at most ${MAX_QUERY_LENGTH} characters`);
-  let filters: FilterExpression;
-  try {
-    filters = combineFilters({
-      filters: text(raw, 'filters', ''),
-      facetFilters: raw.facetFilters,
-      numericFilters: raw.numericFilters,
-      tagFilters: raw.tagFilters,
-    });
-  } catch (error) {
-    if (error instanceof FilterError) throw new AlgoliaError(400, error.message);
-    throw error;
-  }
-  const hitsPerPage = integer(raw, 'hitsPerPage', 20, MAX_HITS_PER_PAGE);
+  const limits = REQUEST_LIMITS;
+  const query = text(raw, 'query', '', limits.queryLength);
+  const filters: FilterExpression = readRequestFilters(raw, text(raw, 'filters', ''));
+  const hitsPerPage = integer(raw, 'hitsPerPage', 20, limits.hitsPerPage);
+  // Pages and offsets past the pagination limit answer no hits (see pageWindow): deep ones cost nothing.
   const offset = raw.offset === undefined ? undefined : integer(raw, 'offset', 0, Number.MAX_SAFE_INTEGER);
-  const length = raw.length === undefined ? undefined : integer(raw, 'length', 0, MAX_HITS_PER_PAGE);
+  const length = raw.length === undefined ? undefined : integer(raw, 'length', 0, limits.hitsPerPage);
   return {
     query,
     page: integer(raw, 'page', 0, Number.MAX_SAFE_INTEGER),
@@ -207,8 +198,9 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
     ...(offset !== undefined ? { offset } : {}),
     ...(length !== undefined ? { length } : {}),
     filters,
-    facets: list(raw, 'facets') ?? [],
-    maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', 100, MAX_VALUES_PER_FACET),
+    // A facet asked for twice is counted once: each entry would otherwise cost a full count.
+    facets: [...new Set(list(raw, 'facets') ?? [])],
+    maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', 100, limits.valuesPerFacet),
     distinct: distinct(raw),
     clickAnalytics: bool(raw, 'clickAnalytics', false),
     analytics: bool(raw, 'analytics', true),
@@ -219,10 +211,10 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
     ...(raw.attributesToHighlight !== undefined
       ? { attributesToHighlight: list(raw, 'attributesToHighlight')! }
       : {}),
-    highlightPreTag: text(raw, 'highlightPreTag', '<em>'),
-    highlightPostTag: text(raw, 'highlightPostTag', '</em>'),
-    facetQuery: text(raw, 'facetQuery', ''),
-    maxFacetHits: integer(raw, 'maxFacetHits', 10, 100),
+    highlightPreTag: text(raw, 'highlightPreTag', '<em>', limits.highlightTagLength),
+    highlightPostTag: text(raw, 'highlightPostTag', '</em>', limits.highlightTagLength),
+    facetQuery: text(raw, 'facetQuery', '', limits.queryLength),
+    maxFacetHits: integer(raw, 'maxFacetHits', 10, limits.facetHits),
     echo: echoParams(raw),
   };
 }

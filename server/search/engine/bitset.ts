@@ -54,6 +54,14 @@ export class Bitset {
     return this;
   }
 
+  /** Add the members of `base` that `excluded` lacks (a negated filter), without a set of its own. */
+  orAndNot(base: Bitset, excluded: Bitset): this {
+    const { words } = this;
+    const length = Math.min(words.length, base.words.length, excluded.words.length);
+    for (let i = 0; i < length; i++) words[i]! |= base.words[i]! & ~excluded.words[i]!;
+    return this;
+  }
+
   /** Keep only those of `slots` this set holds. */
   retainOnly(slots: readonly number[]): this {
     const kept = slots.filter((slot) => slot < this.capacity && this.has(slot));

@@ -297,13 +297,24 @@ export class SearchEngine<T> {
     const only = group.length === 1 ? group[0]! : undefined;
     const entry =
       only?.kind === 'facet' && !only.negated ? this.entry(only.attribute, only.value) : undefined;
-    if (entry) entry.set.intersect(candidates);
-    else candidates.and(this.groupSet(group));
+    if (entry) {
+      entry.set.intersect(candidates);
+      return;
+    }
+    // The group's sets go back to the spares at once: however many groups, a search holds two at a time.
+    const lentBefore = this.lentSets.length;
+    candidates.and(this.groupSet(group));
+    while (this.lentSets.length > lentBefore) this.spareSets.push(this.lentSets.pop()!);
   }
 
-  /** One OR group of the filters as the set of records it lets through. */
+  /**
+   * One OR group of the filters as the set of records it lets through. Every predicate without a set of its own
+   * (negated, numeric) is computed into the same scratch set, so a group's cost in memory is two sets whatever its
+   * length.
+   */
   private groupSet(group: FilterGroup): Bitset {
     const union = this.borrowSet();
+    let scratch: Bitset | undefined;
     for (const predicate of group) {
       const entry =
         predicate.kind === 'facet' && !predicate.negated
@@ -313,14 +324,16 @@ export class SearchEngine<T> {
         entry.set.addTo(union);
         continue;
       }
-      const positive = this.predicateSet(predicate);
-      union.or(predicate.negated ? this.copyOfLive().andNot(positive) : positive);
+      scratch = this.predicateInto(scratch ?? this.borrowSet(), predicate);
+      if (predicate.negated) union.orAndNot(this.live, scratch);
+      else union.or(scratch);
     }
     return union;
   }
 
-  private predicateSet(predicate: FilterPredicate): Bitset {
-    const set = this.borrowSet();
+  /** `set` emptied, then holding the records `predicate` (taken as not negated) matches. */
+  private predicateInto(set: Bitset, predicate: FilterPredicate): Bitset {
+    set.words.fill(0);
     const test = this.columnTest(predicate);
     if (!test) {
       if (predicate.kind === 'facet') this.entry(predicate.attribute, predicate.value)?.set.addTo(set);
@@ -328,6 +341,11 @@ export class SearchEngine<T> {
       for (let slot = 0; slot < test.column.length; slot++)
         if (holds(test, test.column[slot]!)) set.add(slot);
     return set;
+  }
+
+  /** How many scratch sets the engine keeps between searches: as many as one search held at once. */
+  get spareSetCount(): number {
+    return this.spareSets.length;
   }
 
   /** The group as numeric tests, when every predicate in it compares numbers (a facet value not indexed as one). */

@@ -50,18 +50,23 @@ export function parseTagFilters(input: unknown): FilterExpression {
   });
 }
 
-/** All four parameters ANDed together, as Algolia applies them to one search. */
-export function combineFilters(params: FilterParams): FilterExpression {
+/** Each filter parameter parsed on its own, so a caller can weigh them one by one. */
+export function parseFilterParams(params: FilterParams): Record<keyof FilterParams, FilterExpression> {
   const { filters } = params;
   if (filters !== undefined && filters !== null && typeof filters !== 'string') {
     throw new FilterError('filters: expected a string');
   }
-  return [
-    ...parseFilters(filters ?? ''),
-    ...parseFacetFilters(params.facetFilters),
-    ...parseNumericFilters(params.numericFilters),
-    ...parseTagFilters(params.tagFilters),
-  ];
+  return {
+    filters: parseFilters(filters ?? ''),
+    facetFilters: parseFacetFilters(params.facetFilters),
+    numericFilters: parseNumericFilters(params.numericFilters),
+    tagFilters: parseTagFilters(params.tagFilters),
+  };
+}
+
+/** All four parameters ANDed together, as Algolia applies them to one search. */
+export function combineFilters(params: FilterParams): FilterExpression {
+  return Object.values(parseFilterParams(params)).flat();
 }
 
 function parseArrayParam(

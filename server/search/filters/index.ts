@@ -9,6 +9,7 @@ export {
 export { parseFilters } from './parse-filters.ts';
 export {
   combineFilters,
+  parseFilterParams,
   parseFacetFilters,
   parseNumericFilters,
   parseTagFilters,

@@ -5,6 +5,7 @@ import type { ProductIndex } from '../algolia/product-index.ts';
 import { NO_RULES } from '../algolia/search-rules.ts';
 import { readSearchParams, type SearchParams } from '../algolia/search-params.ts';
 import type { FilterExpression, FilterGroup } from '../filters/index.ts';
+import { REQUEST_LIMITS } from '../request-limits.ts';
 
 /** One request of `POST /1/indexes/*\/recommendations` (Algolia Recommend). */
 export interface RecommendRequest {
@@ -36,8 +37,14 @@ export class Recommendations {
   constructor(private readonly db: Queryable) {}
 
   async recommend(index: ProductIndex, request: RecommendRequest) {
-    const max = request.maxRecommendations ?? DEFAULT_MAX;
-    const threshold = request.threshold ?? 0;
+    const max = boundedNumber(
+      request,
+      'maxRecommendations',
+      DEFAULT_MAX,
+      1,
+      REQUEST_LIMITS.maxRecommendations,
+    );
+    const threshold = boundedNumber(request, 'threshold', 0, 0, 100);
     let hits = await this.model(index, request, max);
     if (hits.length === 0 && request.fallbackParameters)
       hits = this.trending(index, this.params(request.fallbackParameters, []), max);
@@ -132,6 +139,25 @@ export class Recommendations {
         .map((hit) => ({ hit, score: hit.popularity + 1 })),
     );
   }
+}
+
+/** A numeric field of a request, checked: it sizes a database query and the hits kept. */
+function boundedNumber(
+  request: RecommendRequest,
+  name: 'maxRecommendations' | 'threshold',
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value: unknown = request[name];
+  if (value === undefined) return fallback;
+  const whole = name !== 'maxRecommendations' || Number.isInteger(value);
+  if (typeof value !== 'number' || !Number.isFinite(value) || !whole || value < min || value > max)
+    throw new AlgoliaError(
+      400,
+      `Invalid value for "${name}" parameter, expected a number between ${min} and ${max}`,
+    );
+  return value;
 }
 
 /** Recommend's `_score` runs 0 to 100, the best at 100. */

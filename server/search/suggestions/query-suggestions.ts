@@ -7,12 +7,31 @@ import { soldIn } from '../catalogue/catalogue-documents.ts';
 import type { CatalogueIndex } from '../catalogue/catalogue-index.ts';
 import { SearchEngine } from '../engine/search-engine.ts';
 import { normalize, tokenize } from '../engine/text.ts';
+import { OncePerClient } from './once-per-client.ts';
 
 /** A search counts towards suggestions once it found something; typed prefixes are sent with analytics off. */
 const SEARCH_WEIGHT = 25;
 /** The catalogue's own terms start at a tenth of how many products carry them, so a new shop suggests something. */
 const SEED_DIVISOR = 10;
-const MAX_LOGGED = 2000;
+
+/** How much shoppers' searches may teach the suggestions, per product index; every structure here is bounded. */
+export interface SuggestionLimits {
+  /** Searched queries kept (in the database and read at each rebuild): the least counted, then oldest, go first. */
+  learned: number;
+  /** New queries held between two writes (the count of one already held still grows). */
+  pending: number;
+  /** Client and query pairs remembered so a client's repeats count once; the oldest forgotten first. */
+  clients: number;
+  /** How long a client's search of a query counts once (ms). */
+  windowMs: number;
+}
+
+export const DEFAULT_SUGGESTION_LIMITS: SuggestionLimits = {
+  learned: 2000,
+  pending: 2000,
+  clients: 20_000,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 const humanize = (tag: string) => tag.replace(/[-_]+/g, ' ').trim();
 
@@ -22,34 +41,58 @@ const humanize = (tag: string) => tag.replace(/[-_]+/g, ' ').trim();
  */
 export class QuerySuggestions {
   private readonly engines = new Map<string, SearchEngine<QuerySuggestionRecord>>();
-  private pending = new Map<string, { index: string; query: string; count: number; hits: number }>();
+  /** Per product index: query -> searches not yet written. */
+  private pending = new Map<string, Map<string, { count: number; hits: number }>>();
+  private readonly clients = new Map<string, OncePerClient>();
 
   constructor(
     private readonly db: Queryable,
     private readonly catalogue: CatalogueIndex,
+    private readonly limits: SuggestionLimits = DEFAULT_SUGGESTION_LIMITS,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Remember a search of a product index; written in batches by `flush`. */
-  record(index: string, query: string, hits: number): void {
+  /**
+   * Remember a search of a product index by a client (its address); written in batches by `flush`. Only searches
+   * that found something teach, and each client counts once per query within the window, so repeating a search
+   * cannot push words into other shoppers' suggestions.
+   */
+  record(index: string, query: string, hits: number, client: string): void {
     const clean = normalize(query).replace(/\s+/g, ' ').trim();
-    if (!clean || hits === 0 || clean.length > 50) return;
-    const key = `${index}\n${clean}`;
-    const entry = this.pending.get(key) ?? { index, query: clean, count: 0, hits };
-    entry.count++;
-    entry.hits = hits;
-    this.pending.set(key, entry);
+    if (!clean || hits <= 0 || clean.length > 50) return;
+    let pending = this.pending.get(index);
+    const entry = pending?.get(clean);
+    if (!entry && (pending?.size ?? 0) >= this.limits.pending) return;
+    let seen = this.clients.get(index);
+    if (!seen)
+      this.clients.set(
+        index,
+        (seen = new OncePerClient(this.limits.clients, this.limits.windowMs, this.now)),
+      );
+    if (!seen.first(client, clean)) return;
+    if (!pending) this.pending.set(index, (pending = new Map()));
+    pending.set(clean, { count: (entry?.count ?? 0) + 1, hits });
   }
 
   async flush(): Promise<void> {
-    const batch = [...this.pending.values()];
+    const batch = this.pending;
     this.pending = new Map();
-    for (const entry of batch)
+    for (const [index, queries] of batch) {
+      for (const [query, { count, hits }] of queries)
+        await this.db.query(
+          `INSERT INTO search_queries (index_name, query, count, hits) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (index_name, query) DO UPDATE
+             SET count = search_queries.count + EXCLUDED.count, hits = EXCLUDED.hits, last_at = now()`,
+          [index, query, count, hits],
+        );
+      // Keep the index's most useful queries: those that still find something, most searched, most recent.
       await this.db.query(
-        `INSERT INTO search_queries (index_name, query, count, hits) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (index_name, query) DO UPDATE
-           SET count = search_queries.count + EXCLUDED.count, hits = EXCLUDED.hits, last_at = now()`,
-        [entry.index, entry.query, entry.count, entry.hits],
+        `DELETE FROM search_queries WHERE index_name = $1 AND query IN (
+           SELECT query FROM search_queries WHERE index_name = $1
+            ORDER BY hits > 0 DESC, count DESC, last_at DESC, query OFFSET $2)`,
+        [index, this.limits.learned],
       );
+    }
   }
 
   /** Rebuild one site's suggestions from its product index's searches and the catalogue it sells. */
@@ -75,7 +118,7 @@ export class QuerySuggestions {
         add(humanize(value), Math.ceil(count / SEED_DIVISOR));
     const searched = await this.db.query<{ query: string; count: number }>(
       'SELECT query, count FROM search_queries WHERE index_name = $1 AND hits > 0 ORDER BY count DESC LIMIT $2',
-      [productIndex, MAX_LOGGED],
+      [productIndex, this.limits.learned],
     );
     for (const row of searched) add(row.query, row.count * SEARCH_WEIGHT);
     const engine = new SearchEngine<QuerySuggestionRecord>();

@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchPlugin } from '../plugins/search.ts';
+import { startSearchHarness, type SearchHarness } from '../test-support/search-harness.ts';
+import { testDatabaseKinds } from '../test-support/test-databases.ts';
+import { DEFAULT_SEARCH_RATE_PER_MINUTE, searchRatePerMinute } from './start-search.ts';
+
+// `/1/*` is limited per client address: past the limit a client gets 429 in Algolia's shape with retry-after, while
+// another address goes on being answered.
+
+const pglite = testDatabaseKinds.find((kind) => kind.name === 'pglite')!;
+
+let harness: SearchHarness;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  harness = await startSearchHarness(pglite, 20);
+  app = Fastify();
+  await app.register(searchPlugin, {
+    service: harness.service,
+    keys: harness.keys,
+    ratePerMinute: 3,
+    prefix: '/1',
+  });
+  // A route beside the search plugin: the limit is the plugin's alone.
+  app.get('/elsewhere', () => ({ ok: true }));
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await harness?.close();
+});
+
+const search = (remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/1/indexes/uk_products/query',
+    remoteAddress,
+    headers: {
+      'x-algolia-application-id': harness.keys.appId,
+      'x-algolia-api-key': harness.keys.searchKey,
+      'content-type': 'application/json',
+    },
+    payload: '{"hitsPerPage":1}',
+  });
+
+describe('search rate limit', () => {
+  it('answers 429 in Algolia’s shape with retry-after past the limit, and keeps answering other addresses', async () => {
+    for (let i = 0; i < 3; i++) expect((await search('203.0.113.1')).statusCode).toBe(200);
+    const limited = await search('203.0.113.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.stringContaining('Too many requests'), status: 429 });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['access-control-allow-origin']).toBe('*');
+    expect((await search('203.0.113.2')).statusCode).toBe(200);
+    const elsewhere = await app.inject({ method: 'GET', url: '/elsewhere', remoteAddress: '203.0.113.1' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('SEARCH_RATE_PER_MINUTE', () => {
+  it('defaults to a shopper-friendly limit, reads a number, and 0 or off turn it off', () => {
+    expect(searchRatePerMinute({})).toBe(DEFAULT_SEARCH_RATE_PER_MINUTE);
+    expect(searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: '120' })).toBe(120);
+    expect(searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: '0' })).toBe(0);
+    expect(searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: 'off' })).toBe(0);
+    expect(() => searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: 'lots' })).toThrow(/SEARCH_RATE_PER_MINUTE/);
+  });
+});

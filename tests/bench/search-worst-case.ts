@@ -1,0 +1,91 @@
+/**
+ * The most expensive request the search endpoint still accepts: every cap of `REQUEST_LIMITS` at its maximum (the
+ * most filters in the most OR-groups, of the costliest kind, number comparisons, which every record passes so none of
+ * the work is skipped; the most facets, values per facet and hits; the longest query, attribute lists and highlight
+ * tags), timed in the engine and through the service beside a normal listing.
+ */
+import { FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES } from '../../server/search/catalogue/catalogue-documents.ts';
+import type { SearchService } from '../../server/search/index.ts';
+import { REQUEST_LIMITS } from '../../server/search/request-limits.ts';
+import { engineQueriesOf, loop, type Figures } from './search-timing.ts';
+
+const L = REQUEST_LIMITS;
+const GROUP_SIZE = Math.floor(L.filterTerms / L.filterGroups);
+
+export interface WorstCaseFigures {
+  name: string;
+  nbHits: number;
+  engineQueries: number;
+  engine: Figures;
+  service: Figures;
+}
+
+const times = <T>(count: number, item: (index: number) => T): T[] =>
+  Array.from({ length: count }, (_, index) => item(index));
+
+/**
+ * The request: `query` is the only part that differs between the variants. Filters are the four parameters'
+ * shared quota, spent on number comparisons: a negated facet value costs about half as much, a facet value less.
+ */
+function worstRequest(query: string): Record<string, unknown> {
+  const filters = times(L.filterGroups, (group) =>
+    times(GROUP_SIZE, (index) => `price.sale.total >= ${-(group * GROUP_SIZE + index)}`).join(' OR '),
+  )
+    .map((group) => `(${group})`)
+    .join(' AND ');
+  if (filters.length > L.filtersLength) throw new Error(`worst-case filters too long: ${filters.length}`);
+  const facetable = [...FACET_ATTRIBUTES, ...NUMERIC_ATTRIBUTES];
+  return {
+    query,
+    filters,
+    facets: times(L.listItems, (index) => facetable[index % facetable.length]!),
+    maxValuesPerFacet: L.valuesPerFacet,
+    hitsPerPage: L.hitsPerPage,
+    page: 0,
+    distinct: true,
+    attributesToRetrieve: ['*', ...times(L.listItems - 1, (index) => `attribute${index}`)],
+    attributesToHighlight: ['*', ...times(L.listItems - 1, (index) => `attribute${index}`)],
+    highlightPreTag: `<${'m'.repeat(L.highlightTagLength - 2)}>`,
+    highlightPostTag: `<${'/'.repeat(L.highlightTagLength - 2)}>`,
+    ruleContexts: times(L.listItems, (index) => `context${index}`),
+    analyticsTags: times(L.listItems, (index) => `tag${index}`),
+  };
+}
+
+/** A query of the longest accepted length made of one word the catalogue holds, so it still matches. */
+const longQuery = (word: string) =>
+  `${word} `.repeat(Math.ceil(L.queryLength / (word.length + 1))).slice(0, L.queryLength);
+
+/** Time each worst-case variant on one index of the service: its engine queries alone, then the whole service call. */
+export async function measureWorstCase(
+  service: SearchService,
+  indexName: string,
+  milliseconds: number,
+): Promise<WorstCaseFigures[]> {
+  const [first] = (await service.search(indexName, { hitsPerPage: 1, analytics: false })).hits;
+  const word = ((first as { name?: string } | undefined)?.name ?? 'coat').split(/\s+/).at(-1)!.toLowerCase();
+  const variants = [
+    { name: 'every cap at its maximum, empty query (all records match)', body: worstRequest('') },
+    {
+      name: `every cap at its maximum, 512-character query ("${word} ${word} ...")`,
+      body: worstRequest(longQuery(word)),
+    },
+  ];
+  const figures: WorstCaseFigures[] = [];
+  for (const { name, body } of variants) {
+    let nbHits = 0;
+    const queries = await engineQueriesOf(service.catalogue.engine, async () => {
+      nbHits = (await service.search(indexName, body)).nbHits;
+    });
+    const engine = await loop(
+      milliseconds,
+      () => {
+        for (const query of queries) service.catalogue.engine.search(query);
+      },
+      5,
+    );
+    const serviceFigures = await loop(milliseconds, () => service.search(indexName, body), 5);
+    figures.push({ name, nbHits, engineQueries: queries.length, engine, service: serviceFigures });
+  }
+  return figures;
+}
