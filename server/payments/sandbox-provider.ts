@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sameText } from '../lib/same-text.ts';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { PaymentSettings } from '../api/payment-settings.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { notificationSignature } from '../lib/notification-signature.ts';
@@ -231,12 +232,6 @@ const RESULT_OF: Record<SandboxStatus, ResultCode> = {
   REFUSED: 'Refused',
   CANCELLED: 'Cancelled',
 };
-
-/** Compare in time independent of where the texts differ: both are digested to 32 bytes first. */
-function sameText(a: string, b: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
 
 /** Sixteen characters, like Adyen's references. */
 function newPspReference(): string {

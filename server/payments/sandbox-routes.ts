@@ -1,5 +1,5 @@
+import { sameText } from '../lib/same-text.ts';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { FRAUD_TOKEN_COOKIE, FRAUD_TOKEN_DAYS } from '../../schemas/api/checkout.schema.ts';
 import {
   paymentDetailsRequest,
@@ -54,7 +54,7 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
   await app.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
       const given = request.headers['x-api-key'];
-      if (typeof given !== 'string' || !sameSecret(given, apiKey))
+      if (typeof given !== 'string' || !sameText(given, apiKey))
         return providerError(reply, 401, '000', 'HTTP Status Response - Unauthorized', 'security');
     });
     api.post<{ Body: PaymentRequest }>(
@@ -109,9 +109,3 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
       .send(script),
   );
 };
-
-/** Compare keys in time independent of where they differ: both are digested to 32 bytes first. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}

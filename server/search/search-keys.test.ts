@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sameText } from '../commerce/orders/order-lookup-hash.ts';
+import { sameText } from '../lib/same-text.ts';
 import { searchPlugin } from '../plugins/search.ts';
 import type { SearchService } from './search-service.ts';
 
 // The keys are checked with the constant-time comparison (digests of both sides, so neither a key's characters nor
 // its length show in the answer time), and both keys are compared whichever matches.
 
-vi.mock('../commerce/orders/order-lookup-hash.ts', async (original) => {
+vi.mock('../lib/same-text.ts', async (original) => {
   const actual = await original<{ sameText: typeof sameText }>();
   return { ...actual, sameText: vi.fn(actual.sameText) };
 });

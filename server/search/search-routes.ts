@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AlgoliaError } from './algolia/algolia-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './algolia/json-depth.ts';
 import { checkRule } from './algolia/rule-check.ts';
-import { sameText } from '../commerce/orders/order-lookup-hash.ts';
+import { sameText } from '../lib/same-text.ts';
 import { queryParameter } from '../lib/query-string.ts';
 import type { SearchService } from './search-service.ts';
 

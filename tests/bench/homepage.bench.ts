@@ -136,7 +136,13 @@ const contentDir = resolve('content-fixtures');
 const db = await openDatabase({ dataDir: 'memory://' });
 await seedCatalogue(db, { contentDir, products: 500 });
 const commerce = await createCommerceContext(db, contentDir, { env: {} });
-const search = await startSearch(db, commerce.sites, { syncMs: 0, suggestionsMs: 0 }, {});
+// Lighthouse runs load the pages many times from one address: no per-client search limit here.
+const search = await startSearch(
+  db,
+  commerce.sites,
+  { syncMs: 0, suggestionsMs: 0 },
+  { SEARCH_RATE_PER_MINUTE: 'off' },
+);
 const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
 const storefrontUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const pages = (

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { CAPTCHA_TOKEN_LIFETIME_SECONDS } from '../../../schemas/api/checkout.schema.ts';
-import { sameText } from '../orders/order-lookup-hash.ts';
+import { sameText } from '../../lib/same-text.ts';
 
 /**
  * Checkout captcha tokens: the issue time and an HMAC of it with the shopping session's id, so a token works only for

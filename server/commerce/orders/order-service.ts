@@ -6,7 +6,8 @@ import type {
 } from '../../../schemas/api/orders.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { Queryable } from '../../db/database.ts';
-import { orderLookupHash, sameText } from './order-lookup-hash.ts';
+import { sameText } from '../../lib/same-text.ts';
+import { orderLookupHash } from './order-lookup-hash.ts';
 import { orderRepository as orders } from './order-repository.ts';
 import { toOrderDetails, type OrderRow } from './order-shape.ts';
 
