@@ -32,11 +32,11 @@ export const REQUEST_LIMITS = {
   /**
    * Filters (single conditions) in the four filter parameters together (`filters`, `facetFilters`,
    * `numericFilters`, `tagFilters`). A listing makes one per ticked option and price bound, a tray of known
-   * products ORs at most 24 product ids, a side-navigation link's filter a handful: 300 is ten times what a shopper
-   * ticking everything in sight would send. Each filter costs a pass over the matching records (a number comparison
-   * at 100,000 products, about 0.15 ms), so this cap is what keeps the worst request within reach of a listing.
+   * products ORs at most 24 product ids, a side-navigation link's filter a handful: 100 is several times what a
+   * shopper ticking everything in sight would send. Each filter costs a pass over the matching records (a number
+   * comparison at 100,000 products, about 0.15 ms), so this cap is what keeps the worst request within ten listings.
    */
-  filterTerms: 300,
+  filterTerms: 100,
   /** ANDed OR-groups in the four filter parameters together: a listing makes one per filter definition plus its route's. */
   filterGroups: 50,
   /**
