@@ -83,14 +83,25 @@ const CASES: [
   ['filters', L.filterTerms, (size) => search({ filters: orOf(size) })],
   ['filters', L.filterGroups, (size) => search({ filters: andOf(size) })],
   ['facetFilters', L.filterTerms, (size) => search({ facetFilters: [times(size, (i) => `color:c${i}`)] })],
-  ['facetFilters', L.filterGroups, (size) => search({ facetFilters: times(size, (i) => `color:-c${i}`) })],
+  ['facetFilters', L.filterGroups, (size) => search({ facetFilters: times(size, (i) => `color:c${i}`) })],
+  [
+    'facetFilters',
+    L.scanningFilterTerms,
+    (size) => search({ facetFilters: [times(size, (i) => `color:-c${i}`)] }),
+  ],
   [
     'numericFilters',
-    L.filterTerms,
+    L.scanningFilterTerms,
     (size) => search({ numericFilters: [times(size, (i) => `price.sale.total=${i}`)] }),
   ],
+  [
+    'filters',
+    L.scanningFilterTerms,
+    (size) => search({ filters: times(size, (i) => `price.sale.total > ${i}`).join(' OR ') }),
+  ],
   ['tagFilters', L.filterTerms, (size) => search({ tagFilters: [times(size, (i) => `t${i}`)] })],
-  ['tagFilters', L.filterGroups, (size) => search({ tagFilters: times(size, (i) => `-t${i}`) })],
+  ['tagFilters', L.filterGroups, (size) => search({ tagFilters: times(size, (i) => `t${i}`) })],
+  ['tagFilters', L.scanningFilterTerms, (size) => search({ tagFilters: [times(size, (i) => `-t${i}`)] })],
   ['facets', L.listItems, (size) => search({ facets: times(size, (i) => `facet${i}`), hitsPerPage: 0 })],
   [
     'attributesToRetrieve',

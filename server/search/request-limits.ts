@@ -37,6 +37,13 @@ export const REQUEST_LIMITS = {
    * comparison at 100,000 products, about 0.15 ms), so this cap is what keeps the worst request within ten listings.
    */
   filterTerms: 100,
+  /**
+   * Of those, the filters answered by a pass over every record: number comparisons (`price >= 10`, ranges) and
+   * negated values (`NOT brand:X`), each about 0.7 ms at 100,000 products where a plain value costs only its own
+   * records. The storefront sends one range per range filter (price) and a route's own filter adds a few at most:
+   * 8 leaves room for any filter panel and keeps the costliest request near ten listings.
+   */
+  scanningFilterTerms: 8,
   /** ANDed OR-groups in the four filter parameters together: a listing makes one per filter definition plus its route's. */
   filterGroups: 50,
   /**

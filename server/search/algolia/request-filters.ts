@@ -27,13 +27,29 @@ export function readRequestFilters(raw: Record<string, unknown>, filters: string
   // names the parameter that crossed the cap.
   let groups = 0;
   let terms = 0;
+  let scans = 0;
   for (const [parameter, expression] of Object.entries(parts)) {
     groups += expression.length;
     terms += expression.reduce((sum, group) => sum + group.length, 0);
+    scans += expression.reduce((sum, group) => sum + group.filter(testsEveryRecord).length, 0);
+    if (scans > REQUEST_LIMITS.scanningFilterTerms)
+      throw overLimit(
+        parameter,
+        REQUEST_LIMITS.scanningFilterTerms,
+        `number comparisons and negated values (${TOGETHER})`,
+      );
     if (groups > REQUEST_LIMITS.filterGroups)
       throw overLimit(parameter, REQUEST_LIMITS.filterGroups, `ANDed groups (${TOGETHER})`);
     if (terms > REQUEST_LIMITS.filterTerms)
       throw overLimit(parameter, REQUEST_LIMITS.filterTerms, `filters (${TOGETHER})`);
   }
   return Object.values(parts).flat();
+}
+
+/**
+ * A number comparison or a negated value is answered by a pass over every record (a value's own list of records
+ * answers the rest), so these are what a request's filter work grows with.
+ */
+function testsEveryRecord(predicate: FilterExpression[number][number]): boolean {
+  return predicate.kind !== 'facet' || predicate.negated;
 }

@@ -545,14 +545,22 @@ export class SearchEngine<T> {
     let max = -Infinity;
     let sum = 0;
     let n = 0;
-    candidates.forEach((slot) => {
-      const value = column[slot]!;
-      if (value !== value) return;
-      if (value < min) min = value;
-      if (value > max) max = value;
-      sum += value;
-      n++;
-    });
+    // The words are walked here rather than through a callback per slot: with every record a candidate this runs
+    // for each numeric facet of the request, and the call per slot was most of its cost.
+    const { words } = candidates;
+    for (let i = 0; i < words.length; i++) {
+      let word = words[i]!;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const value = column[(i << 5) + 31 - Math.clz32(low)]!;
+        if (value !== value) continue;
+        if (value < min) min = value;
+        if (value > max) max = value;
+        sum += value;
+        n++;
+      }
+    }
     return n === 0 ? undefined : { min, max, avg: sum / n, sum };
   }
 }
