@@ -17,6 +17,7 @@ import { apiFallbackPlugin } from './plugins/api-fallback.ts';
 import { commerceApiPlugin } from './plugins/commerce-api.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { geoPlugin } from './plugins/geo.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { productImagesPlugin } from './plugins/product-images.ts';
 import { searchPlugin, type SearchPluginOptions } from './plugins/search.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
+  await app.register(healthPlugin, { db: options.commerce?.db });
   // Before every other route: a gated site's content, search and pages are closed to visitors without a pass.
   await registerSiteGate(app, {
     contentDir: options.contentDir,

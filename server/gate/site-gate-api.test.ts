@@ -73,6 +73,21 @@ describe('site gate: the commerce API of a locked site', () => {
     );
   });
 
+  it('leaves the health check open while a site is locked, and says when the database stops answering', async () => {
+    const healthy = await harness.app.inject({ url: '/healthz' });
+    expect(healthy.statusCode).toBe(200);
+    expect(healthy.json()).toEqual({ status: 'ok' });
+    const query = harness.db.query.bind(harness.db);
+    harness.db.query = () => Promise.reject(new Error('connection refused'));
+    try {
+      const down = await harness.app.inject({ url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      harness.db.query = query;
+    }
+  });
+
   it('refuses a new session of the site without a pass', async () => {
     const refused = await createUkSession({});
     expect(refused.statusCode).toBe(403);
