@@ -72,6 +72,11 @@ export const globalStyles = css`
     html[data-site-gate] #root {
       visibility: hidden;
     }
+    /* The hidden page still takes room: it must not make the screen scroll sideways under the gate's overlay. */
+    html[data-site-gate],
+    html[data-site-gate] body {
+      overflow: hidden;
+    }
     .visually-hidden {
       position: absolute !important;
       width: 1px;

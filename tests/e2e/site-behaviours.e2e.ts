@@ -10,15 +10,18 @@ const browser = chromiumSession();
 const contentDir = inject('contentDir');
 const metadataFile = join(contentDir, 'metadata-v2.json');
 const ukConfigFile = join(contentDir, 'uk/config.json');
+const aeConfigFile = join(contentDir, 'ae/config.json');
 const originals = {
   metadata: await readFile(metadataFile, 'utf8'),
   ukConfig: await readFile(ukConfigFile, 'utf8'),
+  aeConfig: await readFile(aeConfigFile, 'utf8'),
 };
 const POLL_MS = 300000;
 
 afterEach(async () => {
   await writeFile(metadataFile, originals.metadata);
   await writeFile(ukConfigFile, originals.ukConfig);
+  await writeFile(aeConfigFile, originals.aeConfig);
 });
 
 /** Playwright's clock drives the page's timers, so the behaviours' minutes pass in milliseconds. */
@@ -147,6 +150,35 @@ describe('site behaviours in the browser', () => {
     await behavioursStarted(page);
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-site-gate'));
     expect(await gate.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('fits the gate to a phone right to left, with nothing of the hidden page scrolling sideways', async () => {
+    const config = JSON.parse(originals.aeConfig) as Record<string, unknown>;
+    config.siteGate = { credentials: [await hashGateCredentials('preview', 'Winter-2026')] };
+    await writeFile(aeConfigFile, JSON.stringify(config));
+    const page = await browser.open('/ae/ar', { width: 390, height: 844 });
+    const gate = page.locator('[data-site-gate-overlay]');
+    await gate.waitFor();
+    await behavioursStarted(page);
+    const layout = await page.evaluate(() => {
+      const fields = [
+        ...document.querySelectorAll('[data-site-gate-overlay] input, [data-site-gate-overlay] button'),
+      ];
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        overlayWidth: document.querySelector('[data-site-gate-overlay]')!.scrollWidth,
+        fieldEdges: fields.map((field) => {
+          const { left, right } = field.getBoundingClientRect();
+          return [Math.round(left), Math.round(right)];
+        }),
+      };
+    });
+    expect(layout.pageWidth).toBe(390);
+    expect(layout.overlayWidth).toBe(390);
+    // Every field and the button keep the overlay's 24 px margin on both sides.
+    for (const edges of layout.fieldEdges) expect(edges).toEqual([24, 366]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -8,6 +8,8 @@ export const fullScreen = css`
   inset: 0;
   z-index: 400;
   display: grid;
+  /* One column exactly as wide as the screen's content box: the panel's width never follows its text's width. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: 24px;
   overflow-y: auto;
@@ -21,6 +23,7 @@ export const fullScreen = css`
 
 export const panel = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   width: min(440px, 100%);
   h1 {
@@ -47,16 +50,22 @@ export const brand = css`
 
 export const form = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   margin-top: 8px;
   text-align: start;
   label {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 6px;
     font-size: 14px;
     font-weight: 600;
   }
   input {
+    /* A field's own width (twenty characters of the language's font) must not widen the panel on a phone. */
+    box-sizing: border-box;
+    width: 100%;
+    min-width: 0;
     min-height: 48px;
     padding: 0 14px;
     border: 1px solid ${colors.line};
