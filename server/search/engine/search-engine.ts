@@ -511,12 +511,25 @@ export class SearchEngine<T> {
   private countFacets(candidates: Bitset, count: number, names: readonly string[], max: number) {
     const facets: Record<string, Record<string, number>> = {};
     const sparse = count < this.capacity * SPARSE_SHARE;
+    // When most records match, the few that do not are counted instead and taken from each value's total: a request
+    // matching everything then costs next to nothing to count, and the costliest is one matching half.
+    const rest =
+      !sparse && count * 2 > this.size ? this.borrowSet().orAndNot(this.live, candidates) : undefined;
+    const restCount = rest ? rest.count() : 0;
     for (const attribute of names) {
       const facet = this.facets.get(attribute);
       if (!facet) continue;
       const { values } = facet;
       const counted: [string, number][] = [];
-      if (sparse) {
+      if (rest) {
+        const missing = new Int32Array(values.length);
+        if (restCount > 0 && facet.ids.repeats === 0) facet.ids.count(rest, missing, []);
+        else if (restCount > 0) for (const entry of values) missing[entry.id] = entry.set.countIn(rest);
+        for (const entry of values) {
+          const found = entry.set.size - missing[entry.id]!;
+          if (found > 0) counted.push([entry.label, found]);
+        }
+      } else if (sparse) {
         const counts = new Int32Array(values.length);
         const firstSeen: number[] = [];
         facet.ids.count(candidates, counts, firstSeen);
