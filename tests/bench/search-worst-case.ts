@@ -28,14 +28,22 @@ const times = <T>(count: number, item: (index: number) => T): T[] =>
  * shared quota: as many number comparisons as allowed (each a pass over every record, which every record passes),
  * the rest the catalogue's most common values (each costs its own records).
  */
-function worstRequest(query: string, commonValues: readonly string[]): Record<string, unknown> {
+function worstRequest(
+  query: string,
+  commonValues: readonly string[],
+  halfValue?: string,
+): Record<string, unknown> {
   let scans = 0;
   let values = 0;
   const term = () =>
     scans < L.scanningFilterTerms
       ? `price.sale.total >= ${-(scans += 1)}`
       : commonValues[values++ % commonValues.length]!;
-  const filters = times(L.filterGroups, () => times(GROUP_SIZE, term).join(' OR '))
+  const groups = times(L.filterGroups, () => times(GROUP_SIZE, term));
+  // Facets cost most when about half the records match (more or fewer, and there is less to count).
+  if (halfValue) groups[groups.length - 1] = [halfValue];
+  const filters = groups
+    .map((group) => group.join(' OR '))
     .map((group) => `(${group})`)
     .join(' AND ');
   if (filters.length > L.filtersLength) throw new Error(`worst-case filters too long: ${filters.length}`);
@@ -79,6 +87,22 @@ async function commonestPair(service: SearchService, indexName: string): Promise
   return best.values;
 }
 
+/** The value held by the number of records nearest half the catalogue. */
+async function nearestHalf(service: SearchService, indexName: string): Promise<string> {
+  const { facets = {}, nbHits } = await service.search(indexName, {
+    hitsPerPage: 0,
+    facets: [...FACET_ATTRIBUTES],
+    analytics: false,
+  });
+  let best = { distance: Infinity, value: '' };
+  for (const [attribute, counts] of Object.entries(facets as Record<string, Record<string, number>>))
+    for (const [value, count] of Object.entries(counts)) {
+      const distance = Math.abs(count - nbHits / 2);
+      if (distance < best.distance) best = { distance, value: `${attribute}:${JSON.stringify(value)}` };
+    }
+  return best.value;
+}
+
 /** A query of the longest accepted length made of one word the catalogue holds, so it still matches. */
 const longQuery = (word: string) =>
   `${word} `.repeat(Math.ceil(L.queryLength / (word.length + 1))).slice(0, L.queryLength);
@@ -92,8 +116,13 @@ export async function measureWorstCase(
   const [first] = (await service.search(indexName, { hitsPerPage: 1, analytics: false })).hits;
   const word = ((first as { name?: string } | undefined)?.name ?? 'coat').split(/\s+/).at(-1)!.toLowerCase();
   const common = await commonestPair(service, indexName);
+  const half = await nearestHalf(service, indexName);
   const variants = [
     { name: 'every cap at its maximum, empty query (all records match)', body: worstRequest('', common) },
+    {
+      name: `every cap at its maximum, about half the records match (${half})`,
+      body: worstRequest('', common, half),
+    },
     {
       name: `every cap at its maximum, 512-character query ("${word} ${word} ...")`,
       body: worstRequest(longQuery(word), common),
