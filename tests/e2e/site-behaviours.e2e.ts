@@ -38,9 +38,15 @@ async function builtChunk(source: string): Promise<string> {
   return manifest[source]!.file;
 }
 
-/** The site behaviours start once the page's own code is in; tests act after that. */
+/**
+ * The site behaviours start once the page's own code is in, and arm their five-minute poll once the first metadata
+ * has arrived; a test that moves the clock before then would skip past a timer that does not exist yet.
+ */
 const behavioursStarted = (page: Page) =>
-  page.waitForFunction(() => 'behaviours' in (window.__storefront ?? {}));
+  page.waitForFunction(() => {
+    const behaviours = window.__storefront?.behaviours as { maintenance?: { metadata: unknown } } | undefined;
+    return !!behaviours?.maintenance?.metadata;
+  });
 
 const setMaintenance = (on: boolean) =>
   writeFile(metadataFile, JSON.stringify({ ...JSON.parse(originals.metadata), inMaintenance: on }));
