@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { CommerceContext } from './context.ts';
 import { loadSecret } from '../db/secrets.ts';
+import { positiveSetting } from '../lib/setting-values.ts';
 import { loadPaymentSettings } from './payment-settings.ts';
 import { SiteDirectory } from './site-directory.ts';
 
@@ -11,17 +12,18 @@ export async function createCommerceContext(
   options: { now?: () => Date; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CommerceContext> {
   const now = options.now ?? (() => new Date());
+  const setting = (name: string, fallback: number) =>
+    positiveSetting(name, options.env?.[name] ?? process.env[name], fallback);
   return {
     db,
     sites: new SiteDirectory(contentDir, () => now().getTime()),
     contentDir,
     limits: {
-      mailPerMinute: positiveSetting(options.env, 'MAIL_RATE_PER_MINUTE', 10),
-      voucherAttemptsPerSession: positiveSetting(options.env, 'VOUCHER_ATTEMPTS_PER_SESSION', 10),
-      voucherAttemptsPerAddress: positiveSetting(options.env, 'VOUCHER_ATTEMPTS_PER_ADDRESS', 50),
-      helpdeskUploadBytesPerHour:
-        positiveSetting(options.env, 'HELPDESK_UPLOAD_MB_PER_HOUR', 100) * 1024 * 1024,
-      helpdeskAttachmentRetentionDays: positiveSetting(options.env, 'HELPDESK_ATTACHMENT_RETENTION_DAYS', 90),
+      mailPerMinute: setting('MAIL_RATE_PER_MINUTE', 10),
+      voucherAttemptsPerSession: setting('VOUCHER_ATTEMPTS_PER_SESSION', 10),
+      voucherAttemptsPerAddress: setting('VOUCHER_ATTEMPTS_PER_ADDRESS', 50),
+      helpdeskUploadBytesPerHour: setting('HELPDESK_UPLOAD_MB_PER_HOUR', 100) * 1024 * 1024,
+      helpdeskAttachmentRetentionDays: setting('HELPDESK_ATTACHMENT_RETENTION_DAYS', 90),
     },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),
@@ -35,14 +37,4 @@ export async function createCommerceContext(
       options.env?.STOREFRONT_ORIGIN ?? process.env.STOREFRONT_ORIGIN ?? 'http://localhost:3000',
     now,
   };
-}
-
-/** A positive number from the environment; a mistyped value stops the start rather than silently lifting a limit. */
-function positiveSetting(env: NodeJS.ProcessEnv | undefined, name: string, fallback: number): number {
-  const text = env?.[name] ?? process.env[name];
-  if (text === undefined || text.trim() === '') return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new RangeError(`${name} must be a positive number, not "${text}"`);
-  return value;
 }

@@ -1,3 +1,5 @@
+import { positiveSetting } from '../lib/setting-values.ts';
+
 /** The gate's settings: every one has a safe default, and tests pass their own instead of touching process.env. */
 export interface GateSettings {
   /** HMAC key of the pass cookies; default: the commerce database's `gate_secret`, else random for this process. */
@@ -12,10 +14,12 @@ export const DEFAULT_GATE_ATTEMPTS_PER_MINUTE = 10;
 
 /** The one place the gate reads the environment: GATE_SECRET and SITE_GATE_ATTEMPTS_PER_MINUTE. */
 export function readGateSettings(env: NodeJS.ProcessEnv = process.env): GateSettings {
-  const attempts = Number(env.SITE_GATE_ATTEMPTS_PER_MINUTE);
   return {
     secret: env.GATE_SECRET || undefined,
-    attemptsPerMinute:
-      Number.isInteger(attempts) && attempts > 0 ? attempts : DEFAULT_GATE_ATTEMPTS_PER_MINUTE,
+    attemptsPerMinute: positiveSetting(
+      'SITE_GATE_ATTEMPTS_PER_MINUTE',
+      env.SITE_GATE_ATTEMPTS_PER_MINUTE,
+      DEFAULT_GATE_ATTEMPTS_PER_MINUTE,
+    ),
   };
 }

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readGateSettings } from '../gate/index.ts';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
 import { readDeploymentSettings } from './deployment-settings.ts';
 import { redactUrl } from './log-redaction.ts';
@@ -49,6 +50,11 @@ describe('deployment settings', () => {
   it('refuse a value they cannot understand rather than guess', () => {
     expect(() => readDeploymentSettings({ OUTBOX_PAGE: 'maybe' })).toThrow(/OUTBOX_PAGE/);
     expect(() => readDeploymentSettings({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
+    expect(() => readGateSettings({ SITE_GATE_ATTEMPTS_PER_MINUTE: 'ten' })).toThrow(
+      /SITE_GATE_ATTEMPTS_PER_MINUTE/,
+    );
+    expect(readGateSettings({ SITE_GATE_ATTEMPTS_PER_MINUTE: '5' }).attemptsPerMinute).toBe(5);
+    expect(readGateSettings({}).attemptsPerMinute).toBe(10);
   });
 });
 

@@ -107,17 +107,16 @@ async function nearestHalf(service: SearchService, indexName: string): Promise<s
 const longQuery = (word: string) =>
   `${word} `.repeat(Math.ceil(L.queryLength / (word.length + 1))).slice(0, L.queryLength);
 
-/** Time each worst-case variant on one index of the service: its engine queries alone, then the whole service call. */
-export async function measureWorstCase(
+/** The worst-case requests, each with what sets it apart, for one index of the service. */
+export async function worstCaseVariants(
   service: SearchService,
   indexName: string,
-  milliseconds: number,
-): Promise<WorstCaseFigures[]> {
+): Promise<{ name: string; body: Record<string, unknown> }[]> {
   const [first] = (await service.search(indexName, { hitsPerPage: 1, analytics: false })).hits;
   const word = ((first as { name?: string } | undefined)?.name ?? 'coat').split(/\s+/).at(-1)!.toLowerCase();
   const common = await commonestPair(service, indexName);
   const half = await nearestHalf(service, indexName);
-  const variants = [
+  return [
     { name: 'every cap at its maximum, empty query (all records match)', body: worstRequest('', common) },
     {
       name: `every cap at its maximum, about half the records match (${half})`,
@@ -128,6 +127,15 @@ export async function measureWorstCase(
       body: worstRequest(longQuery(word), common),
     },
   ];
+}
+
+/** Time each worst-case variant on one index of the service: its engine queries alone, then the whole service call. */
+export async function measureWorstCase(
+  service: SearchService,
+  indexName: string,
+  milliseconds: number,
+): Promise<WorstCaseFigures[]> {
+  const variants = await worstCaseVariants(service, indexName);
   const figures: WorstCaseFigures[] = [];
   for (const { name, body } of variants) {
     let nbHits = 0;

@@ -73,9 +73,11 @@ export class Bitset {
   count(): number {
     let total = 0;
     const { words } = this;
+    // No test for empty words: in a set of one value in twenty, whether a word is empty is a coin toss, and a
+    // mispredicted branch costs more than counting it.
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
-      if (word !== 0) total += popcount(word);
+      total += BITS_IN[word & 0xffff]! + BITS_IN[word >>> 16]!;
     }
     return total;
   }
@@ -85,9 +87,10 @@ export class Bitset {
     let total = 0;
     const theirs = other.words;
     const { words } = this;
-    for (let i = 0; i < words.length; i++) {
-      const both = words[i]! & (theirs[i] ?? 0);
-      if (both !== 0) total += popcount(both);
+    const length = Math.min(words.length, theirs.length);
+    for (let i = 0; i < length; i++) {
+      const both = words[i]! & theirs[i]!;
+      total += BITS_IN[both & 0xffff]! + BITS_IN[both >>> 16]!;
     }
     return total;
   }
@@ -105,8 +108,10 @@ export class Bitset {
   }
 }
 
+/** Set bits of every 16-bit number: two lookups count a word, faster than arithmetic on typical sets. */
+const BITS_IN = new Uint8Array(65536);
+for (let i = 1; i < BITS_IN.length; i++) BITS_IN[i] = (i & 1) + BITS_IN[i >>> 1]!;
+
 export function popcount(word: number): number {
-  let v = word - ((word >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  return BITS_IN[word & 0xffff]! + BITS_IN[word >>> 16]!;
 }

@@ -16,6 +16,8 @@ export class IdLists {
   private garbage = 0;
   /** Records whose values repeat an id (one value twice, or two spellings of one value). */
   repeats = 0;
+  /** Ids held over all slots: with the number of records, how many values a record has on average. */
+  entries = 0;
 
   constructor(capacity: number) {
     this.codes = new Int32Array(capacity).fill(-1);
@@ -24,6 +26,7 @@ export class IdLists {
   set(slot: number, ids: readonly number[]): void {
     this.clear(slot);
     if (ids.length === 0) return;
+    this.entries += ids.length;
     if (ids.length === 1) {
       this.codes[slot] = ids[0]!;
       return;
@@ -39,9 +42,11 @@ export class IdLists {
 
   clear(slot: number): void {
     const code = this.codes[slot]!;
-    if (code <= -2) {
+    if (code >= 0) this.entries--;
+    else if (code <= -2) {
       const offset = -2 - code;
       if (hasRepeat(this.pool, offset)) this.repeats--;
+      this.entries -= this.pool[offset]!;
       this.garbage += this.pool[offset]! + 1;
     }
     this.codes[slot] = -1;

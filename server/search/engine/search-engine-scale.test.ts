@@ -10,6 +10,8 @@ interface Item {
   id: string;
   colour: string;
   sizes: string[];
+  /** One of many values: counted by visiting records rather than value by value. */
+  model: string;
   price: number;
   sold: number;
 }
@@ -32,6 +34,7 @@ function itemOf(index: number, pick: (n: number) => number): Item {
     id: `i${index}`,
     colour: COLOURS[pick(COLOURS.length)]!,
     sizes: SIZES.filter(() => pick(2) === 0),
+    model: `m${pick(400)}`,
     price: pick(100) * 100,
     sold: pick(20),
   };
@@ -41,7 +44,7 @@ const docOf = (item: Item): EngineDocument<Item> => ({
   id: item.id,
   distinctKey: item.id.slice(0, -1),
   record: item,
-  facets: { colour: [item.colour], size: item.sizes },
+  facets: { colour: [item.colour], size: item.sizes, model: [item.model] },
   numbers: { price: item.price, sold: item.sold },
   searchable: [`${item.colour} coat`],
 });
@@ -141,11 +144,13 @@ describe('SearchEngine at scale', () => {
     const items = Array.from({ length: 5000 }, (_, index) => itemOf(index, pick));
     const engine = new SearchEngine<Item>();
     for (const item of items) engine.upsert(docOf(item));
-    const count = (matching: Item[]) => {
-      const sizes: Record<string, number> = {};
-      for (const item of matching) for (const size of item.sizes) sizes[size] = (sizes[size] ?? 0) + 1;
-      return sizes;
+    const tally = (values: string[]) => {
+      const counts: Record<string, number> = {};
+      for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+      return counts;
     };
+    const count = (matching: Item[]) => tally(matching.flatMap((item) => item.sizes));
+    const prices = (matching: Item[]) => matching.map((item) => item.price);
     // '' and 'NOT colour:red' match most records: those count the few left out and take them from each total.
     const cases = ['', 'NOT colour:red', 'colour:red', 'colour:red AND price < 1000', 'price:1000 TO 1000'];
     for (const filters of cases) {
@@ -156,9 +161,24 @@ describe('SearchEngine at scale', () => {
           (!filters.includes('<') || item.price < 1000) &&
           (!filters.includes('TO') || item.price === 1000),
       );
-      const result = engine.search(query({ filters: parseFilters(filters) }));
+      const result = engine.search(
+        query({
+          filters: parseFilters(filters),
+          facets: ['colour', 'size', 'model'],
+          maxValuesPerFacet: 1000,
+        }),
+      );
       expect(result.nbHits).toBe(matching.length);
       expect(result.facets.size).toEqual(count(matching));
+      expect(result.facets.colour).toEqual(tally(matching.map((item) => item.colour)));
+      expect(result.facets.model).toEqual(tally(matching.map((item) => item.model)));
+      const sum = prices(matching).reduce((total, price) => total + price, 0);
+      expect(result.stats.price).toEqual({
+        min: Math.min(...prices(matching)),
+        max: Math.max(...prices(matching)),
+        avg: sum / matching.length,
+        sum,
+      });
     }
     // Records taken out of the index leave every value's total too.
     const removed = items.splice(0, 700);

@@ -193,12 +193,7 @@ export class SearchEngine<T> {
       hits,
       nbHits: query.distinct ? this.countDistinct(candidates) : count,
       facets: this.countFacets(candidates, count, query.facets, query.maxValuesPerFacet),
-      stats: Object.fromEntries(
-        query.stats.flatMap((attribute) => {
-          const stats = this.statsOf(candidates, attribute);
-          return stats ? [[attribute, stats]] : [];
-        }),
-      ),
+      stats: this.statsOf(candidates, query.stats),
       matchedWords: matches.map(({ word, tokens, prefix }) => ({ word, tokens, prefix })),
     };
   }
@@ -505,77 +500,93 @@ export class SearchEngine<T> {
 
   /**
    * Facet counts among the candidates. A small candidate set counts each value of each record (in order of first
-   * sight); a large one counts records per value (in value order), by the records' value ids when that is less work
-   * than intersecting every value's set with the candidates.
+   * sight); a large one counts records per value (in value order), by visiting the records (once for all the facets
+   * counted that way) when that is less work than intersecting every value's set with them.
    */
   private countFacets(candidates: Bitset, count: number, names: readonly string[], max: number) {
-    const facets: Record<string, Record<string, number>> = {};
+    const wanted = [...new Set(names)].flatMap((name) => {
+      const facet = this.facets.get(name);
+      return facet ? [{ name, facet }] : [];
+    });
     const sparse = count < this.capacity * SPARSE_SHARE;
     // When most records match, the few that do not are counted instead and taken from each value's total: a request
     // matching everything then costs next to nothing to count, and the costliest is one matching half.
     const rest =
       !sparse && count * 2 > this.size ? this.borrowSet().orAndNot(this.live, candidates) : undefined;
-    const restCount = rest ? rest.count() : 0;
-    for (const attribute of names) {
-      const facet = this.facets.get(attribute);
-      if (!facet) continue;
+    const counted = rest ?? candidates;
+    const records = rest ? rest.count() : count;
+    const facets: Record<string, Record<string, number>> = {};
+    for (const { name, facet } of wanted) {
       const { values } = facet;
-      const counted: [string, number][] = [];
-      if (rest) {
-        const missing = new Int32Array(values.length);
-        if (restCount > 0 && facet.ids.repeats === 0) facet.ids.count(rest, missing, []);
-        else if (restCount > 0) for (const entry of values) missing[entry.id] = entry.set.countIn(rest);
-        for (const entry of values) {
-          const found = entry.set.size - missing[entry.id]!;
-          if (found > 0) counted.push([entry.label, found]);
-        }
-      } else if (sparse) {
+      const found: [string, number][] = [];
+      if (sparse) {
         const counts = new Int32Array(values.length);
         const firstSeen: number[] = [];
         facet.ids.count(candidates, counts, firstSeen);
-        for (const id of firstSeen) counted.push([values[id]!.label, counts[id]!]);
-      } else if (count * 4 < values.length * (this.capacity >>> 5) && facet.ids.repeats === 0) {
-        const counts = new Int32Array(values.length);
-        facet.ids.count(candidates, counts, []);
-        for (let id = 0; id < values.length; id++)
-          if (counts[id]! > 0) counted.push([values[id]!.label, counts[id]!]);
-      } else
+        for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
+      } else {
+        let counts: Int32Array | undefined;
+        if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet))
+          facet.ids.count(counted, (counts = new Int32Array(values.length)), []);
         for (const entry of values) {
-          const found = entry.set.countIn(candidates);
-          if (found > 0) counted.push([entry.label, found]);
+          const inCounted = counts ? counts[entry.id]! : records > 0 ? entry.set.countIn(counted) : 0;
+          const n = rest ? entry.set.size - inCounted : inCounted;
+          if (n > 0) found.push([entry.label, n]);
         }
-      facets[attribute] = Object.fromEntries(
-        counted.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
+      }
+      facets[name] = Object.fromEntries(
+        found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
       );
     }
     return facets;
   }
 
-  private statsOf(candidates: Bitset, attribute: string): FacetStats | undefined {
-    const column = this.numbers.get(attribute);
-    if (!column) return undefined;
-    let min = Infinity;
-    let max = -Infinity;
-    let sum = 0;
-    let n = 0;
-    // The words are walked here rather than through a callback per slot: with every record a candidate this runs
-    // for each numeric facet of the request, and the call per slot was most of its cost.
-    const { words } = candidates;
-    for (let i = 0; i < words.length; i++) {
-      let word = words[i]!;
-      while (word !== 0) {
-        const low = word & -word;
-        word ^= low;
-        const value = column[(i << 5) + 31 - Math.clz32(low)]!;
-        if (value !== value) continue;
-        if (value < min) min = value;
-        if (value > max) max = value;
-        sum += value;
-        n++;
-      }
-    }
-    return n === 0 ? undefined : { min, max, avg: sum / n, sum };
+  /**
+   * Whether counting a facet by visiting each of `records` beats intersecting each of its values' sets with them a
+   * word at a time. Measured: a visit costs about two words of intersection, and each value a record holds about one
+   * more.
+   */
+  private visitingIsCheaper(records: number, facet: FacetAttribute): boolean {
+    const perRecord = this.size > 0 ? facet.ids.entries / this.size : 0;
+    return records * (2 + perRecord) < facet.values.length * (this.capacity >>> 5);
   }
+
+  /** Minimum, maximum, average and sum of each number column among the candidates. */
+  private statsOf(candidates: Bitset, attributes: readonly string[]): Record<string, FacetStats> {
+    const stats: Record<string, FacetStats> = {};
+    for (const attribute of new Set(attributes)) {
+      const column = this.numbers.get(attribute);
+      const found = column && columnStats(candidates, column);
+      if (found) stats[attribute] = found;
+    }
+    return stats;
+  }
+}
+
+/**
+ * One column's stats. The words are walked here rather than through a callback per slot, and one column at a time
+ * (its figures in registers): with every record a candidate this runs for each numeric facet of a request.
+ */
+function columnStats(candidates: Bitset, column: Float64Array): FacetStats | undefined {
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  let n = 0;
+  const { words } = candidates;
+  for (let i = 0; i < words.length; i++) {
+    let word = words[i]!;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const value = column[(i << 5) + 31 - Math.clz32(low)]!;
+      if (value !== value) continue;
+      if (value < min) min = value;
+      if (value > max) max = value;
+      sum += value;
+      n++;
+    }
+  }
+  return n === 0 ? undefined : { min, max, avg: sum / n, sum };
 }
 
 const holds = (test: ColumnTest, value: number) =>
