@@ -596,26 +596,40 @@ const holds = (test: ColumnTest, value: number) =>
     : (test.lowerOpen ? value > test.lower : value >= test.lower) &&
       (test.upperOpen ? value < test.upper : value <= test.upper));
 
-/** Keep the candidates that pass one of the tests (an OR group), testing each candidate's numbers. */
+/**
+ * Keep the candidates that pass one of the tests (an OR group), testing each candidate's numbers. Test by test, each
+ * over only the candidates no earlier test let through: when one test passes most records, the others cost little.
+ */
 function keepPassingAny(candidates: Bitset, tests: readonly ColumnTest[]): void {
   const words = candidates.words;
+  const passed = new Uint32Array(words.length);
+  for (const test of tests) markPassing(words, passed, test);
+  for (let i = 0; i < words.length; i++) words[i] = words[i]! & passed[i]!;
+}
+
+/** Add to `passed` the candidates not in it yet that `test` lets through. */
+function markPassing(words: Uint32Array, passed: Uint32Array, test: ColumnTest): void {
+  const { column, lower, upper, lowerOpen, upperOpen, exclude, negated } = test;
   for (let i = 0; i < words.length; i++) {
-    let word = words[i]!;
-    let kept = word;
-    while (word !== 0) {
-      const low = word & -word;
-      word ^= low;
-      const slot = (i << 5) + 31 - Math.clz32(low);
-      let pass = false;
-      for (const test of tests) {
-        if ((test.column !== undefined && holds(test, test.column[slot]!)) !== test.negated) {
-          pass = true;
-          break;
-        }
-      }
-      if (!pass) kept ^= low;
+    let pending = words[i]! & ~passed[i]!;
+    if (pending === 0) continue;
+    if (!column) {
+      if (negated) passed[i] = passed[i]! | pending;
+      continue;
     }
-    words[i] = kept;
+    let passing = 0;
+    while (pending !== 0) {
+      const low = pending & -pending;
+      pending ^= low;
+      const value = column[(i << 5) + 31 - Math.clz32(low)]!;
+      const inside =
+        value === value &&
+        (exclude
+          ? value !== lower
+          : (lowerOpen ? value > lower : value >= lower) && (upperOpen ? value < upper : value <= upper));
+      if (inside !== negated) passing |= low;
+    }
+    passed[i] = passed[i]! | passing;
   }
 }
 
