@@ -1,3 +1,4 @@
+import { signAccessToken } from '../identity/access-token.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,14 @@ export interface CommerceHarness {
   context: CommerceContext;
   /** Move the clock (vouchers, session expiry). */
   setNow(date: Date): void;
+  /**
+   * A bearer access token the API accepts for this account, as the identity service would issue it after sign-in
+   * (tests of signed-in calls use this rather than minting tokens themselves).
+   */
+  bearerFor(
+    account: { accountId: string; email: string },
+    options?: { expiresInSeconds?: number; now?: Date },
+  ): Promise<string>;
   /** A shopper with its own session (created on first use of `session()`). */
   shopper(options?: { sitePublicId?: string; language?: string; bearer?: string }): TestShopper;
   close(): Promise<void>;
@@ -78,6 +87,7 @@ export async function startCommerce(
     setNow: (date) => {
       now = date;
     },
+    bearerFor: (account, tokenOptions) => signAccessToken(account, context.secrets.accessToken, tokenOptions),
     shopper(options = {}) {
       const authorization = options.bearer ? `Bearer ${options.bearer}` : BASIC_AUTHORIZATION;
       const shopper: TestShopper = {
