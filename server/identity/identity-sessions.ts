@@ -51,6 +51,7 @@ export class SessionOperations {
     const user = await this.signedInUser(fields);
     const previous = requiredString(fields, 'PreviousPassword');
     const proposed = requiredString(fields, 'ProposedPassword');
+    this.deps.limits.checkPasswordAttempt(user.username, caller.address);
     await this.checkPassword(user, user.username, previous, caller);
     checkPasswordPolicy(proposed);
     const passwordHash = await hashPassword(proposed, this.deps.settings.scryptCost);
@@ -101,13 +102,13 @@ export class SessionOperations {
     return startSession(this.deps.db, this.deps, user, this.deps.now());
   }
 
+  /** Counts a wrong password against the limits, which callers check first. */
   private async checkPassword(
     user: IdentityUser,
     username: string,
     password: string,
     caller: { address: string },
   ) {
-    this.deps.limits.checkPasswordAttempt(username, caller.address);
     if (await verifyPassword(password, user.passwordHash)) return;
     this.deps.limits.countPasswordFailure(username, caller.address);
     throw cognitoErrors.wrongPassword();

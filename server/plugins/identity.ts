@@ -18,7 +18,7 @@ function sendCognitoError(reply: FastifyReply, error: CognitoError) {
     .header('content-type', AMZ_JSON)
     .header('x-amzn-errortype', error.type)
     .header('x-amzn-requestid', randomUUID())
-    .send(JSON.stringify({ __type: error.type, message: error.message }));
+    .send(Buffer.from(JSON.stringify({ __type: error.type, message: error.message })));
 }
 
 /**
@@ -79,7 +79,7 @@ export const identityPlugin: FastifyPluginAsync<{
       .header('content-type', AMZ_JSON)
       .header('x-amzn-requestid', randomUUID())
       .header('cache-control', 'no-store')
-      .send(JSON.stringify(result));
+      .send(Buffer.from(JSON.stringify(result)));
   }
 
   app.get<{ Params: { poolId: string } }>(
