@@ -85,6 +85,16 @@ describe.each(testDatabaseKinds)('the commerce API and identity tokens ($name)',
       accountId: 'acct-harness',
       email: 'harness@example.com',
     });
+    // Any e-mail may be named, even one another account signs in with, and the token speaks for the latest.
+    const renamed = await harness.bearerFor({ accountId: 'acct-renamed', email: 'harness@example.com' });
+    expect(await harness.context.identity.accessTokens.verify(renamed)).toEqual({
+      accountId: 'acct-renamed',
+      email: 'harness@example.com',
+    });
+    const moved = await harness.bearerFor({ accountId: 'acct-renamed', email: 'moved@example.com' });
+    expect(await harness.context.identity.accessTokens.verify(moved)).toMatchObject({
+      email: 'moved@example.com',
+    });
     await expectRefused(
       await harness.bearerFor(
         { accountId: 'acct-harness', email: 'harness@example.com' },

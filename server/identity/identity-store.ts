@@ -87,6 +87,10 @@ export const identityStore = {
     ]);
   },
 
+  async setEmail(db: Queryable, sub: string, email: string, now: Date): Promise<void> {
+    await db.query('UPDATE identity_users SET email = $2, updated_at = $3 WHERE sub = $1', [sub, email, now]);
+  },
+
   async setAttributes(
     db: Queryable,
     sub: string,

@@ -67,9 +67,14 @@ export async function issueAccessTokenFor(
     emailVerified: true,
     attributes: {},
   };
-  await identityStore.insertUser(identity.db, user, now);
+  // Callers may name any e-mail, as tokens used to carry it: when another account signs in with it, this one gets a
+  // username no sign-in can type, and a password-less account follows the e-mail it is last named with.
+  if (!(await identityStore.insertUser(identity.db, user, now)))
+    await identityStore.insertUser(identity.db, { ...user, username: `sub:${account.accountId}` }, now);
   const stored = await identityStore.userBySub(identity.db, account.accountId);
-  if (!stored) throw new Error(`The e-mail ${account.email} belongs to another account`);
+  if (!stored) throw new Error(`No account ${account.accountId}`);
+  if (stored.email !== account.email && stored.passwordHash === NO_PASSWORD)
+    await identityStore.setEmail(identity.db, stored.sub, account.email, now);
   const result = await startSession(
     identity.db,
     { settings: identity.settings, keys: identity.keys },
