@@ -100,10 +100,10 @@ describe.each(testDatabaseKinds)('identity service through the Cognito SDK ($nam
       DeliveryMedium: 'EMAIL',
       AttributeName: 'email',
     });
-    const [mail] = await harness.db.query<{ subject: string; body_text: string }>(
-      "SELECT subject, body_text FROM outbox WHERE kind = 'account-confirmation-code' ORDER BY id DESC LIMIT 1",
+    const [mail] = await harness.db.query<{ subject: string; site_id: string | null }>(
+      "SELECT subject, site_id FROM outbox WHERE kind = 'account-confirmation-code' ORDER BY id DESC LIMIT 1",
     );
-    expect(mail!.subject).toBe('確認コードのお知らせ');
+    expect(mail).toEqual({ subject: '確認コードのお知らせ', site_id: 'jp' });
     await expectCognitoError(
       signIn('ada.lovelace@example.com'),
       'UserNotConfirmedException',
