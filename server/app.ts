@@ -18,6 +18,7 @@ import { commerceApiPlugin } from './plugins/commerce-api.ts';
 import { contentPlugin } from './plugins/content.ts';
 import { geoPlugin } from './plugins/geo.ts';
 import { healthPlugin } from './plugins/health.ts';
+import { identityPlugin } from './plugins/identity.ts';
 import { productImagesPlugin } from './plugins/product-images.ts';
 import { searchPlugin, type SearchPluginOptions } from './plugins/search.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
@@ -131,6 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       apiKey: context.payments.apiKey,
     });
     await app.register(commerceApiPlugin, { context, services });
+    await app.register(identityPlugin, {
+      identity: context.identity,
+      outbox: services.outbox,
+      sites: context.sites,
+    });
     await app.register(productImagesPlugin, { db: options.commerce.db });
     await app.register(customisedImagesPlugin, { db: options.commerce.db });
   } else await app.register(apiFallbackPlugin);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { Identity } from '../identity/index.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 import type { CommerceSite, SiteDirectory } from './site-directory.ts';
 
@@ -8,7 +9,9 @@ export interface CommerceContext {
   sites: SiteDirectory;
   /** The operator's content root (interest groups, campaigns and other per-site files). */
   contentDir: string;
-  secrets: { session: string; accessToken: string; orderLookup: string; captcha: string; gate: string };
+  secrets: { session: string; orderLookup: string; captcha: string; gate: string };
+  /** The user pool (local, or a remote Cognito pool) and the check of the access tokens signed-in shoppers send. */
+  identity: Identity;
   /** The payment provider: where it is, its keys, and the shop's credentials with it. */
   payments: PaymentSettings;
   /** Scheme and host of the shop's own links in e-mails (order confirmation), e.g. `https://www.maisonnord.com`. */

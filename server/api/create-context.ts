@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { CommerceContext } from './context.ts';
 import { loadSecret } from '../db/secrets.ts';
+import { createIdentity } from '../identity/index.ts';
 import { positiveSetting } from '../lib/setting-values.ts';
 import { loadPaymentSettings } from './payment-settings.ts';
 import { SiteDirectory } from './site-directory.ts';
@@ -14,6 +15,8 @@ export async function createCommerceContext(
   const now = options.now ?? (() => new Date());
   const setting = (name: string, fallback: number) =>
     positiveSetting(name, options.env?.[name] ?? process.env[name], fallback);
+  const storefrontOrigin =
+    options.env?.STOREFRONT_ORIGIN ?? process.env.STOREFRONT_ORIGIN ?? 'http://localhost:3000';
   return {
     db,
     sites: new SiteDirectory(contentDir, () => now().getTime()),
@@ -27,14 +30,13 @@ export async function createCommerceContext(
     },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),
-      accessToken: await loadSecret(db, 'token_secret', options.env),
       orderLookup: await loadSecret(db, 'order_lookup_secret', options.env),
       captcha: await loadSecret(db, 'captcha_secret', options.env),
       gate: await loadSecret(db, 'gate_secret', options.env),
     },
     payments: await loadPaymentSettings(db, options.env ?? process.env),
-    storefrontOrigin:
-      options.env?.STOREFRONT_ORIGIN ?? process.env.STOREFRONT_ORIGIN ?? 'http://localhost:3000',
+    storefrontOrigin,
+    identity: await createIdentity(db, { env: { ...process.env, ...options.env }, now, storefrontOrigin }),
     now,
   };
 }

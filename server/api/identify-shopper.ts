@@ -7,7 +7,7 @@ import {
   STOREFRONT_CLIENT_KEY,
   SUBFOLDER_HEADER,
 } from '../../schemas/api/conventions.ts';
-import { verifyAccessToken } from '../identity/access-token.ts';
+import type { AccessTokenVerifier } from '../identity/access-token.ts';
 import { queryParameter } from '../lib/query-string.ts';
 import { ApiError } from './api-error.ts';
 import type { ShoppingSession } from './context.ts';
@@ -26,14 +26,14 @@ const OPEN_PATHS = [
 
 const expectedBasic = `Basic ${Buffer.from(`${STOREFRONT_CLIENT_ID}:${STOREFRONT_CLIENT_KEY}`).toString('base64')}`;
 
-/** What telling the caller apart needs: the sites, the sessions by signed id, and the access-token secret. */
+/** What telling the caller apart needs: the sites, the sessions by signed id, and the access-token check. */
 export interface ShopperIdentification {
   sites: Pick<SiteDirectory, 'metadata' | 'byFolder'>;
   sessions: {
     idOfToken(token: string): string | undefined;
     find(id: string): Promise<ShoppingSession | undefined>;
   };
-  accessTokenSecret: string;
+  accessTokens: AccessTokenVerifier;
 }
 
 /**
@@ -56,11 +56,11 @@ async function checkSiteTag(request: FastifyRequest, { sites }: ShopperIdentific
 
 async function authenticate(
   request: FastifyRequest,
-  { sites, sessions, accessTokenSecret }: ShopperIdentification,
+  { sites, sessions, accessTokens }: ShopperIdentification,
 ) {
   const authorization = request.headers.authorization ?? '';
   if (authorization.startsWith('Bearer ')) {
-    const claims = await verifyAccessToken(authorization.slice(7).trim(), accessTokenSecret);
+    const claims = await accessTokens.verify(authorization.slice(7).trim());
     if (!claims) throw new ApiError(401, 'SESSION_INVALID', 'The access token is invalid or has expired');
     request.shopper.account = claims;
   } else if (authorization !== expectedBasic) {

@@ -1,4 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { IdentitySettings } from './identity-settings.ts';
 
 /** Who a verified bearer token speaks for. */
 export interface AccountClaims {
@@ -6,39 +7,49 @@ export interface AccountClaims {
   email: string;
 }
 
-const ISSUER = 'storefront-identity';
-const AUDIENCE = 'storefront-api';
-
-const key = (secret: string) => new TextEncoder().encode(secret);
-
-/** Issue a signed access token (HS256) for an account; the identity service calls this after sign-in. */
-export async function signAccessToken(
-  claims: AccountClaims,
-  secret: string,
-  options: { expiresInSeconds?: number; now?: Date } = {},
-): Promise<string> {
-  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({ email: claims.email })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.accountId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + (options.expiresInSeconds ?? 3600))
-    .sign(key(secret));
+/** The commerce API's view of access tokens: the account a token speaks for, or undefined for any bad token. */
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<AccountClaims | undefined>;
 }
 
-/** The claims of a valid, unexpired token of ours; undefined for anything else. */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccountClaims | undefined> {
+/** The claims the pool's services read from an access token that passed every check but revocation. */
+export interface AccessTokenClaims {
+  sub: string;
+  /** The sign-in session the token belongs to (tokens of older remote pools may lack it). */
+  originJti?: string;
+}
+
+export type TokenCheck = { claims: AccessTokenClaims } | { problem: 'invalid' | 'expired' };
+
+/** The keys a pool's tokens verify against: the local pool's own set, or a remote pool's published one. */
+export function poolKeys(settings: IdentitySettings, localJwks?: { keys: object[] }): JWTVerifyGetKey {
+  if (localJwks) return createLocalJWKSet(localJwks as Parameters<typeof createLocalJWKSet>[0]);
+  return createRemoteJWKSet(new URL(`${settings.issuer}/.well-known/jwks.json`));
+}
+
+/**
+ * Check an access token the way Cognito's own services do: RS256 only (no `none`, no HMAC keyed with the public key),
+ * signed by one of the pool's keys, issued by the pool, unexpired, an access token (not an ID token) for our client.
+ */
+export async function checkAccessToken(
+  token: string,
+  keys: JWTVerifyGetKey,
+  settings: IdentitySettings,
+  now: Date,
+): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
+    const { payload } = await jwtVerify(token, keys, {
+      algorithms: ['RS256'],
+      issuer: settings.issuer,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat', 'token_use', 'client_id'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
-    return { accountId: payload.sub, email: payload.email };
-  } catch {
-    return undefined;
+    if (payload.token_use !== 'access' || payload.client_id !== settings.clientId)
+      return { problem: 'invalid' };
+    if (typeof payload.sub !== 'string') return { problem: 'invalid' };
+    const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : undefined;
+    return { claims: { sub: payload.sub, ...(originJti ? { originJti } : {}) } };
+  } catch (error) {
+    return { problem: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
 }

@@ -95,7 +95,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{
   );
 
   app.addHook('onRequest', async (request) => {
-    await identifyShopper(request, { sites, sessions, accessTokenSecret: context.secrets.accessToken });
+    await identifyShopper(request, { sites, sessions, accessTokens: context.identity.accessTokens });
   });
 
   // After validation, so a new session's site (named in its body) is known too.

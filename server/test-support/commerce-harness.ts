@@ -1,4 +1,3 @@
-import { signAccessToken } from '../identity/access-token.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import {
 } from '../../schemas/api/conventions.ts';
 import type { CommerceContext } from '../api/context.ts';
 import { createCommerceContext } from '../api/create-context.ts';
+import { issueAccessTokenFor } from '../identity/index.ts';
 import { buildApp } from '../app.ts';
 import type { DeploymentSettings } from '../lib/deployment-settings.ts';
 import type { Database } from '../db/database.ts';
@@ -61,12 +61,22 @@ export interface TestShopper {
 /** An API server over a fresh database of `kind` and the demo content, for integration tests. */
 export async function startCommerce(
   kind: TestDatabaseKind,
-  options: { deployment?: DeploymentSettings; contentDir?: string } = {},
+  options: { deployment?: DeploymentSettings; contentDir?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CommerceHarness> {
   const db = await kind.open();
   let now = new Date('2026-11-25T12:00:00Z');
   const contentDir = options.contentDir ?? demoContentDir;
-  const context = await createCommerceContext(db, contentDir, { now: () => now, env: {} });
+  const context = await createCommerceContext(db, contentDir, {
+    now: () => now,
+    // Password hashing at production cost would make every sign-up slow, and every test shopper signs up and guesses
+    // from one address; the identity tests of hashing and of those limits set their own values.
+    env: {
+      IDENTITY_SCRYPT_COST: '4',
+      IDENTITY_CODE_SENDS_PER_ADDRESS: '10000',
+      IDENTITY_SIGN_IN_FAILURES_PER_ADDRESS: '10000',
+      ...options.env,
+    },
+  });
   // Tests send many signups from one address; the rate limit has its own test, which lowers this.
   context.limits.mailPerMinute = 10_000;
   // Every test shopper calls from the same address; the voucher limits have their own tests, which lower this.
@@ -87,7 +97,7 @@ export async function startCommerce(
     setNow: (date) => {
       now = date;
     },
-    bearerFor: (account, tokenOptions) => signAccessToken(account, context.secrets.accessToken, tokenOptions),
+    bearerFor: (account, tokenOptions) => issueAccessTokenFor(context.identity, account, tokenOptions),
     shopper(options = {}) {
       const authorization = options.bearer ? `Bearer ${options.bearer}` : BASIC_AUTHORIZATION;
       const shopper: TestShopper = {

@@ -6,7 +6,6 @@ import type {
   SavedAddress,
   TerritoryResponse,
 } from '../../../schemas/api/addresses.schema.ts';
-import { signAccessToken } from '../../identity/access-token.ts';
 import { SITE_TAG, startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
@@ -50,10 +49,7 @@ describe.each(testDatabaseKinds)('addresses on $name', (kind) => {
   /** A signed-in customer of its own account, on the UK site unless told. */
   const customer = async (site: { sitePublicId?: string; language?: string } = {}, accountId?: string) => {
     const id = accountId ?? `acct-${++accounts}-${randomUUID().slice(0, 8)}`;
-    const bearer = await signAccessToken(
-      { accountId: id, email: `${id}@example.com` },
-      harness.context.secrets.accessToken,
-    );
+    const bearer = await harness.bearerFor({ accountId: id, email: `${id}@example.com` });
     return Object.assign(harness.shopper({ ...site, bearer }), { accountId: id });
   };
   const publicGet = (path: string) => harness.shopper().call('GET', path);

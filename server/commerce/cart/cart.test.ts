@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
 import { SESSION_HEADER } from '../../../schemas/api/conventions.ts';
-import { signAccessToken } from '../../identity/access-token.ts';
 import {
   BASIC_AUTHORIZATION,
   SITE_TAG,
@@ -359,10 +358,7 @@ describe.each(testDatabaseKinds)('cart on $name', (kind) => {
   it('keeps the bag when the shopper signs in, and keeps it on the account after signing out and in again', async () => {
     const anonymous = harness.shopper();
     await add(anonymous, { productId: 'KNIT2', sku: skuOf('KNIT2', 'navy', 's'), quantity: 2 });
-    const token = await signAccessToken(
-      { accountId: 'acct-bag', email: 'bag@example.com' },
-      harness.context.secrets.accessToken,
-    );
+    const token = await harness.bearerFor({ accountId: 'acct-bag', email: 'bag@example.com' });
     const signIn = await harness.app.inject({
       method: 'POST',
       url: `/api/session?siteTag=${SITE_TAG}`,

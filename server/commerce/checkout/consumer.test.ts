@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../identity/access-token.ts';
 import {
   BASIC_AUTHORIZATION,
   SITE_TAG,
@@ -45,10 +44,7 @@ describe.each(testDatabaseKinds)('checkout consumer on $name', (kind) => {
   };
   const signedIn = async (accountId: string) =>
     harness.shopper({
-      bearer: await signAccessToken(
-        { accountId, email: `${accountId}@example.com` },
-        harness.context.secrets.accessToken,
-      ),
+      bearer: await harness.bearerFor({ accountId, email: `${accountId}@example.com` }),
     });
 
   it("stores a guest's details on the guest's own active cart", async () => {

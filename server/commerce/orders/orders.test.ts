@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails, OrderHistoryResponse } from '../../../schemas/api/orders.schema.ts';
-import { signAccessToken } from '../../identity/access-token.ts';
 import {
   startCommerce,
   type CommerceHarness,
@@ -24,7 +23,7 @@ describe.each(testDatabaseKinds)('orders on $name', (kind) => {
     insertFixtureOrder(harness.db, { lookupSecret: harness.context.secrets.orderLookup, ...order });
   const signedIn = async (accountId: string, email: string) =>
     harness.shopper({
-      bearer: await signAccessToken({ accountId, email }, harness.context.secrets.accessToken),
+      bearer: await harness.bearerFor({ accountId, email }),
     });
 
   beforeAll(async () => {

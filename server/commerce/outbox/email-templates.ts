@@ -8,6 +8,8 @@ export const MAIL_KINDS = [
   'back-in-stock-available',
   'helpdesk-ticket-received',
   'order-confirmation',
+  'account-confirmation-code',
+  'password-reset-code',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../identity/access-token.ts';
 import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
 import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
@@ -26,10 +25,7 @@ describe.each(testDatabaseKinds)('session sweep on $name', (kind) => {
     const line = { productId: 'COAT1', sku: skuOf('COAT1', 'black', 'm'), quantity: 1 };
     const idle = harness.shopper();
     await idle.json('POST', '/api/cart', line);
-    const token = await signAccessToken(
-      { accountId: 'acc-sweep', email: 'sweep@example.com' },
-      harness.context.secrets.accessToken,
-    );
+    const token = await harness.bearerFor({ accountId: 'acc-sweep', email: 'sweep@example.com' });
     const member = harness.shopper({ bearer: token });
     await member.json('POST', '/api/cart', line);
     const idleId = sessionIdOf(await idle.session());

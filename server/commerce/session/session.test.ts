@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../../schemas/api/conventions.ts';
-import { signAccessToken } from '../../identity/access-token.ts';
 import {
   BASIC_AUTHORIZATION,
   SITE_TAG,
@@ -136,18 +135,12 @@ describe.each(testDatabaseKinds)('sessions on $name', (kind) => {
   });
 
   it('creates a signed-in session for a valid bearer token only', async () => {
-    const token = await signAccessToken(
-      { accountId: 'acct-1', email: 'a@example.com' },
-      harness.context.secrets.accessToken,
-    );
+    const token = await harness.bearerFor({ accountId: 'acct-1', email: 'a@example.com' });
     const signedIn = harness.shopper({ bearer: token });
     await signedIn.session();
-    const expired = await signAccessToken(
+    const expired = await harness.bearerFor(
       { accountId: 'acct-1', email: 'a@example.com' },
-      harness.context.secrets.accessToken,
-      {
-        now: new Date('2020-01-01T00:00:00Z'),
-      },
+      { now: new Date('2020-01-01T00:00:00Z') },
     );
     const response = await post(
       '/api/session',

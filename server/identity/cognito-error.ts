@@ -1,0 +1,36 @@
+/** An error as a Cognito user pool answers it: its exception name and message, HTTP 400 unless told. */
+export class CognitoError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** The errors callers meet most, worded exactly as Cognito words them (clients match on the name, people read these). */
+export const cognitoErrors = {
+  wrongPassword: () => new CognitoError('NotAuthorizedException', 'Incorrect username or password.'),
+  tooManyPasswordAttempts: () => new CognitoError('NotAuthorizedException', 'Password attempts exceeded'),
+  invalidRefreshToken: () => new CognitoError('NotAuthorizedException', 'Invalid Refresh Token'),
+  revokedRefreshToken: () => new CognitoError('NotAuthorizedException', 'Refresh Token has been revoked'),
+  invalidAccessToken: () => new CognitoError('NotAuthorizedException', 'Invalid Access Token'),
+  expiredAccessToken: () => new CognitoError('NotAuthorizedException', 'Access Token has expired'),
+  revokedAccessToken: () => new CognitoError('NotAuthorizedException', 'Access Token has been revoked'),
+  userNotFound: () => new CognitoError('UserNotFoundException', 'User does not exist.'),
+  userNotConfirmed: () => new CognitoError('UserNotConfirmedException', 'User is not confirmed.'),
+  usernameExists: () =>
+    new CognitoError('UsernameExistsException', 'An account with the given email already exists.'),
+  codeMismatch: () =>
+    new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
+  expiredCode: () =>
+    new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
+  limitExceeded: () =>
+    new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+  invalidParameter: (message: string) => new CognitoError('InvalidParameterException', message),
+  invalidPassword: (reason: string) =>
+    new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${reason}`),
+  unknownClient: (clientId: string) =>
+    new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`),
+};

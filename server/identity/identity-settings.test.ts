@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { readIdentitySettings } from './identity-settings.ts';
+import { hashPassword, NO_PASSWORD, verifyPassword } from './password-hash.ts';
+
+describe('identity settings', () => {
+  it('defaults to the local pool with Cognito-like lifetimes and a slow hash', () => {
+    expect(readIdentitySettings({}, 'https://shop.example/')).toMatchObject({
+      userPoolId: 'local_storefront',
+      clientId: 'storefront-web',
+      issuer: 'https://shop.example/identity/local_storefront',
+      remote: false,
+      accessTokenSeconds: 3600,
+      idTokenSeconds: 3600,
+      refreshTokenSeconds: 30 * 86_400,
+      scryptCost: 17,
+    });
+  });
+
+  it('reads overrides from the env object, and a remote issuer', () => {
+    const settings = readIdentitySettings(
+      {
+        IDENTITY_USER_POOL_ID: 'eu-west-1_abc',
+        IDENTITY_CLIENT_ID: 'client-1',
+        IDENTITY_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc/',
+        IDENTITY_REFRESH_TOKEN_DAYS: '1',
+        IDENTITY_SCRYPT_COST: '10',
+      },
+      'http://localhost:3000',
+    );
+    expect(settings).toMatchObject({
+      clientId: 'client-1',
+      issuer: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_abc',
+      remote: true,
+      refreshTokenSeconds: 86_400,
+      scryptCost: 10,
+    });
+  });
+
+  it('refuses a scrypt cost that is not a small whole number', () => {
+    expect(() => readIdentitySettings({ IDENTITY_SCRYPT_COST: '2.5' }, 'http://x')).toThrow(
+      /IDENTITY_SCRYPT_COST/,
+    );
+    expect(() => readIdentitySettings({ IDENTITY_SCRYPT_COST: '40' }, 'http://x')).toThrow(
+      /IDENTITY_SCRYPT_COST/,
+    );
+  });
+});
+
+describe('password hashes', () => {
+  it('are salted scrypt hashes that carry their cost and match only their password', async () => {
+    const first = await hashPassword('Correct-horse-1', 4);
+    const second = await hashPassword('Correct-horse-1', 5);
+    expect(first).toMatch(/^scrypt\$4\$8\$1\$/);
+    expect(second).toMatch(/^scrypt\$5\$8\$1\$/);
+    expect(first.split('$')[4]).not.toBe(second.split('$')[4]);
+    expect(await verifyPassword('Correct-horse-1', first)).toBe(true);
+    expect(await verifyPassword('Correct-horse-1', second)).toBe(true);
+    expect(await verifyPassword('Correct-horse-2', first)).toBe(false);
+    expect(await verifyPassword('anything', NO_PASSWORD)).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import type { Database } from '../db/database.ts';
+
+/** The key tokens are signed with now, and the public half of every key whose tokens may still be in use. */
+export interface SigningKeys {
+  current: { kid: string; privateKey: CryptoKey };
+  /** The JSON Web Key Set to publish and to verify against. */
+  jwks: { keys: JWK[] };
+}
+
+const publicPart = ({ kty, n, e }: JWK, kid: string): JWK => ({ kty, n, e, kid, alg: 'RS256', use: 'sig' });
+
+/**
+ * The pool's RS256 keys, generated on first start and kept in the database so tokens outlive a restart and every
+ * server behind one database signs alike. When two servers start at once both may add a key; both are published and
+ * everyone signs with the oldest.
+ */
+export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
+  const stored = () =>
+    db.query<{ kid: string; private_jwk: string }>(
+      'SELECT kid, private_jwk FROM identity_signing_keys ORDER BY created_at, kid',
+    );
+  let rows = await stored();
+  if (rows.length === 0) {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
+    const jwk = await exportJWK(privateKey);
+    await db.query('INSERT INTO identity_signing_keys (kid, private_jwk) VALUES ($1, $2)', [
+      randomUUID(),
+      JSON.stringify(jwk),
+    ]);
+    rows = await stored();
+  }
+  const first = rows[0]!;
+  const privateKey = (await importJWK(JSON.parse(first.private_jwk) as JWK, 'RS256')) as CryptoKey;
+  return {
+    current: { kid: first.kid, privateKey },
+    jwks: { keys: rows.map((row) => publicPart(JSON.parse(row.private_jwk) as JWK, row.kid)) },
+  };
+}
