@@ -8,17 +8,17 @@ import {
   isValidPhone,
   type AddressField,
   type AddressRules,
-} from '../../../shared/address-rules.ts';
-import type { ContentOf } from '../../content/index.ts';
-import { addressMessageFor, addressToSend, buildAddressForm } from '../../domain/checkout/address-schema.ts';
-import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { Address } from '../../services/types/index.ts';
-import { createFormValidator } from '../../validation/form-validator.ts';
-import { isValidPhoneFor } from '../../validation/phone-number.ts';
+} from '../../shared/address-rules.ts';
+import type { ContentOf } from '../content/index.ts';
+import { addressMessageFor, addressToSend, buildAddressForm } from '../domain/checkout/address-schema.ts';
+import { useT, type CatalogKey } from '../i18n/index.ts';
+import type { Address } from '../services/types/index.ts';
+import { createFormValidator } from '../validation/form-validator.ts';
+import { isValidPhoneFor } from '../validation/phone-number.ts';
 import { addressTemplates, addressWidgets } from './address-widgets.tsx';
-import { addressLines } from './order-review.tsx';
+import { addressLines } from './address-lines.ts';
 import { FieldShell } from './field-shell.tsx';
-import { FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
+import { FormStack, Notice, PrimaryButton, Saved, Section } from './form.styles.ts';
 
 const validator = createFormValidator(addressMessageFor);
 
