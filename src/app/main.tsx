@@ -94,7 +94,8 @@ async function start() {
   let addressService: Promise<AddressBookService> | undefined;
   const addresses = () =>
     (addressService ??= Promise.all([loadCommerce(), import('../services/api/address-book-api.ts')]).then(
-      ([commerce, { HttpAddressBookService }]) => new HttpAddressBookService(commerce.client),
+      ([commerce, { HttpAddressBookService }]) =>
+        new HttpAddressBookService(commerce.client, commerce.tokens),
     ));
   const services = {
     content,

@@ -55,6 +55,8 @@ export const AddressForm = observer(function AddressForm(props: {
   submitLabel?: CatalogKey;
   /** Shown under the heading (the billing form's "same as delivery" box). */
   lead?: React.ReactNode;
+  /** Open the fields at once even for a saved address (editing a saved address in the address book). */
+  startEditing?: boolean;
 }) {
   const t = useT();
   const titleId = useId();
@@ -66,7 +68,7 @@ export const AddressForm = observer(function AddressForm(props: {
   });
   const [rules, setRules] = useState<AddressRules | undefined>();
   const [values, setValues] = useState<Values>(() => withoutCountry(props.address));
-  const [editing, setEditing] = useState(props.address === undefined);
+  const [editing, setEditing] = useState(props.startEditing || props.address === undefined);
   const [submitted, setSubmitted] = useState(false);
   const { loadRules } = props;
   useEffect(() => {

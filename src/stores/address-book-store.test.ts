@@ -216,3 +216,65 @@ describe('AddressBookStore', () => {
     });
   });
 });
+
+describe('AddressBookStore at the checkout', () => {
+  const cartTarget = (valid = true) => {
+    const saved: Address[] = [];
+    return {
+      saved,
+      isValid: () => Promise.resolve(valid),
+      save: (address: Address) => {
+        saved.push(address);
+        return Promise.resolve(true);
+      },
+    };
+  };
+
+  it('asks nothing and answers UNAUTHORIZED when nobody is signed in', async () => {
+    const { service, store } = setUp();
+    service.signedIn = false;
+    expect(await store.load()).toBe(false);
+    expect(store.addressActionError).toBe('UNAUTHORIZED');
+    expect(service.calls).toEqual([]);
+  });
+
+  it('saves a valid chosen address to the cart, but not one the cart already held or an invalid one', async () => {
+    const { service, store } = setUp();
+    service.seed(street(1, { default: true }), street(2));
+    await store.load();
+    const cart = cartTarget();
+    expect(await store.confirmShippingAddress(cart)).toBe(true);
+    expect(cart.saved.map((a) => a.addressLine1)).toEqual(['1 Raw Street']);
+    expect(store).toMatchObject({ hasTriedValidation: true, isShippingAddressValid: true });
+
+    store.addressSource = 'initial';
+    expect(await store.confirmShippingAddress(cart)).toBe(true);
+    expect(cart.saved).toHaveLength(1);
+
+    store.selectShippingAddress(store.shippingAddresses[1]!);
+    const refusing = cartTarget(false);
+    expect(await store.confirmShippingAddress(refusing)).toBe(false);
+    expect(refusing.saved).toEqual([]);
+    expect(store.isShippingAddressValid).toBe(false);
+  });
+
+  it('saves a new checkout address to the book only when ticked and there is room', async () => {
+    const { service, store } = setUp();
+    await store.load();
+    store.useNewShippingAddress();
+    expect(await store.submitNewShippingAddress(street(1), cartTarget())).toBe(true);
+    expect(store.allAddresses).toHaveLength(1);
+
+    store.setSaveShippingAddress(false);
+    await store.submitNewShippingAddress(street(2), cartTarget());
+    expect(store.allAddresses).toHaveLength(1);
+
+    store.setSaveShippingAddress(true);
+    service.seed(...Array.from({ length: MAX_SAVED_ADDRESSES - 1 }, (_, n) => street(n + 10)));
+    await store.load();
+    const before = service.calls.length;
+    await store.submitNewShippingAddress(street(3), cartTarget());
+    expect(service.calls).toHaveLength(before);
+    expect(store.addressActionError).toBeNull();
+  });
+});

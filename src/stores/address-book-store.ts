@@ -17,6 +17,12 @@ export type AddressActionError = 'UNABLE_TO_DELETE' | 'LIST' | 'UPDATE' | 'ADD' 
  */
 export type AddressSource = 'initial' | 'saved' | 'new';
 
+/** What the checkout lends the book: the check of an address against its country's rules, and the cart's save. */
+export interface CartAddressTarget {
+  isValid(address: Address): Promise<boolean>;
+  save(address: Address): Promise<boolean>;
+}
+
 /** An account may keep this many addresses; the server refuses the next one. */
 export const MAX_SAVED_ADDRESSES = API_LIMITS.maxSavedAddresses;
 
@@ -71,6 +77,7 @@ export class AddressBookStore {
       loaded: observable,
       shippingAddresses: computed,
       billingAddresses: computed,
+      entersNewShippingAddress: computed,
       selectShippingAddress: action,
       useNewShippingAddress: action,
       selectBillingAddress: action,
@@ -90,9 +97,23 @@ export class AddressBookStore {
     return this.allAddresses.filter((address) => kindOf(address) === 'billing');
   }
 
-  /** GET the book; for a Japanese locale with addresses of it but no default among them, the first is made default. */
+  /** A customer is signed in (the book exists). */
+  get signedIn(): boolean {
+    return this.service.isSignedIn();
+  }
+
+  /** The checkout shows the form for a new delivery address rather than a saved one. */
+  get entersNewShippingAddress(): boolean {
+    return this.addressSource === 'new' || !this.selectedShippingAddress;
+  }
+
+  /**
+   * GET the book; for a Japanese locale with addresses of it but no default among them, the first is made default.
+   * Nobody signed in is refused at once as unauthorised: the call would be refused and end the shopping session.
+   */
   load(): Promise<boolean> {
     return this.run('LIST', async () => {
+      if (!this.signedIn) throw Object.assign(new Error('Not signed in'), { status: 401 });
       const book = await this.service.list();
       this.apply(book);
       await this.defaultFirstOfJapaneseLocale();
@@ -158,6 +179,28 @@ export class AddressBookStore {
   setShippingValidity(valid: boolean): void {
     this.hasTriedValidation = true;
     this.isShippingAddressValid = valid;
+  }
+
+  /**
+   * The checkout goes on with the chosen saved address: checked on this side first; a valid one that the cart did not
+   * already hold (any source but `initial`) is saved to the cart, which answers with the cart reloaded.
+   */
+  async confirmShippingAddress(cart: CartAddressTarget): Promise<boolean> {
+    const address = this.selectedShippingAddress;
+    if (!address) return false;
+    const valid = await cart.isValid(address);
+    runInAction(() => this.setShippingValidity(valid));
+    if (!valid) return false;
+    return this.addressSource === 'initial' ? true : cart.save(address);
+  }
+
+  /** A new address typed at the checkout goes to the cart, and then into the book when the shopper left that ticked. */
+  async submitNewShippingAddress(address: Address, cart: CartAddressTarget): Promise<boolean> {
+    runInAction(() => this.setShippingValidity(true));
+    if (!(await cart.save(address))) return false;
+    if (this.signedIn && this.saveShippingAddress && this.canAddNewAddress)
+      await this.add(address, 'shipping');
+    return true;
   }
 
   /** Sign-out: nothing of the last customer's book or choices stays. */

@@ -19,6 +19,7 @@ export const httpRefusal = (status: number, code?: string): ServiceFailure =>
  */
 export class FakeAddressBookService implements AddressBookService {
   addresses: Address[] = [];
+  signedIn = true;
   readonly calls: { call: Call; reference?: string; address?: Address; kind?: AddressKind }[] = [];
   private readonly failures = new Map<Call, unknown>();
   private readonly held = new Map<Call, Promise<void>>();
@@ -44,6 +45,10 @@ export class FakeAddressBookService implements AddressBookService {
     const saved = addresses.map((address) => ({ reference: `a${this.nextId++}`, ...address }));
     this.addresses.push(...saved);
     return saved;
+  }
+
+  isSignedIn(): boolean {
+    return this.signedIn;
   }
 
   async list(): Promise<AddressBook> {

@@ -24,12 +24,15 @@ const saved: SavedAddress = {
 /** The service over a client that records each call and gives `answer`. */
 function answering(answer: unknown) {
   const sent: { path: string; init: ApiRequest | undefined }[] = [];
-  const service = new HttpAddressBookService({
-    call: <T>(path: string, init?: ApiRequest) => {
-      sent.push({ path, init });
-      return Promise.resolve(answer as T);
+  const service = new HttpAddressBookService(
+    {
+      call: <T>(path: string, init?: ApiRequest) => {
+        sent.push({ path, init });
+        return Promise.resolve(answer as T);
+      },
     },
-  });
+    { accessToken: () => 'token' },
+  );
   return { service, sent };
 }
 

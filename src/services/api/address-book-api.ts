@@ -1,5 +1,5 @@
 import type { AddressListResponse, SavedAddress } from '../../../schemas/api/addresses.schema.ts';
-import type { Address, AddressBook, AddressBookService, AddressKind } from '../types/index.ts';
+import type { Address, AddressBook, AddressBookService, AddressKind, AuthTokens } from '../types/index.ts';
 import type { ApiClient } from './api-client.ts';
 
 const BOOK = '/api/v1/addresses';
@@ -10,7 +10,14 @@ const one = (reference: string) => `${BOOK}/${encodeURIComponent(reference)}`;
  * shop's own: empty optional fields are dropped, so a saved address reads like one typed into the form.
  */
 export class HttpAddressBookService implements AddressBookService {
-  constructor(private readonly client: Pick<ApiClient, 'call'>) {}
+  constructor(
+    private readonly client: Pick<ApiClient, 'call'>,
+    private readonly tokens: Pick<AuthTokens, 'accessToken'>,
+  ) {}
+
+  isSignedIn(): boolean {
+    return this.tokens.accessToken() !== undefined;
+  }
 
   async list(): Promise<AddressBook> {
     return toBook(await this.client.call<AddressListResponse>(BOOK));

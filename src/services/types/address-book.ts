@@ -13,6 +13,8 @@ export interface AddressBook {
  * not signed in is refused with status 401 (or the client's `session-failed` once its recovery gave up).
  */
 export interface AddressBookService {
+  /** A customer is signed in: without one, the book is not asked for (a refused call would end the session). */
+  isSignedIn(): boolean;
   list(): Promise<AddressBook>;
   add(address: Address, kind: AddressKind): Promise<Address>;
   update(reference: string, address: Address): Promise<Address>;
