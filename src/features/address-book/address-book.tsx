@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Notice, PrimaryButton, Section } from '../../forms/index.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Address, AddressKind } from '../../services/types/index.ts';
@@ -29,7 +29,15 @@ export const AddressBook = observer(function AddressBook(props: {
   const { store, source } = props;
   const t = useT();
   const [editing, setEditing] = useState<Editing | undefined>();
-  const opener = useRef<HTMLElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<string | undefined>(undefined);
+  // Once a form closes, back to the button that opened it (the card's Edit, or the list's Add), so keyboard users
+  // carry on where they were.
+  useEffect(() => {
+    if (editing || !returnTo.current) return;
+    root.current?.querySelector<HTMLElement>(returnTo.current)?.focus();
+    returnTo.current = undefined;
+  }, [editing]);
   const countryNames = useMemo(
     () => new Intl.DisplayNames([source.language], { type: 'region' }),
     [source.language],
@@ -37,14 +45,12 @@ export const AddressBook = observer(function AddressBook(props: {
   const countryName = (code: string) => countryNames.of(code) ?? code;
 
   const open = (next: Editing) => {
-    opener.current = document.activeElement as HTMLElement | null;
+    returnTo.current = next.address?.reference
+      ? `[data-address="${CSS.escape(next.address.reference)}"] button`
+      : `[data-kind="${next.kind}"] [data-add]`;
     setEditing(next);
   };
-  // Back to the button that opened the form, so keyboard users carry on where they were.
-  const close = () => {
-    setEditing(undefined);
-    queueMicrotask(() => opener.current?.isConnected && opener.current.focus());
-  };
+  const close = () => setEditing(undefined);
   const save = async (address: Address) => {
     if (!editing) return false;
     const saved = editing.address?.reference
@@ -73,7 +79,7 @@ export const AddressBook = observer(function AddressBook(props: {
       <p role="status">{t('WEB.ADDRESS_BOOK.LOADING')}</p>
     );
   return (
-    <>
+    <div ref={root}>
       <div role="alert">
         {error && (
           <Notice>
@@ -125,7 +131,7 @@ export const AddressBook = observer(function AddressBook(props: {
                 onCancel={close}
               />
             ) : store.canAddNewAddress ? (
-              <PrimaryButton type="button" onClick={() => open({ kind })}>
+              <PrimaryButton type="button" data-add="" onClick={() => open({ kind })}>
                 {t(add)}
               </PrimaryButton>
             ) : (
@@ -134,6 +140,6 @@ export const AddressBook = observer(function AddressBook(props: {
           </Section>
         );
       })}
-    </>
+    </div>
   );
 });
