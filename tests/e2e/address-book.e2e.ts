@@ -34,7 +34,7 @@ describe('the address book', () => {
     await page.goto(`${browser.baseUrl}/uk/en/account/addresses`);
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.getByRole('alert').getByText('Please sign in to see your addresses.').waitFor();
-    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('alert').getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/uk/en/account/sign-in',
     );
     expect(await axeViolations(page)).toEqual([]);
