@@ -17,7 +17,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // Layers of the storefront, top to bottom; a layer imports only those below it (docs/adr/0008-layers.md).
 const screens = ['./src/app'];
 const features_ = ['./src/features'];
-const stateAndRules = ['./src/domain', './src/stores', './src/services', './src/renderer', './src/blocks'];
+const stateAndRules = [
+  './src/domain',
+  './src/stores',
+  './src/services',
+  './src/renderer',
+  './src/blocks',
+  './src/forms',
+];
 const kit = ['./src/ui', './src/i18n', './src/content', './src/validation', './src/sites'];
 
 const boundaryZones = [
@@ -38,11 +45,19 @@ const boundaryZones = [
     [...screens, ...features_],
     'stores, services, rules, renderer and blocks sit below features',
   ),
-  zone('./src/stores', ['./src/blocks', './src/renderer', './src/ui'], 'stores hold no UI'),
+  zone('./src/stores', ['./src/blocks', './src/renderer', './src/ui', './src/forms'], 'stores hold no UI'),
   zone('./src/blocks', ['./src/stores/root-store.ts'], 'blocks read stores from context'),
   zone(
     kit,
-    [...screens, ...features_, './src/domain', './src/stores', './src/renderer', './src/blocks'],
+    [
+      ...screens,
+      ...features_,
+      './src/domain',
+      './src/stores',
+      './src/renderer',
+      './src/blocks',
+      './src/forms',
+    ],
     'ui, i18n, content, validation and sites sit below stores and features',
   ),
   // The shop's own types and service interfaces (a product card shows a product; i18n reports to an error

@@ -8,6 +8,7 @@ import {
 } from '../services/api/index.ts';
 import { ApiMarketingService } from '../services/marketing/index.ts';
 import type {
+  AuthTokens,
   CartService,
   ContentService,
   KeyValueStorage,
@@ -18,6 +19,8 @@ import type {
 export interface CommerceServices {
   /** The one client, for the services that load later and must share its session (payments). */
   client: ApiClient;
+  /** The tokens the client sends, for the services that only run for a signed-in customer (saved addresses). */
+  tokens: AuthTokens;
   cart: CartService;
   marketing: MarketingService;
   filters(language: string): Promise<FilterDefinition[]>;
@@ -41,6 +44,7 @@ export function createCommerceServices(deps: {
   const filters = new Map<string, Promise<FilterDefinition[]>>();
   return {
     client,
+    tokens: anonymousTokens,
     cart: new HttpCartService(client),
     marketing: new ApiMarketingService(client),
     // Definitions change with the catalogue, not per page: one request per language and visit.

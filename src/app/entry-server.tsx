@@ -66,6 +66,8 @@ export const render: ServerRender = async (request) => {
       customise: () => new Promise(() => {}),
       // Paying happens in the browser only.
       payments: () => new Promise(() => {}),
+      // Saved addresses are the signed-in browser's.
+      addresses: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

@@ -20,6 +20,7 @@ import { HttpContentService, PrimedContentService } from '../services/content/in
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { PaymentService } from '../services/types/payment.ts';
+import type { AddressBookService } from '../services/types/address-book.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
@@ -89,6 +90,13 @@ async function start() {
     (paymentService ??= Promise.all([loadCommerce(), import('./payments.ts')]).then(
       ([commerce, { createPaymentService }]) => createPaymentService(commerce.client),
     ));
+  // Saved addresses load with the address book or a signed-in checkout.
+  let addressService: Promise<AddressBookService> | undefined;
+  const addresses = () =>
+    (addressService ??= Promise.all([loadCommerce(), import('../services/api/address-book-api.ts')]).then(
+      ([commerce, { HttpAddressBookService }]) =>
+        new HttpAddressBookService(commerce.client, commerce.tokens),
+    ));
   const services = {
     content,
     reporter,
@@ -100,6 +108,7 @@ async function start() {
     products,
     customise,
     payments,
+    addresses,
     clock: systemClock,
   };
   const stores = createRootStore(services, { sites, preview });

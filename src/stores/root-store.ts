@@ -1,6 +1,7 @@
 import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import type { StoreRecipe, StoreServices } from './store-services.ts';
+import type { AddressBookStore } from './address-book-store.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import type { CheckoutStore } from './checkout-store.ts';
@@ -29,9 +30,10 @@ export function createRootStore(
     const [{ CartStore }, service] = await Promise.all([import('./cart-store.ts'), services.cart()]);
     return new CartStore(service, services.reporter, services.analytics);
   });
+  const site = new SiteStore(options.sites, memory, services.clock);
   return {
     memory,
-    site: new SiteStore(options.sites, memory, services.clock),
+    site,
     content: new ContentStore(loader),
     ui: new UiStore(options.preview),
     pageEvents: new PageEventsStore(services.analytics),
@@ -44,6 +46,14 @@ export function createRootStore(
         services.cart(),
       ]);
       return new CheckoutStore(ready, service);
+    }),
+    // The signed-in customer's saved addresses, loaded with the address book or a signed-in checkout.
+    addressBook: new LazyStore<AddressBookStore>(async () => {
+      const [{ AddressBookStore }, service] = await Promise.all([
+        import('./address-book-store.ts'),
+        services.addresses(),
+      ]);
+      return new AddressBookStore(service, () => site.locale);
     }),
     // Paying and placing the order, loaded with the payment step.
     payment: new LazyStore<PaymentStore>(async () => {

@@ -1,4 +1,5 @@
 import type {
+  AddressBookService,
   AnalyticsService,
   CartService,
   Clock,
@@ -28,6 +29,8 @@ export interface StoreServices {
   customise: () => Promise<CustomiseService>;
   /** The checkout's payment calls, loaded with the payment step (card encryption is a chunk of its own). */
   payments: () => Promise<PaymentService>;
+  /** The signed-in customer's saved addresses, loaded with the address book or a signed-in checkout. */
+  addresses: () => Promise<AddressBookService>;
   clock: Clock;
 }
 

@@ -1,6 +1,7 @@
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import type { PaymentService } from '../../src/services/types/payment.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
+import { FakeAddressBookService } from './fake-address-book-service.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
@@ -13,6 +14,7 @@ import type {
 } from '../../src/services/types/product.ts';
 import type {
   Address,
+  AddressBookService,
   AnalyticsEvent,
   AnalyticsService,
   Cart,
@@ -124,6 +126,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const productService = new FakeProductService();
   const customiseService = new FakeCustomiseService();
   const paymentService = new FakePaymentService();
+  const addressService = new FakeAddressBookService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -142,6 +145,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     customise: (): Promise<CustomiseService> => Promise.resolve(customiseService),
     paymentService,
     payments: (): Promise<PaymentService> => Promise.resolve(paymentService),
+    addressService,
+    addresses: (): Promise<AddressBookService> => Promise.resolve(addressService),
     clock: new ManualClock(),
   };
 }

@@ -41,6 +41,11 @@ export const ShippingScreen = lazyComponent(
   () => import('./screens/shipping-page.tsx'),
   (module) => module.ShippingScreen,
 );
+/** The address book, a chunk of its own (with the address form's rjsf). */
+export const AddressBookScreen = lazyComponent(
+  () => import('./screens/address-book-page.tsx'),
+  (module) => module.AddressBookScreen,
+);
 // The purchase after the bag: a chunk per screen (card encryption
 // and the payment service load later still, with the payment store).
 const purchaseScreens = {

@@ -1,3 +1,4 @@
+import { addressBookRoute } from './address-book.route.tsx';
 import { brandIndexRoute } from './brand-index.route.tsx';
 import { brandRoute } from './brand.route.tsx';
 import { categoryRoute } from './category.route.tsx';
@@ -26,6 +27,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   favouritesRoute,
   checkoutRoute,
   checkoutShippingRoute,
+  addressBookRoute,
   paymentStepRoute,
   reviewStepRoute,
   completeRoute,

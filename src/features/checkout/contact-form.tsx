@@ -7,7 +7,7 @@ import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Consumer } from '../../services/types/index.ts';
 import { isValidPhoneFor } from '../../validation/phone-number.ts';
 import { FieldRow, FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
-import { FieldShell, invalidProps } from './field-shell.tsx';
+import { FieldShell, invalidProps } from '../../forms/index.ts';
 
 type ContactField = keyof Consumer;
 type ContactErrors = Partial<Record<ContactField, string>>;

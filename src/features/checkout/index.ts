@@ -1,4 +1,4 @@
-export { AddressForm, type AddressProblem } from './address-form.tsx';
+export { AddressForm, type AddressProblem } from '../../forms/index.ts';
 export { ContactForm } from './contact-form.tsx';
 export { ShippingMethods } from './shipping-methods.tsx';
 export { StepIndicator } from './step-indicator.tsx';

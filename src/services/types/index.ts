@@ -13,6 +13,7 @@ export {
 } from './browser.ts';
 export type { MarketingService, SubscribeResult } from './marketing.ts';
 export type { AuthTokens, PreconditionRequired, ServiceFailure } from './session.ts';
+export type { AddressBook, AddressBookService, AddressKind } from './address-book.ts';
 export type {
   Address,
   Availability,

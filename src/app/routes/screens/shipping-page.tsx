@@ -1,11 +1,10 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ContentOf } from '../../../content/index.ts';
 import { familyNameFirst } from '../../../domain/checkout/address-schema.ts';
 import {
-  AddressForm,
   ContactForm,
   PrimaryButton,
   ShippingMethods,
@@ -20,6 +19,7 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { colors } from '../../../ui/index.ts';
 import type { ScreenProps } from '../route-types.ts';
 import { CheckoutColumns, CheckoutSummary } from './checkout-layout.tsx';
+import { ShippingAddress } from './shipping-address.tsx';
 import { TitledPage } from './titled-page.styles.ts';
 
 const Steps = styled.div`
@@ -94,11 +94,6 @@ const DeliveryStep = observer(function DeliveryStep(props: {
   const formatter = usePriceFormatter();
   const { site } = stores;
   const cart = stores.cart.current!;
-  const language = site.language;
-  const loadRules = useCallback(
-    (country: string) => checkout.addressRules(country, language),
-    [checkout, language],
-  );
   const problem: AddressProblem =
     checkout.rejectionError === 'UNABLE_TO_SHIP_ERROR'
       ? 'UNABLE_TO_SHIP'
@@ -117,16 +112,11 @@ const DeliveryStep = observer(function DeliveryStep(props: {
           error={checkout.consumerError}
           onSave={(consumer) => checkout.saveConsumer(consumer)}
         />
-        <AddressForm
+        <ShippingAddress
+          checkout={checkout}
           layouts={props.files.layouts}
-          siteCountry={site.site?.country ?? ''}
-          language={language}
-          address={checkout.address}
-          saving={checkout.isSavingAddress}
-          problem={problem}
           unableToShip={props.files.unableToShip}
-          loadRules={loadRules}
-          onSubmit={(address) => checkout.submitAddress(address)}
+          problem={problem}
         />
         <ShippingMethods
           options={checkout.shipping.options}

@@ -8,17 +8,17 @@ import {
   isValidPhone,
   type AddressField,
   type AddressRules,
-} from '../../../shared/address-rules.ts';
-import type { ContentOf } from '../../content/index.ts';
-import { addressMessageFor, addressToSend, buildAddressForm } from '../../domain/checkout/address-schema.ts';
-import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { Address } from '../../services/types/index.ts';
-import { createFormValidator } from '../../validation/form-validator.ts';
-import { isValidPhoneFor } from '../../validation/phone-number.ts';
+} from '../../shared/address-rules.ts';
+import type { ContentOf } from '../content/index.ts';
+import { addressMessageFor, addressToSend, buildAddressForm } from '../domain/checkout/address-schema.ts';
+import { useT, type CatalogKey } from '../i18n/index.ts';
+import type { Address } from '../services/types/index.ts';
+import { createFormValidator } from '../validation/form-validator.ts';
+import { isValidPhoneFor } from '../validation/phone-number.ts';
 import { addressTemplates, addressWidgets } from './address-widgets.tsx';
-import { addressLines } from './order-review.tsx';
+import { addressLines } from './address-lines.ts';
 import { FieldShell } from './field-shell.tsx';
-import { FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
+import { FormStack, Notice, PrimaryButton, Saved, Section } from './form.styles.ts';
 
 const validator = createFormValidator(addressMessageFor);
 
@@ -55,6 +55,8 @@ export const AddressForm = observer(function AddressForm(props: {
   submitLabel?: CatalogKey;
   /** Shown under the heading (the billing form's "same as delivery" box). */
   lead?: React.ReactNode;
+  /** Open the fields at once even for a saved address (editing a saved address in the address book). */
+  startEditing?: boolean;
 }) {
   const t = useT();
   const titleId = useId();
@@ -66,7 +68,7 @@ export const AddressForm = observer(function AddressForm(props: {
   });
   const [rules, setRules] = useState<AddressRules | undefined>();
   const [values, setValues] = useState<Values>(() => withoutCountry(props.address));
-  const [editing, setEditing] = useState(props.address === undefined);
+  const [editing, setEditing] = useState(props.startEditing || props.address === undefined);
   const [submitted, setSubmitted] = useState(false);
   const { loadRules } = props;
   useEffect(() => {

@@ -5,8 +5,8 @@ import type {
   TemplatesType,
   WidgetProps,
 } from '@rjsf/utils';
-import { useT } from '../../i18n/index.ts';
-import { FieldRow, FormStack } from './checkout.styles.ts';
+import { useT } from '../i18n/index.ts';
+import { FieldRow, FormStack } from './form.styles.ts';
 import { FieldShell, invalidProps } from './field-shell.tsx';
 
 /*

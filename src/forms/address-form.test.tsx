@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import ukLayoutsFile from '../../../content-fixtures/uk/data/en/address-layouts.json';
-import ukUnableToShip from '../../../content-fixtures/uk/data/en/addressUnableToShip.json';
-import usLayoutsFile from '../../../content-fixtures/us/data/en/address-layouts.json';
-import { addressRulesFor } from '../../../shared/address-rules.ts';
-import { renderWithI18n } from '../../../tests/helpers/render-with-i18n.tsx';
-import type { ContentOf } from '../../content/index.ts';
+import ukLayoutsFile from '../../content-fixtures/uk/data/en/address-layouts.json';
+import ukUnableToShip from '../../content-fixtures/uk/data/en/addressUnableToShip.json';
+import usLayoutsFile from '../../content-fixtures/us/data/en/address-layouts.json';
+import { addressRulesFor } from '../../shared/address-rules.ts';
+import { renderWithI18n } from '../../tests/helpers/render-with-i18n.tsx';
+import type { ContentOf } from '../content/index.ts';
 import { AddressForm, type AddressProblem } from './address-form.tsx';
 
 // JSON imports type field names as strings; the fixtures are checked against the content schema elsewhere.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/index.ts';
-import { Field } from './checkout.styles.ts';
+import { useT } from '../i18n/index.ts';
+import { Field } from './form.styles.ts';
 
 /** The id of a field's error message, which its input names in `aria-describedby`. */
 export const errorIdOf = (id: string) => `${id}-error`;

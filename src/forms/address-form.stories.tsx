@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import aeLayouts from '../../../content-fixtures/ae/data/ar/address-layouts.json';
-import aeUnableToShip from '../../../content-fixtures/ae/data/ar/addressUnableToShip.json';
-import jpLayouts from '../../../content-fixtures/jp/data/ja/address-layouts.json';
-import ukLayouts from '../../../content-fixtures/uk/data/en/address-layouts.json';
-import ukUnableToShip from '../../../content-fixtures/uk/data/en/addressUnableToShip.json';
-import usLayouts from '../../../content-fixtures/us/data/en/address-layouts.json';
-import usUnableToShip from '../../../content-fixtures/us/data/en/addressUnableToShip.json';
-import { addressRulesFor } from '../../../shared/address-rules.ts';
-import type { ContentOf } from '../../content/index.ts';
+import aeLayouts from '../../content-fixtures/ae/data/ar/address-layouts.json';
+import aeUnableToShip from '../../content-fixtures/ae/data/ar/addressUnableToShip.json';
+import jpLayouts from '../../content-fixtures/jp/data/ja/address-layouts.json';
+import ukLayouts from '../../content-fixtures/uk/data/en/address-layouts.json';
+import ukUnableToShip from '../../content-fixtures/uk/data/en/addressUnableToShip.json';
+import usLayouts from '../../content-fixtures/us/data/en/address-layouts.json';
+import usUnableToShip from '../../content-fixtures/us/data/en/addressUnableToShip.json';
+import { addressRulesFor } from '../../shared/address-rules.ts';
+import type { ContentOf } from '../content/index.ts';
 import { AddressForm } from './address-form.tsx';
 
 // JSON imports type field names as strings; the fixtures are checked against the content schema elsewhere.

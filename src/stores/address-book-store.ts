@@ -1,0 +1,275 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { API_LIMITS } from '../../schemas/api/conventions.ts';
+import type {
+  Address,
+  AddressBook,
+  AddressBookService,
+  AddressKind,
+  ServiceFailure,
+} from '../services/types/index.ts';
+
+/** What went wrong with the last address action, one code per action (a refused list says whether for sign-in). */
+export type AddressActionError = 'UNABLE_TO_DELETE' | 'LIST' | 'UPDATE' | 'ADD' | 'UNAUTHORIZED';
+
+/**
+ * Where the checkout's shipping address came from: the cart already held it (`initial`, nothing to save), the
+ * shopper's book (`saved`), or the form (`new`).
+ */
+export type AddressSource = 'initial' | 'saved' | 'new';
+
+/** What the checkout lends the book: the check of an address against its country's rules, and the cart's save. */
+export interface CartAddressTarget {
+  isValid(address: Address): Promise<boolean>;
+  save(address: Address): Promise<boolean>;
+}
+
+/** An account may keep this many addresses; the server refuses the next one. */
+export const MAX_SAVED_ADDRESSES = API_LIMITS.maxSavedAddresses;
+
+const kindOf = (address: Address): AddressKind =>
+  address.type === 'billing' || address.type === 'BILLING' ? 'billing' : 'shipping';
+
+const isJapanese = (locale: string) => /^ja(-|$)/.test(locale);
+
+/** A refusal because nobody is signed in: the API's 401, or the client's sign-out once its retry also failed. */
+function isUnauthorised(error: unknown): boolean {
+  const failure = error as Partial<ServiceFailure> | undefined;
+  return failure?.status === 401 || failure?.kind === 'session-failed';
+}
+
+/**
+ * The signed-in customer's address book and the checkout's choice of shipping and billing address. Every action goes
+ * pending (clearing the last error) and then either fulfils or fails with its own code; the book is only read from
+ * the service's answers, so it always shows what the server holds.
+ */
+export class AddressBookStore {
+  allAddresses: Address[] = [];
+  selectedShippingAddress: Address | undefined = undefined;
+  selectedBillingAddress: Address | undefined = undefined;
+  billingMatchShipping = true;
+  saveShippingAddress = true;
+  canAddNewAddress = false;
+  isShippingAddressValid = false;
+  hasTriedValidation = false;
+  addressActionError: AddressActionError | null = null;
+  addressActionPending = false;
+  addressSource: AddressSource = 'initial';
+  /** A list has been answered since the last reset. */
+  loaded = false;
+
+  constructor(
+    private readonly service: AddressBookService,
+    /** The site's locale (ja-JP…): which addresses the Japanese default rule looks at. */
+    private readonly locale: () => string,
+  ) {
+    makeObservable<AddressBookStore, 'apply'>(this, {
+      allAddresses: observableRef,
+      selectedShippingAddress: observableRef,
+      selectedBillingAddress: observableRef,
+      billingMatchShipping: observable,
+      saveShippingAddress: observable,
+      canAddNewAddress: observable,
+      isShippingAddressValid: observable,
+      hasTriedValidation: observable,
+      addressActionError: observable,
+      addressActionPending: observable,
+      addressSource: observable,
+      loaded: observable,
+      shippingAddresses: computed,
+      billingAddresses: computed,
+      entersNewShippingAddress: computed,
+      selectShippingAddress: action,
+      useNewShippingAddress: action,
+      selectBillingAddress: action,
+      setBillingMatchShipping: action,
+      setSaveShippingAddress: action,
+      setShippingValidity: action,
+      reset: action,
+      apply: action,
+    });
+  }
+
+  get shippingAddresses(): Address[] {
+    return this.allAddresses.filter((address) => kindOf(address) === 'shipping');
+  }
+
+  get billingAddresses(): Address[] {
+    return this.allAddresses.filter((address) => kindOf(address) === 'billing');
+  }
+
+  /** A customer is signed in (the book exists). */
+  get signedIn(): boolean {
+    return this.service.isSignedIn();
+  }
+
+  /** The checkout shows the form for a new delivery address rather than a saved one. */
+  get entersNewShippingAddress(): boolean {
+    return this.addressSource === 'new' || !this.selectedShippingAddress;
+  }
+
+  /**
+   * GET the book; for a Japanese locale with addresses of it but no default among them, the first is made default.
+   * Nobody signed in is refused at once as unauthorised: the call would be refused and end the shopping session.
+   */
+  load(): Promise<boolean> {
+    return this.run('LIST', async () => {
+      if (!this.signedIn) throw Object.assign(new Error('Not signed in'), { status: 401 });
+      const book = await this.service.list();
+      this.apply(book);
+      await this.defaultFirstOfJapaneseLocale();
+    });
+  }
+
+  /** Save a new address, unless the book is full (then refused at once with ADD, as the server would). */
+  add(address: Address, kind: AddressKind): Promise<boolean> {
+    return this.run('ADD', async () => {
+      if (!this.canAddNewAddress) throw new Error(`At most ${MAX_SAVED_ADDRESSES} addresses`);
+      await this.service.add(address, kind);
+      this.apply(await this.service.list());
+    });
+  }
+
+  update(reference: string, address: Address): Promise<boolean> {
+    return this.run('UPDATE', async () => {
+      await this.service.update(reference, address);
+      this.apply(await this.service.list());
+    });
+  }
+
+  /** The address becomes its type's one default. */
+  makeDefault(address: Address): Promise<boolean> {
+    return this.update(address.reference ?? '', { ...address, default: true });
+  }
+
+  remove(reference: string): Promise<boolean> {
+    return this.run('UNABLE_TO_DELETE', async () => {
+      this.apply(await this.service.remove(reference));
+    });
+  }
+
+  /** The shopper picks a saved address for delivery. */
+  selectShippingAddress(address: Address): void {
+    this.selectedShippingAddress = address;
+    this.addressSource = 'saved';
+    this.hasTriedValidation = false;
+  }
+
+  /** The shopper types a new delivery address instead of picking a saved one. */
+  useNewShippingAddress(): void {
+    this.selectedShippingAddress = undefined;
+    this.addressSource = 'new';
+    this.hasTriedValidation = false;
+  }
+
+  /** Picking no billing address means billing goes to the delivery address again. */
+  selectBillingAddress(address: Address | undefined): void {
+    this.selectedBillingAddress = address;
+    if (!address) this.billingMatchShipping = true;
+  }
+
+  setBillingMatchShipping(match: boolean): void {
+    this.billingMatchShipping = match;
+  }
+
+  setSaveShippingAddress(save: boolean): void {
+    this.saveShippingAddress = save;
+  }
+
+  /** The result of checking the shipping address on this side before it goes to the cart. */
+  setShippingValidity(valid: boolean): void {
+    this.hasTriedValidation = true;
+    this.isShippingAddressValid = valid;
+  }
+
+  /**
+   * The checkout goes on with the chosen saved address: checked on this side first; a valid one that the cart did not
+   * already hold (any source but `initial`) is saved to the cart, which answers with the cart reloaded.
+   */
+  async confirmShippingAddress(cart: CartAddressTarget): Promise<boolean> {
+    const address = this.selectedShippingAddress;
+    if (!address) return false;
+    const valid = await cart.isValid(address);
+    runInAction(() => this.setShippingValidity(valid));
+    if (!valid) return false;
+    return this.addressSource === 'initial' ? true : cart.save(address);
+  }
+
+  /** A new address typed at the checkout goes to the cart, and then into the book when the shopper left that ticked. */
+  async submitNewShippingAddress(address: Address, cart: CartAddressTarget): Promise<boolean> {
+    runInAction(() => this.setShippingValidity(true));
+    if (!(await cart.save(address))) return false;
+    if (this.signedIn && this.saveShippingAddress && this.canAddNewAddress)
+      await this.add(address, 'shipping');
+    return true;
+  }
+
+  /** Sign-out: nothing of the last customer's book or choices stays. */
+  reset(): void {
+    this.allAddresses = [];
+    this.selectedShippingAddress = undefined;
+    this.selectedBillingAddress = undefined;
+    this.billingMatchShipping = true;
+    this.saveShippingAddress = true;
+    this.canAddNewAddress = false;
+    this.isShippingAddressValid = false;
+    this.hasTriedValidation = false;
+    this.addressActionError = null;
+    this.addressActionPending = false;
+    this.addressSource = 'initial';
+    this.loaded = false;
+  }
+
+  /** Take the book as answered, keeping each choice that still exists and otherwise choosing the defaults. */
+  private apply(book: AddressBook): void {
+    this.allAddresses = book.addresses;
+    this.canAddNewAddress = book.addresses.length < MAX_SAVED_ADDRESSES;
+    this.loaded = true;
+    const current = (chosen: Address | undefined) =>
+      chosen && book.addresses.find((address) => address.reference === chosen.reference);
+    const shipping = current(this.selectedShippingAddress);
+    if (shipping) this.selectedShippingAddress = shipping;
+    else if (this.addressSource !== 'new') {
+      this.selectedShippingAddress = this.shippingAddresses.find((address) => address.default);
+      if (this.selectedShippingAddress) this.addressSource = 'saved';
+    }
+    this.selectedBillingAddress = current(this.selectedBillingAddress) || undefined;
+    if (!this.selectedBillingAddress) this.billingMatchShipping = true;
+  }
+
+  private async defaultFirstOfJapaneseLocale(): Promise<void> {
+    const locale = this.locale();
+    if (!isJapanese(locale)) return;
+    const firsts = [this.shippingAddresses, this.billingAddresses].flatMap((ofKind) => {
+      const ofLocale = ofKind.filter((address) => address.locale === locale);
+      return ofLocale.length > 0 && !ofLocale.some((address) => address.default) ? [ofLocale[0]!] : [];
+    });
+    if (firsts.length === 0) return;
+    try {
+      for (const first of firsts)
+        await this.service.update(first.reference ?? '', { ...first, default: true });
+      this.apply(await this.service.list());
+    } catch {
+      // The book itself was read: the list stands, and the failed default shows as an update that failed.
+      runInAction(() => (this.addressActionError = 'UPDATE'));
+    }
+  }
+
+  /** Pending (the last error cleared), then fulfilled, or rejected with the action's code. */
+  private async run(code: AddressActionError, work: () => Promise<void>): Promise<boolean> {
+    runInAction(() => {
+      this.addressActionPending = true;
+      this.addressActionError = null;
+    });
+    try {
+      await work();
+      runInAction(() => (this.addressActionPending = false));
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.addressActionPending = false;
+        this.addressActionError = code === 'LIST' && isUnauthorised(error) ? 'UNAUTHORIZED' : code;
+      });
+      return false;
+    }
+  }
+}
