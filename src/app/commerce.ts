@@ -8,6 +8,7 @@ import {
 } from '../services/api/index.ts';
 import { ApiMarketingService } from '../services/marketing/index.ts';
 import type {
+  AuthTokens,
   CartService,
   ContentService,
   KeyValueStorage,
@@ -31,12 +32,14 @@ export function createCommerceServices(deps: {
   content: ContentService;
   storage: KeyValueStorage;
   site: () => Promise<ApiSite>;
+  /** A signed-in shopper's bearer tokens; anonymous (Basic credentials) without. */
+  tokens?: AuthTokens;
 }): CommerceServices {
   const client = new ApiClient({
     fetch: (...args) => fetch(...args),
     storage: deps.storage,
     site: deps.site,
-    tokens: anonymousTokens,
+    tokens: deps.tokens ?? anonymousTokens,
   });
   const filters = new Map<string, Promise<FilterDefinition[]>>();
   return {

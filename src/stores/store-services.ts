@@ -1,4 +1,5 @@
 import type {
+  AccountServices,
   AnalyticsService,
   CartService,
   Clock,
@@ -29,6 +30,8 @@ export interface StoreServices {
   /** The checkout's payment calls, loaded with the payment step (card encryption is a chunk of its own). */
   payments: () => Promise<PaymentService>;
   clock: Clock;
+  /** Sign-up, sign-in and the API session they drive; absent where the shop has no accounts (server render). */
+  account?: AccountServices;
 }
 
 /**
