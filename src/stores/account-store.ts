@@ -148,9 +148,15 @@ export class AccountStore {
     }
   }
 
-  /** Create an unconfirmed account; the code to verify it is e-mailed. */
-  signUp(details: SignUpDetails): Promise<boolean> {
-    if (details.marketingConsent && details.interests.length === 0) {
+  /**
+   * Create an unconfirmed account; the code to verify it is e-mailed. Where the site's interest groups ask for one,
+   * consent needs an interest.
+   */
+  signUp(
+    details: SignUpDetails,
+    options: { requireInterest: boolean } = { requireInterest: true },
+  ): Promise<boolean> {
+    if (details.marketingConsent && options.requireInterest && details.interests.length === 0) {
       this.code = 'MARKETING_INTERESTS';
       return Promise.resolve(false);
     }

@@ -1,3 +1,4 @@
+import { accountRoute } from './account.route.tsx';
 import { brandIndexRoute } from './brand-index.route.tsx';
 import { brandRoute } from './brand.route.tsx';
 import { categoryRoute } from './category.route.tsx';
@@ -24,6 +25,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   productRoute,
   sizeGuideRoute,
   favouritesRoute,
+  accountRoute,
   checkoutRoute,
   checkoutShippingRoute,
   paymentStepRoute,
