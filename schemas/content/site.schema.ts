@@ -114,5 +114,18 @@ export const siteMetadataSchema = {
     siteTag: { type: 'string' },
     defaultSite: { type: 'string' },
     integrations: { type: 'object', additionalProperties: { type: 'boolean' } },
+    /** The identity service's user pool (used when `integrations.identity` is on). */
+    identity: {
+      type: 'object',
+      required: ['region', 'userPoolId', 'clientId'],
+      additionalProperties: false,
+      properties: {
+        region: { type: 'string', minLength: 1 },
+        userPoolId: { type: 'string', minLength: 1 },
+        clientId: { type: 'string', minLength: 1 },
+        /** Our own identity server, relative to the page's origin (or absolute); absent for a real pool. */
+        endpoint: { type: 'string', minLength: 1 },
+      },
+    },
   },
 } as const;

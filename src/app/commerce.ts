@@ -34,12 +34,14 @@ export function createCommerceServices(deps: {
   content: ContentService;
   storage: KeyValueStorage;
   site: () => Promise<ApiSite>;
+  /** A signed-in shopper's bearer tokens; anonymous (Basic credentials) without. */
+  tokens?: AuthTokens;
 }): CommerceServices {
   const client = new ApiClient({
     fetch: (...args) => fetch(...args),
     storage: deps.storage,
     site: deps.site,
-    tokens: anonymousTokens,
+    tokens: deps.tokens ?? anonymousTokens,
   });
   const filters = new Map<string, Promise<FilterDefinition[]>>();
   return {

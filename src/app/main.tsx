@@ -23,6 +23,7 @@ import type { PaymentService } from '../services/types/payment.ts';
 import type { AddressBookService } from '../services/types/address-book.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
+import { createAccountServices } from './account-services.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
@@ -52,8 +53,15 @@ async function start() {
   const loadCommerce = () =>
     (commerce ??= Promise.all([import('./commerce.ts'), import('./api-site.ts')]).then(
       ([{ createCommerceServices }, { createApiSite }]) =>
-        createCommerceServices({ content, storage, site: createApiSite(() => stores, content) }),
+        createCommerceServices({ content, storage, site: createApiSite(() => stores, content), tokens }),
     ));
+  // Accounts: the signed-in shopper's tokens go with every API call; the identity code loads with an account action.
+  const { account, tokens } = createAccountServices({
+    content,
+    storage,
+    commerce: loadCommerce,
+    origin: window.location.origin,
+  });
   const marketing: MarketingService = {
     subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),
     requestBackInStock: (request) =>
@@ -110,6 +118,7 @@ async function start() {
     payments,
     addresses,
     clock: systemClock,
+    account,
   };
   const stores = createRootStore(services, { sites, preview });
   window.__storefront = { stores, services, reporter, analytics };

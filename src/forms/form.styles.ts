@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { colors, fonts, media, radius } from '../ui/index.ts';
 import { ctaCaps } from '../ui/typography.styles.ts';
 
-/** One part of the step (contact, address, delivery method): a titled card on the page's canvas. */
+/** One part of a form page (a checkout step, an account form): a titled card on the page's canvas. */
 export const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -84,7 +84,7 @@ export const Field = styled.div`
   }
 `;
 
-/** The step's main buttons: full width on a phone, dark, tracked capitals. */
+/** A form's main button: full width on a phone, dark, tracked capitals. */
 export const PrimaryButton = styled.button`
   display: grid;
   place-items: center;

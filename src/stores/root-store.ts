@@ -1,6 +1,7 @@
 import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import type { StoreRecipe, StoreServices } from './store-services.ts';
+import type { AccountStore } from './account-store.ts';
 import type { AddressBookStore } from './address-book-store.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
@@ -33,6 +34,14 @@ export function createRootStore(
   const site = new SiteStore(options.sites, memory, services.clock);
   return {
     memory,
+    // The shopper's account, loaded with the header's account icon (the identity code loads later still).
+    account: new LazyStore<AccountStore>(async () => {
+      const [{ AccountStore }, { NO_ACCOUNTS }] = await Promise.all([
+        import('./account-store.ts'),
+        import('./no-accounts.ts'),
+      ]);
+      return new AccountStore(services.account ?? NO_ACCOUNTS, () => cart.ready());
+    }),
     site,
     content: new ContentStore(loader),
     ui: new UiStore(options.preview),

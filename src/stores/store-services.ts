@@ -1,4 +1,5 @@
 import type {
+  AccountServices,
   AddressBookService,
   AnalyticsService,
   CartService,
@@ -32,6 +33,8 @@ export interface StoreServices {
   /** The signed-in customer's saved addresses, loaded with the address book or a signed-in checkout. */
   addresses: () => Promise<AddressBookService>;
   clock: Clock;
+  /** Sign-up, sign-in and the API session they drive; absent where the shop has no accounts (server render). */
+  account?: AccountServices;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { fakeAccountServices } from './fake-identity.ts';
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import type { PaymentService } from '../../src/services/types/payment.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
@@ -148,6 +149,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     addressService,
     addresses: (): Promise<AddressBookService> => Promise.resolve(addressService),
     clock: new ManualClock(),
+    // A shop with accounts, nobody signed in.
+    account: fakeAccountServices().services,
   };
 }
 

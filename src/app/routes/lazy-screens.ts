@@ -31,6 +31,11 @@ export const FavouritesScreen = lazyComponent(
   () => import('./screens/favourites-page.tsx'),
   (module) => module.FavouritesScreen,
 );
+/** The account's pages, one chunk (the identity code loads later still, with an account action). */
+export const AccountScreen = lazyComponent(
+  () => import('./screens/account-pages.tsx'),
+  (module) => module.AccountScreen,
+);
 /** The bag (the checkout's first step), a chunk of its own. */
 export const BasketScreen = lazyComponent(
   () => import('./screens/basket-page.tsx'),

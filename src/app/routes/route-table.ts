@@ -1,3 +1,4 @@
+import { accountRoute } from './account.route.tsx';
 import { addressBookRoute } from './address-book.route.tsx';
 import { brandIndexRoute } from './brand-index.route.tsx';
 import { brandRoute } from './brand.route.tsx';
@@ -25,6 +26,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   productRoute,
   sizeGuideRoute,
   favouritesRoute,
+  accountRoute,
   checkoutRoute,
   checkoutShippingRoute,
   addressBookRoute,

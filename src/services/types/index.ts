@@ -38,3 +38,13 @@ export type {
   ListingResults,
   SearchService,
 } from './search.ts';
+export type {
+  AccountServices,
+  AccountSession,
+  EditableAttributes,
+  IdentityFailure,
+  IdentityService,
+  IdentitySettings,
+  IdentityUser,
+  SignUpDetails,
+} from './identity.ts';

@@ -1,8 +1,9 @@
 import { cx } from '@linaria/core';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import { AccountIcon, BagIcon, HeartIcon, SearchIcon } from '../../../ui/icons.tsx';
+import { BagIcon, HeartIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { shellIds } from '../shell-constants.ts';
+import { AccountEntry } from './account-menu.tsx';
 import * as styles from './header.styles.ts';
 
 /** The phone header's search button: it shows the search panel under the header (`open`). */
@@ -24,8 +25,8 @@ export function SearchToggle(props: { open: boolean; onToggle: () => void; class
 }
 
 /**
- * Account, favourites and bag links at the header's inline end. The bag shows a count badge only when the cart
- * knows a count (`bagCount`); without one it is a plain link.
+ * The account entry (where the shop has accounts), favourites and bag links at the header's inline end. The bag
+ * shows a count badge only when the cart knows a count (`bagCount`); without one it is a plain link.
  */
 export function HeaderIcons({ bagCount }: { bagCount?: number }) {
   const t = useT();
@@ -33,10 +34,7 @@ export function HeaderIcons({ bagCount }: { bagCount?: number }) {
     bagCount === undefined ? t('WEB.SHELL.BAG') : t('WEB.SHELL.BAG_COUNT', { count: bagCount });
   return (
     <>
-      <SiteLink href="/account/sign-in" className={styles.iconLink}>
-        <AccountIcon />
-        <span className="visually-hidden">{t('WEB.SHELL.SIGN_IN')}</span>
-      </SiteLink>
+      <AccountEntry />
       <SiteLink href="/my-favorites" className={cx(styles.iconLink, styles.fromTablet)}>
         <HeartIcon />
         <span className="visually-hidden">{t('WEB.SHELL.FAVOURITES')}</span>

@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeIdentityService, fakeAccountServices } from '../../../tests/helpers/fake-identity.ts';
+import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
+import { AccountStore } from '../../stores/account-store.ts';
+import { ChangePasswordForm, SignInForm, VerifyForm } from './account-forms.tsx';
+import { CreateAccountForm } from './create-account-form.tsx';
+
+function setup() {
+  const identity = new FakeIdentityService();
+  const fakes = fakeAccountServices(identity);
+  const account = new AccountStore(fakes.services, fakes.cart);
+  const render = (ui: (account: AccountStore) => ReactNode) => createTestEnvironment().render(ui(account));
+  return { account, identity, log: fakes.log, render };
+}
+
+const INTERESTS = {
+  requireInterest: true,
+  groups: [
+    {
+      vendor: 'mailchimp',
+      id: 'news',
+      label: 'What would you like to hear about?',
+      interests: [
+        { id: 'womenswear', label: 'Womenswear' },
+        { id: 'menswear', label: 'Menswear' },
+      ],
+    },
+  ],
+};
+
+describe('SignInForm', () => {
+  it('labels its fields and refuses an empty form, focusing the first field with its error', async () => {
+    const { render, log } = setup();
+    render((account) => <SignInForm account={account} onSignedIn={vi.fn()} onUnconfirmed={vi.fn()} />);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText('E-mail address');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please fill this in.');
+    expect(log).toEqual([]);
+  });
+
+  it('announces a refused sign-in as an alert, and calls back once the sequence is done', async () => {
+    const { render, identity } = setup();
+    const onSignedIn = vi.fn();
+    render((account) => <SignInForm account={account} onSignedIn={onSignedIn} onUnconfirmed={vi.fn()} />);
+    identity.failNext('signIn', 'NotAuthorizedException', 'Incorrect username or password.');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText('Your e-mail address or password is incorrect.'),
+    ).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+  });
+
+  it('links to the forgotten password and account creation pages', () => {
+    const { render } = setup();
+    render((account) => <SignInForm account={account} onSignedIn={vi.fn()} onUnconfirmed={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Forgotten your password?' })).toHaveAttribute(
+      'href',
+      '/uk/en/account/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'New here? Create an account' })).toHaveAttribute(
+      'href',
+      '/uk/en/account/create',
+    );
+  });
+});
+
+describe('CreateAccountForm', () => {
+  const fill = async (password: string) => {
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), password);
+    await userEvent.type(screen.getByLabelText('First name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Silva');
+  };
+
+  it('shows the password policy and refuses a password that does not meet it', async () => {
+    const { render, identity } = setup();
+    render((account) => (
+      <CreateAccountForm account={account} interestGroups={INTERESTS} onCreated={vi.fn()} />
+    ));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/At least 8 characters/);
+    await fill('short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription(/Your password needs at least 8 characters/);
+    expect(identity.signUps).toEqual([]);
+  });
+
+  it('offers the interests once consent is given and asks for one before creating the account', async () => {
+    const { render, identity } = setup();
+    const onCreated = vi.fn();
+    render((account) => (
+      <CreateAccountForm account={account} interestGroups={INTERESTS} onCreated={onCreated} />
+    ));
+    expect(screen.queryByLabelText('Womenswear')).toBeNull();
+    await fill('Secret-123');
+    await userEvent.click(screen.getByLabelText('Send me news and offers by e-mail'));
+    expect(screen.getByRole('group', { name: 'What would you like to hear about?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      within(screen.getByRole('alert')).getByText(
+        'Please choose at least one interest to receive news and offers.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Menswear'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith('ana@example.com'));
+    expect(identity.signUps).toEqual([
+      {
+        email: 'ana@example.com',
+        password: 'Secret-123',
+        givenName: 'Ana',
+        familyName: 'Silva',
+        marketingConsent: true,
+        interests: ['menswear'],
+      },
+    ]);
+  });
+
+  it('announces an e-mail already in use', async () => {
+    const { render, identity } = setup();
+    render((account) => <CreateAccountForm account={account} interestGroups={null} onCreated={vi.fn()} />);
+    identity.failNext('signUp', 'UsernameExistsException', 'An account with the given email already exists.');
+    await fill('Secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        'An account with this e-mail address already exists. Sign in instead.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('VerifyForm', () => {
+  it('takes the code on a number pad, sends a new one as a status, and announces a wrong one', async () => {
+    const { render, identity, log } = setup();
+    const onVerified = vi.fn();
+    render((account) => <VerifyForm account={account} email="ana@example.com" onVerified={onVerified} />);
+    expect(screen.getByText(/We've sent a code to ana@example.com/)).toBeInTheDocument();
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(
+      await within(screen.getByRole('status')).findByText("We've sent you a new code."),
+    ).toBeInTheDocument();
+    expect(log).toEqual(['identity.resendConfirmationCode']);
+    identity.failNext('confirmSignUp', 'CodeMismatchException', 'Invalid verification code provided');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText(
+        "That code isn't right. Please check it and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(onVerified).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChangePasswordForm', () => {
+  it('announces a wrong current password, and a changed one as a status', async () => {
+    const { render, identity } = setup();
+    render((account) => <ChangePasswordForm account={account} />);
+    identity.failNext('changePassword', 'NotAuthorizedException', 'Incorrect username or password.');
+    await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-123');
+    await userEvent.type(screen.getByLabelText('New password'), 'Secret-456');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(screen.getByRole('alert')).findByText('Your current password is incorrect.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await within(screen.getByRole('status')).findByText('Your password has been changed.'),
+    ).toBeInTheDocument();
+  });
+});

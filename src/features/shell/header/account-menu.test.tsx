@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FakeIdentityService, fakeAccountServices } from '../../../../tests/helpers/fake-identity.ts';
+import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
+import { AccountEntry } from './account-menu.tsx';
+
+function Location() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+async function renderEntry(options: { enabled?: boolean; signedIn?: boolean } = {}) {
+  const identity = new FakeIdentityService();
+  identity.signedIn = options.signedIn ?? false;
+  const fakes = fakeAccountServices(identity, { enabled: options.enabled ?? true });
+  const env = createTestEnvironment({ path: '/uk/en/women' });
+  env.services.account = fakes.services;
+  env.render(
+    <>
+      <AccountEntry />
+      <Location />
+    </>,
+  );
+  const account = await act(() => env.stores.account.ready());
+  await act(() => account.loadSettings());
+  return { ...env, identity, log: fakes.log };
+}
+
+describe('AccountEntry', () => {
+  it('is absent where the shop has no accounts', async () => {
+    await renderEntry({ enabled: false });
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+  });
+
+  it('links to sign-in when signed out', async () => {
+    await renderEntry();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/uk/en/account/sign-in');
+  });
+
+  it('opens the account menu when signed in; Escape closes it and gives focus back', async () => {
+    const user = userEvent.setup();
+    await renderEntry({ signedIn: true });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Change password', '/uk/en/account'],
+      ['Order history', '/uk/en/orders'],
+      ['Addresses', '/uk/en/account/addresses'],
+      ['Payment methods', '/uk/en/account/payment-methods'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('signs out from the menu and goes to the home page', async () => {
+    const user = userEvent.setup();
+    const { log } = await renderEntry({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/uk\/en$/);
+    // The root store's own bag reloads (not the fake's logged one).
+    expect(log).toEqual(['identity.signOut', 'session.reset', 'session.create']);
+  });
+});

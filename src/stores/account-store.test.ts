@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { FAKE_USER, FakeIdentityService, fakeAccountServices } from '../../tests/helpers/fake-identity.ts';
+import { AccountStore } from './account-store.ts';
+
+function setup(identity = new FakeIdentityService()) {
+  const fakes = fakeAccountServices(identity);
+  const store = new AccountStore(fakes.services, fakes.cart);
+  return { store, ...fakes };
+}
+
+describe('AccountStore', () => {
+  it('signs in in order: earlier identity out, sign in, user, fresh API session, bag, then success', async () => {
+    const { store, log } = setup();
+    const done = await store.signIn('ana@example.com', 'Secret-123', {
+      onSuccess: () => log.push('onSuccess'),
+      onFailure: () => log.push('onFailure'),
+    });
+    expect(done).toBe(true);
+    expect(log).toEqual([
+      'identity.signOut',
+      'identity.signIn',
+      'identity.currentUser',
+      'session.reset',
+      'session.create',
+      'cart.load',
+      'onSuccess',
+    ]);
+    expect(store).toMatchObject({
+      isUserSignedIn: true,
+      userConfirmed: true,
+      userEmail: FAKE_USER.email,
+      userGivenName: 'Ana',
+      userFamilyName: 'Silva',
+      userId: 'user-1',
+      userName: FAKE_USER.userName,
+      userPhoneNumber: FAKE_USER.phoneNumber,
+      userPhoneNumberVerified: true,
+      pending: false,
+    });
+  });
+
+  it('runs the failure callback with the code, and creates no session, when the sign-in is refused', async () => {
+    const { store, identity, log } = setup();
+    identity.failNext('signIn', 'NotAuthorizedException', 'Incorrect username or password.');
+    const codes: string[] = [];
+    const done = await store.signIn('ana@example.com', 'wrong', { onFailure: (code) => codes.push(code) });
+    expect(done).toBe(false);
+    expect(codes).toEqual(['INVALID_CREDS']);
+    expect(store.code).toBe('INVALID_CREDS');
+    expect(store.isUserSignedIn).toBe(false);
+    expect(log).not.toContain('session.create');
+  });
+
+  it("forgets the kept identity and tries once more when the sign-in says 'Device does not exist.'", async () => {
+    const { store, identity, log } = setup();
+    identity.failNext('signIn', 'ResourceNotFoundException', 'Device does not exist.');
+    expect(await store.signIn('ana@example.com', 'Secret-123')).toBe(true);
+    expect(log.slice(0, 4)).toEqual([
+      'identity.signOut',
+      'identity.signIn',
+      'identity.forget',
+      'identity.signIn',
+    ]);
+  });
+
+  it('tries only once more: a second missing device fails the sign-in', async () => {
+    const { store, identity, log } = setup();
+    identity.failNext('signIn', 'ResourceNotFoundException', 'Device does not exist.');
+    identity.failNext('signIn', 'ResourceNotFoundException', 'Device does not exist.');
+    expect(await store.signIn('ana@example.com', 'Secret-123')).toBe(false);
+    expect(log.filter((entry) => entry === 'identity.signIn')).toHaveLength(2);
+    expect(store.code).toBe('UNABLE_TO_ACTION');
+  });
+
+  it('sends an unconfirmed account a new code and keeps its e-mail for verification', async () => {
+    const { store, identity, log } = setup();
+    identity.failNext('signIn', 'UserNotConfirmedException', 'User is not confirmed.');
+    expect(await store.signIn('new@example.com', 'Secret-123')).toBe(false);
+    expect(log).toContain('identity.resendConfirmationCode');
+    expect(store).toMatchObject({
+      code: 'CODE_NEW_CODE',
+      userConfirmed: false,
+      userEmail: 'new@example.com',
+    });
+  });
+
+  it('signs out: global sign-out, new anonymous session and bag, account reset, listeners told', async () => {
+    const { store, log } = setup();
+    await store.signIn('ana@example.com', 'Secret-123');
+    log.length = 0;
+    store.onSignOut(() => log.push('listener'));
+    await store.signOut();
+    expect(log).toEqual(['identity.signOut', 'session.reset', 'session.create', 'cart.load', 'listener']);
+    expect(store).toMatchObject({ isUserSignedIn: false, userEmail: '', userId: '', userGivenName: '' });
+  });
+
+  it('still signs out here when the service refuses the global sign-out', async () => {
+    const { store, identity, log } = setup();
+    await store.signIn('ana@example.com', 'Secret-123');
+    identity.failNext('signOut', 'NotAuthorizedException', 'Access Token has been revoked');
+    await store.signOut();
+    expect(store.isUserSignedIn).toBe(false);
+    expect(log.slice(-3)).toEqual(['session.reset', 'session.create', 'cart.load']);
+  });
+
+  it('knows a kept identity at once, without calling the identity service', () => {
+    const identity = new FakeIdentityService();
+    identity.signedIn = true;
+    const { store, log } = setup(identity);
+    expect(store.isUserSignedIn).toBe(true);
+    expect(log).toEqual([]);
+  });
+
+  it('asks for an interest before creating an account with marketing consent', async () => {
+    const { store, identity } = setup();
+    const details = {
+      email: 'ana@example.com',
+      password: 'Secret-123',
+      givenName: 'Ana',
+      familyName: 'Silva',
+      marketingConsent: true,
+      interests: [],
+    };
+    expect(await store.signUp(details)).toBe(false);
+    expect(store.code).toBe('MARKETING_INTERESTS');
+    expect(identity.signUps).toEqual([]);
+    expect(await store.signUp({ ...details, interests: ['womens'] })).toBe(true);
+    expect(store).toMatchObject({ userEmail: 'ana@example.com', userConfirmed: false, code: null });
+  });
+
+  it('reports success codes: a verified account, a new code, a new password', async () => {
+    const { store } = setup();
+    await store.confirmSignUp('ana@example.com', '123456');
+    expect(store.code).toBe('SUCCESS_CREATED');
+    await store.resendCode('ana@example.com');
+    expect(store.code).toBe('CODE_NEW_CODE');
+    await store.setPassword('ana@example.com', '123456', 'Secret-456');
+    expect(store.code).toBe('SUCCESS_NEW_PASSWORD');
+    await store.changePassword('Secret-123', 'Secret-456');
+    expect(store.code).toBe('SUCCESS_NEW_PASSWORD');
+  });
+
+  it('maps a wrong current password to INCORRECT_PASSWORD, not to wrong credentials', async () => {
+    const { store, identity } = setup();
+    identity.failNext('changePassword', 'NotAuthorizedException', 'Incorrect username or password.');
+    expect(await store.changePassword('wrong', 'Secret-456')).toBe(false);
+    expect(store.code).toBe('INCORRECT_PASSWORD');
+  });
+
+  it('reads whether the shop has accounts from the settings', async () => {
+    const on = setup();
+    expect(await on.store.loadSettings()).toBe(true);
+    const off = fakeAccountServices(new FakeIdentityService(), { enabled: false });
+    const store = new AccountStore(off.services, off.cart);
+    await store.loadSettings();
+    expect(store.available).toBe(false);
+  });
+});
