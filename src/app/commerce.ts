@@ -6,6 +6,7 @@ import {
   HttpCartService,
   type ApiSite,
 } from '../services/api/index.ts';
+import { HttpSavedCardsService } from '../services/api/saved-cards-api.ts';
 import { ApiMarketingService } from '../services/marketing/index.ts';
 import type {
   CartService,
@@ -13,6 +14,7 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
+import type { SavedCardsService } from '../services/types/saved-cards.ts';
 
 /** The services that talk to the commerce API, sharing one client (and so one shopping session). */
 export interface CommerceServices {
@@ -20,6 +22,7 @@ export interface CommerceServices {
   client: ApiClient;
   cart: CartService;
   marketing: MarketingService;
+  savedCards: SavedCardsService;
   filters(language: string): Promise<FilterDefinition[]>;
 }
 
@@ -32,17 +35,19 @@ export function createCommerceServices(deps: {
   storage: KeyValueStorage;
   site: () => Promise<ApiSite>;
 }): CommerceServices {
+  const tokens = anonymousTokens;
   const client = new ApiClient({
     fetch: (...args) => fetch(...args),
     storage: deps.storage,
     site: deps.site,
-    tokens: anonymousTokens,
+    tokens,
   });
   const filters = new Map<string, Promise<FilterDefinition[]>>();
   return {
     client,
     cart: new HttpCartService(client),
     marketing: new ApiMarketingService(client),
+    savedCards: new HttpSavedCardsService(client, tokens),
     // Definitions change with the catalogue, not per page: one request per language and visit.
     filters(language) {
       let found = filters.get(language);

@@ -66,6 +66,7 @@ export const render: ServerRender = async (request) => {
       customise: () => new Promise(() => {}),
       // Paying happens in the browser only.
       payments: () => new Promise(() => {}),
+      savedCards: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

@@ -89,6 +89,7 @@ async function start() {
     (paymentService ??= Promise.all([loadCommerce(), import('./payments.ts')]).then(
       ([commerce, { createPaymentService }]) => createPaymentService(commerce.client),
     ));
+  const savedCards = () => loadCommerce().then((commerce) => commerce.savedCards);
   const services = {
     content,
     reporter,
@@ -100,6 +101,7 @@ async function start() {
     products,
     customise,
     payments,
+    savedCards,
     clock: systemClock,
   };
   const stores = createRootStore(services, { sites, preview });

@@ -1,13 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { CAPTCHA_REFRESH_MS } from '../../schemas/api/checkout.schema.ts';
-import {
-  cardDigits,
-  cardProblems,
-  parseExpiry,
-  type CardField,
-  type CardInput,
-  type CardProblem,
-} from '../domain/checkout/card-rules.ts';
+import type { CardField, CardInput, CardProblem } from '../domain/checkout/card-rules.ts';
+import { checkCard } from './card-check.ts';
 import type { Address, AnalyticsService, Clock, ServiceFailure } from '../services/types/index.ts';
 import type {
   CaptchaToken,
@@ -167,20 +161,13 @@ export class PaymentStore {
     }
     this.billingMissing = false;
     if (method.kind === 'redirect') return true;
-    this.cardProblems = cardProblems(this.card, new Date(this.clock.now()));
-    if (Object.keys(this.cardProblems).length > 0) return false;
-    const expiry = parseExpiry(this.card.expiry)!;
-    const digits = cardDigits(this.card.number);
+    const checked = checkCard(this.card, new Date(this.clock.now()));
+    this.cardProblems = checked.ok ? {} : checked.problems;
+    if (!checked.ok) return false;
     this.isEncrypting = true;
     try {
-      const encrypted = await this.service.encryptCard(this.session.clientKey, {
-        holderName: this.card.holderName,
-        number: digits,
-        expiryMonth: expiry.month,
-        expiryYear: expiry.year,
-        securityCode: this.card.securityCode.trim(),
-      });
-      runInAction(() => (this.encrypted = { ...encrypted, last4: digits.slice(-4) }));
+      const encrypted = await this.service.encryptCard(this.session.clientKey, checked.details);
+      runInAction(() => (this.encrypted = { ...encrypted, last4: checked.last4 }));
       return true;
     } catch {
       runInAction(() => this.messages.push('STATUSCODE_SERVER_ERROR'));

@@ -9,6 +9,7 @@ import type {
   MarketingService,
 } from '../services/types/index.ts';
 import type { PaymentService } from '../services/types/payment.ts';
+import type { SavedCardsService } from '../services/types/saved-cards.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 
 /** Everything the stores need from the outside world; tests pass fakes. */
@@ -28,6 +29,8 @@ export interface StoreServices {
   customise: () => Promise<CustomiseService>;
   /** The checkout's payment calls, loaded with the payment step (card encryption is a chunk of its own). */
   payments: () => Promise<PaymentService>;
+  /** A signed-in customer's saved cards, loaded with the first screen that shows them. */
+  savedCards: () => Promise<SavedCardsService>;
   clock: Clock;
 }
 

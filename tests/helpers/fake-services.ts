@@ -1,6 +1,8 @@
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import type { PaymentService } from '../../src/services/types/payment.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
+import { FakeSavedCardsService } from './fake-saved-cards-service.ts';
+import type { SavedCardsService } from '../../src/services/types/saved-cards.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
@@ -124,6 +126,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const productService = new FakeProductService();
   const customiseService = new FakeCustomiseService();
   const paymentService = new FakePaymentService();
+  const savedCardsService = new FakeSavedCardsService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -142,6 +145,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     customise: (): Promise<CustomiseService> => Promise.resolve(customiseService),
     paymentService,
     payments: (): Promise<PaymentService> => Promise.resolve(paymentService),
+    savedCardsService,
+    savedCards: (): Promise<SavedCardsService> => Promise.resolve(savedCardsService),
     clock: new ManualClock(),
   };
 }
