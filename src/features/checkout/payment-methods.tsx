@@ -27,8 +27,14 @@ const TEST_CARDS: { number: string; outcome: CatalogKey }[] = [
   { number: '4212 3456 7891 0006', outcome: 'WEB.PAYMENT.TEST_3DS' },
 ];
 
+/**
+ * What the card form reads and writes: the payment step's store, or any other card form's (saving a card to an
+ * account) with the same fields, problems and provider session.
+ */
+export type CardFormState = Pick<PaymentStore, 'card' | 'cardProblems' | 'setCardField' | 'session'>;
+
 interface CardInputProps {
-  store: PaymentStore;
+  store: CardFormState;
   field: keyof CardInput;
   label: CatalogKey;
   hint?: CatalogKey;
@@ -69,7 +75,7 @@ const CardInputField = observer(function CardInputField(props: CardInputProps) {
 });
 
 /** The card form: name, number, expiry and security code, with the sandbox's test cards when testing. */
-export const CardFields = observer(function CardFields({ store }: { store: PaymentStore }) {
+export const CardFields = observer(function CardFields({ store }: { store: CardFormState }) {
   const t = useT();
   return (
     <>
