@@ -12,6 +12,7 @@ import type {
   PaymentSession,
   PlacedOrder,
 } from '../services/types/payment.ts';
+import type { SavedCard } from '../services/types/saved-cards.ts';
 
 /** The order's who and where, which the delivery step collected. */
 export type OrderParties = Pick<OrderRequest, 'addresses' | 'consumer'>;
@@ -47,6 +48,15 @@ export class PaymentStore {
   /** Status codes to show, newest last (from a rejection or the address's statusCode). */
   messages: string[] = [];
   outcome: OrderOutcome | null = null;
+  /** A signed-in customer's saved cards, offered on the card method; empty for everyone else. */
+  savedCards: SavedCard[] = [];
+  /** The saved card to pay with (its id is the order's `cardToken`); null when a new card is typed. */
+  savedCardId: string | null = null;
+  /** Signed in, so a new card may be saved with the payment. */
+  canSaveCard = false;
+  /** The shopper ticked "save this card": the provider stores it once the payment is authorised. */
+  storeCard = false;
+  private newCardChosen = false;
   completed: PlacedOrder | null = null;
   completedState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   private readonly reported = new Set<string>();
@@ -61,8 +71,10 @@ export class PaymentStore {
   ) {
     makeAutoObservable<
       PaymentStore,
-      'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported'
+      'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported' | 'newCardChosen'
     >(this, {
+      newCardChosen: false,
+      savedCards: observableRef,
       service: false,
       clock: false,
       device: false,
@@ -82,12 +94,22 @@ export class PaymentStore {
     return this.session?.methods.find((method) => method.id === this.method);
   }
 
-  /** Ready to review: a redirect method or an encrypted card, and a billing address. */
+  get savedCard(): SavedCard | undefined {
+    return this.savedCards.find((card) => card.id === this.savedCardId);
+  }
+
+  /** The last four digits of the card the order is paid with, saved or typed. */
+  get cardLast4(): string | undefined {
+    if (this.selectedMethod?.kind !== 'card') return undefined;
+    return this.savedCard?.last4 ?? this.encrypted?.last4;
+  }
+
+  /** Ready to review: a redirect method, a saved card or an encrypted card, and a billing address. */
   get canReview(): boolean {
     const method = this.selectedMethod;
     return (
       !!method &&
-      (method.kind === 'redirect' || this.encrypted !== null) &&
+      (method.kind === 'redirect' || !!this.savedCard || this.encrypted !== null) &&
       (this.billingMatchesShipping || this.billingAddress !== null)
     );
   }
@@ -136,6 +158,28 @@ export class PaymentStore {
     this.method = id;
   }
 
+  /**
+   * The signed-in customer's saved cards: offered on the card method, the default chosen unless the shopper already
+   * chose (a card, or to type a new one). Being signed in also offers saving a new card.
+   */
+  offerSavedCards(cards: SavedCard[]): void {
+    this.savedCards = cards;
+    this.canSaveCard = true;
+    if (this.savedCardId && !this.savedCard) this.savedCardId = null;
+    if (!this.savedCardId && !this.newCardChosen)
+      this.savedCardId = (cards.find((card) => card.isDefault) ?? cards[0])?.id ?? null;
+  }
+
+  /** Pay with saved card `id`, or (null) type a new card. */
+  chooseSavedCard(id: string | null): void {
+    this.savedCardId = id;
+    this.newCardChosen = id === null;
+  }
+
+  setStoreCard(store: boolean): void {
+    this.storeCard = store;
+  }
+
   setCardField(field: keyof CardInput, value: string): void {
     this.card = { ...this.card, [field]: value };
     const problemField: CardField = field;
@@ -160,7 +204,7 @@ export class PaymentStore {
       return false;
     }
     this.billingMissing = false;
-    if (method.kind === 'redirect') return true;
+    if (method.kind === 'redirect' || this.savedCard) return true;
     const checked = checkCard(this.card, new Date(this.clock.now()));
     this.cardProblems = checked.ok ? {} : checked.problems;
     if (!checked.ok) return false;
@@ -193,7 +237,8 @@ export class PaymentStore {
   async placeOrder(parties: OrderParties): Promise<OrderOutcome | null> {
     const method = this.selectedMethod;
     if (!method || !this.captcha || this.disabledSubmit) return null;
-    if (method.kind === 'card' && !this.encrypted) {
+    const savedCard = method.kind === 'card' ? this.savedCard : undefined;
+    if (method.kind === 'card' && !savedCard && !this.encrypted) {
       this.reject({ status: 400, code: 'CARD_MISSING' });
       return null;
     }
@@ -206,7 +251,15 @@ export class PaymentStore {
       deviceFingerprint: this.device.fingerprint,
       userAgent: this.device.userAgent,
       captcha: this.captcha,
-      ...(method.kind === 'card' && this.encrypted ? { card: withoutLast4(this.encrypted) } : {}),
+      ...(savedCard ? { cardToken: savedCard.id } : {}),
+      ...(method.kind === 'card' && !savedCard && this.encrypted
+        ? {
+            card: {
+              ...withoutLast4(this.encrypted),
+              ...(this.canSaveCard && this.storeCard ? { storeCard: true } : {}),
+            },
+          }
+        : {}),
     };
     try {
       const outcome = await this.service.placeOrder(request, this.attemptKey);

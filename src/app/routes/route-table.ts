@@ -6,6 +6,7 @@ import { contentRoute } from './content.route.tsx';
 import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
 import { notFoundRoute } from './not-found.route.tsx';
+import { paymentMethodsRoute } from './payment-methods.route.tsx';
 import { productRoute } from './product.route.tsx';
 import { completeRoute, paymentStepRoute, recreateCartRoute, reviewStepRoute } from './purchase.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
@@ -27,6 +28,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   checkoutRoute,
   checkoutShippingRoute,
   paymentStepRoute,
+  paymentMethodsRoute,
   reviewStepRoute,
   completeRoute,
   recreateCartRoute,

@@ -6,6 +6,7 @@ import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { PaymentStore } from '../../stores/payment-store.ts';
 import { Field } from './checkout.styles.ts';
 import { usePaymentMethodName } from './payment-method-name.ts';
+import { SavedCardChoice } from './saved-card-choice.tsx';
 import { CardGrid, MethodList, TestCards } from './payment.styles.ts';
 
 const PROBLEMS: Record<CardField, Partial<Record<CardProblem, CatalogKey>>> = {
@@ -164,7 +165,7 @@ export const PaymentMethods = observer(function PaymentMethods({ store }: { stor
             {chosen && (
               <div data-method-body="">
                 {method.kind === 'card' ? (
-                  <CardFields store={store} />
+                  <SavedCardChoice store={store} newCard={<CardFields store={store} />} />
                 ) : (
                   <p>{t('WEB.PAYMENT.REDIRECT_NOTE', { method: nameOf(method) })}</p>
                 )}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { SavedCard } from '../../services/types/saved-cards.ts';
 import type { SavedCardsStore } from '../../stores/saved-cards-store.ts';
-import { useSavedCardName } from './saved-card-name.ts';
+import { useSavedCardName } from '../../ui/payment/saved-card-name.ts';
 import { ActionButton, CardRows } from './saved-cards.styles.ts';
 
 /** The saved cards, the default first: brand, last four digits, expiry, a default badge, and each card's actions. */
