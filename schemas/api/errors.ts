@@ -28,6 +28,9 @@ export const CHECKOUT_CODES = [
 /** Address and payment-method actions share these. */
 export const ADDRESS_CODES = ['UNABLE_TO_DELETE', 'LIST', 'UPDATE', 'ADD', 'UNAUTHORIZED'] as const;
 
+/** Saved payment methods: too many cards added from one account or address (429, with retry-after). */
+export const PAYMENT_METHOD_CODES = ['TOO_MANY_ATTEMPTS'] as const;
+
 export const ACCOUNT_CODES = [
   'INVALID_EMAIL',
   'UNABLE_TO_ACTION',
@@ -75,6 +78,7 @@ export const ERROR_CODES = [
   ...CART_CODES,
   ...CHECKOUT_CODES,
   ...ADDRESS_CODES,
+  ...PAYMENT_METHOD_CODES,
   ...ACCOUNT_CODES,
   ...CUSTOMISE_CODES,
   ...PROTOCOL_CODES,

@@ -28,6 +28,10 @@ export interface CommerceContext {
     helpdeskUploadBytesPerHour: number;
     /** Days helpdesk attachments are kept; the retention sweep deletes older ones. */
     helpdeskAttachmentRetentionDays: number;
+    /** Cards an account may try to save per hour, before 429 (each try is a verification at the provider). */
+    savedCardAddsPerAccount: number;
+    /** Cards one client address may try to save per hour, whatever the account (stops card testing). */
+    savedCardAddsPerAddress: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now: () => Date;

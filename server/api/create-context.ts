@@ -27,6 +27,8 @@ export async function createCommerceContext(
       voucherAttemptsPerAddress: setting('VOUCHER_ATTEMPTS_PER_ADDRESS', 50),
       helpdeskUploadBytesPerHour: setting('HELPDESK_UPLOAD_MB_PER_HOUR', 100) * 1024 * 1024,
       helpdeskAttachmentRetentionDays: setting('HELPDESK_ATTACHMENT_RETENTION_DAYS', 90),
+      savedCardAddsPerAccount: setting('SAVED_CARD_ADDS_PER_ACCOUNT', 5),
+      savedCardAddsPerAddress: setting('SAVED_CARD_ADDS_PER_ADDRESS', 20),
     },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),

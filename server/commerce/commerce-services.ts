@@ -14,6 +14,7 @@ import { interestsFromContent } from './marketing/interest-groups.ts';
 import { MarketingService } from './marketing/marketing-service.ts';
 import { OrderService } from './orders/order-service.ts';
 import { OutboxService } from './outbox/outbox-service.ts';
+import { SavedCardService } from './payment-methods/saved-card-service.ts';
 import { ProductService } from './products/product-service.ts';
 import { SessionService } from './session/session-service.ts';
 
@@ -35,6 +36,7 @@ export interface CommerceServices {
   customise: CustomiseService;
   outbox: OutboxService;
   placement: OrderPlacement;
+  paymentMethods: SavedCardService;
   /** What the payment routes hand out and check: the provider's client key, captcha and notification keys. */
   payments: Pick<PaymentSettings, 'clientKey' | 'environment' | 'hmacKeyHex'> & {
     captchaSecret: string;
@@ -52,6 +54,14 @@ export function createCommerceServices(
   const reference = new ReferenceData(() => now().getTime());
   const cart = new CartService({ db, now, reference });
   const outbox = new OutboxService(db);
+  const gateway = new PaymentGateway(context.payments, providerTransport);
+  const paymentMethods = new SavedCardService({
+    db,
+    now,
+    gateway,
+    limits: context.limits,
+    storefrontOrigin: context.storefrontOrigin,
+  });
   return {
     sites,
     now,
@@ -76,11 +86,13 @@ export function createCommerceServices(
       now,
       reference,
       outbox,
-      gateway: new PaymentGateway(context.payments, providerTransport),
+      gateway,
+      savedCards: paymentMethods,
       sites,
       secrets: context.secrets,
       storefrontOrigin: context.storefrontOrigin,
     }),
+    paymentMethods,
     payments: {
       clientKey: context.payments.clientKey,
       environment: context.payments.environment,

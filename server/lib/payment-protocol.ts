@@ -48,8 +48,17 @@ export const paymentRequest = {
         encryptedExpiryYear: jwe,
         encryptedSecurityCode: jwe,
         holderName: text(100),
+        /** A card the provider stored earlier for this shopper (`shopperReference`), instead of the fields. */
+        storedPaymentMethodId: text(100),
       },
     },
+    /** The shop's id of the customer, which stored cards belong to. */
+    shopperReference: text(200),
+    /** Store the card for later payments (with `shopperReference`); a zero amount only verifies and stores it. */
+    storePaymentMethod: { type: 'boolean' },
+    /** `Ecommerce` when the shopper is at the checkout; `ContAuth` for a stored card used without its CVC. */
+    shopperInteraction: { type: 'string', enum: ['Ecommerce', 'ContAuth'] },
+    recurringProcessingModel: { type: 'string', enum: ['CardOnFile'] },
     returnUrl: { type: 'string', minLength: 1, maxLength: 2000 },
     shopperEmail: text(320),
     deviceFingerprint: text(200),
@@ -90,7 +99,16 @@ export const paymentResponse = {
     additionalData: {
       type: 'object',
       additionalProperties: false,
-      properties: { paymentMethod: { type: 'string' }, cardSummary: { type: 'string' } },
+      properties: {
+        paymentMethod: { type: 'string' },
+        cardSummary: { type: 'string' },
+        /** A stored card's expiry, `M/YYYY`, and holder, when the card was stored. */
+        expiryDate: { type: 'string' },
+        cardHolderName: { type: 'string' },
+        /** The stored card's reference, when the request asked to store it and the provider did. */
+        'recurring.recurringDetailReference': { type: 'string' },
+        'recurring.shopperReference': { type: 'string' },
+      },
     },
     action: {
       type: 'object',

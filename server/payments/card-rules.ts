@@ -42,3 +42,30 @@ export function decideCard(card: CardDetails, today: Date): CardDecision {
     return { resultCode: 'Refused', refusalReason: 'Refused' };
   return TEST_CARD_OUTCOMES[number] ?? { resultCode: 'Authorised' };
 }
+
+/** What a stored test card does on each later payment; cards refused at once are never stored. */
+export type StoredOutcome = 'AUTHORISE' | 'CHALLENGE' | 'NOT_ENOUGH_BALANCE';
+
+export function storedOutcomeOf(number: string): StoredOutcome {
+  const decision = TEST_CARD_OUTCOMES[number.replace(/\s+/g, '')];
+  if (decision?.resultCode === 'ChallengeShopper') return 'CHALLENGE';
+  if (decision?.resultCode === 'Refused' && decision.refusalReason === 'Not enough balance')
+    return 'NOT_ENOUGH_BALANCE';
+  return 'AUTHORISE';
+}
+
+/** A stored card's outcome on `today`: an expired card refuses whatever it did when stored. */
+export function decideStoredCard(
+  stored: { outcome: StoredOutcome; expiryMonth: number; expiryYear: number },
+  today: Date,
+): CardDecision {
+  if (hasExpired({ month: stored.expiryMonth, year: stored.expiryYear }, today))
+    return { resultCode: 'Refused', refusalReason: 'Expired Card' };
+  if (stored.outcome === 'CHALLENGE') return { resultCode: 'ChallengeShopper' };
+  if (stored.outcome === 'NOT_ENOUGH_BALANCE')
+    return { resultCode: 'Refused', refusalReason: 'Not enough balance' };
+  return { resultCode: 'Authorised' };
+}
+
+/** The four-digit year of an expiry year typed as two or four digits. */
+export const fullYear = (year: string) => Number(year.length === 2 ? `20${year}` : year);

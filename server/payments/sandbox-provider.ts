@@ -10,7 +10,15 @@ import type {
   ResultCode,
 } from '../lib/payment-protocol.ts';
 import { CardFieldError, decryptCard } from './card-decryption.ts';
-import { cardBrand, decideCard } from './card-rules.ts';
+import {
+  cardBrand,
+  decideCard,
+  decideStoredCard,
+  fullYear,
+  storedOutcomeOf,
+  type CardDecision,
+} from './card-rules.ts';
+import { storedMethodRepository as storedMethods, type StoredMethodRow } from './stored-method-repository.ts';
 import {
   sandboxRepository as payments,
   type SandboxPaymentRow,
@@ -69,30 +77,7 @@ export class SandboxProvider {
       await payments.insertPayment(this.deps.db, row, this.deps.now());
       return this.answer(row);
     }
-    let status: SandboxStatus;
-    let refusalReason: string | null = null;
-    let cardSummary: SandboxPaymentRow['card_summary'] = null;
-    try {
-      const card = await decryptCard(
-        { ...method, holderName: method.holderName ?? '' },
-        this.deps.settings.privateKey,
-        this.deps.now(),
-      );
-      const number = card.number.replace(/\s+/g, '');
-      cardSummary = { brand: cardBrand(number), last4: number.slice(-4) };
-      const decision = decideCard(card, this.deps.now());
-      status =
-        decision.resultCode === 'Authorised'
-          ? 'AUTHORISED'
-          : decision.resultCode === 'Refused'
-            ? 'REFUSED'
-            : 'AWAITING_CHALLENGE';
-      if (decision.resultCode === 'Refused') refusalReason = decision.refusalReason;
-    } catch (error) {
-      if (!(error instanceof CardFieldError)) throw error;
-      status = 'REFUSED';
-      refusalReason = 'Invalid Card Details';
-    }
+    const { status, refusalReason, cardSummary, stored } = await this.decideScheme(request);
     const row = {
       ...base,
       method: 'scheme',
@@ -102,11 +87,78 @@ export class SandboxProvider {
     };
     await this.deps.db.transaction(async (tx) => {
       await payments.insertPayment(tx, row, this.deps.now());
+      if (stored && status === 'AUTHORISED') await storedMethods.insert(tx, stored, this.deps.now());
       if (status === 'AUTHORISED' || status === 'REFUSED') await this.queueNotification(tx, row);
     });
     // The crash test's hook: the payment is authorised and its notification stored, but the shop never hears back.
     if (status === 'AUTHORISED' && this.deps.settings.hangAfterAuthorise) await new Promise(() => undefined);
-    return this.answer(row);
+    const answer = this.answer(row);
+    if (stored && status === 'AUTHORISED')
+      answer.additionalData = { ...answer.additionalData, ...storedData(stored) };
+    return answer;
+  }
+
+  /**
+   * A card payment's decision: from the encrypted fields, or from a card stored earlier for the same shopper. A
+   * zero-amount request only verifies a card to store it: the sandbox asks for 3-D Secure on payments, not there.
+   * With `storePaymentMethod`, an authorised card is stored (its outcome kept for later payments, never its number).
+   */
+  private async decideScheme(request: PaymentRequest): Promise<{
+    status: SandboxStatus;
+    refusalReason: string | null;
+    cardSummary: SandboxPaymentRow['card_summary'];
+    stored?: StoredMethodRow;
+  }> {
+    const method = request.paymentMethod;
+    const toStatus = (decision: CardDecision) =>
+      decision.resultCode === 'Authorised'
+        ? { status: 'AUTHORISED' as const, refusalReason: null }
+        : decision.resultCode === 'Refused'
+          ? { status: 'REFUSED' as const, refusalReason: decision.refusalReason }
+          : request.amount.value === 0
+            ? { status: 'AUTHORISED' as const, refusalReason: null }
+            : { status: 'AWAITING_CHALLENGE' as const, refusalReason: null };
+    if (method.storedPaymentMethodId) {
+      const found = await storedMethods.find(
+        this.deps.db,
+        request.merchantAccount,
+        request.shopperReference ?? '',
+        method.storedPaymentMethodId,
+      );
+      if (!found) throw new ProviderRequestError('Unknown storedPaymentMethodId for this shopperReference');
+      const decision = decideStoredCard(
+        { outcome: found.outcome, expiryMonth: found.expiry_month, expiryYear: found.expiry_year },
+        this.deps.now(),
+      );
+      return { ...toStatus(decision), cardSummary: { brand: found.brand, last4: found.last4 } };
+    }
+    try {
+      const card = await decryptCard(
+        { ...method, holderName: method.holderName ?? '' },
+        this.deps.settings.privateKey,
+        this.deps.now(),
+      );
+      const number = card.number.replace(/\s+/g, '');
+      const cardSummary = { brand: cardBrand(number), last4: number.slice(-4) };
+      const decided = toStatus(decideCard(card, this.deps.now()));
+      const stored =
+        request.storePaymentMethod && request.shopperReference && decided.status !== 'REFUSED'
+          ? {
+              id: newPspReference(),
+              merchant_account: request.merchantAccount,
+              shopper_reference: request.shopperReference,
+              ...cardSummary,
+              expiry_month: Number(card.expiryMonth),
+              expiry_year: fullYear(card.expiryYear),
+              holder_name: card.holderName.trim(),
+              outcome: storedOutcomeOf(number),
+            }
+          : undefined;
+      return { ...decided, cardSummary, ...(stored ? { stored } : {}) };
+    } catch (error) {
+      if (!(error instanceof CardFieldError)) throw error;
+      return { status: 'REFUSED', refusalReason: 'Invalid Card Details', cardSummary: null };
+    }
   }
 
   /** The final result behind a redirectResult; each redirectResult answers once. */
@@ -237,4 +289,14 @@ const RESULT_OF: Record<SandboxStatus, ResultCode> = {
 function newPspReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** What the answer says of a card it stored, as Adyen's additionalData names it. */
+function storedData(stored: StoredMethodRow): NonNullable<PaymentResponse['additionalData']> {
+  return {
+    'recurring.recurringDetailReference': stored.id,
+    'recurring.shopperReference': stored.shopper_reference,
+    expiryDate: `${stored.expiry_month}/${stored.expiry_year}`,
+    cardHolderName: stored.holder_name,
+  };
 }

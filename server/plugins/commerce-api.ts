@@ -21,6 +21,7 @@ import { helpdeskRoutes } from '../commerce/helpdesk/helpdesk-routes.ts';
 import { marketingRoutes } from '../commerce/marketing/marketing-routes.ts';
 import { orderRoutes } from '../commerce/orders/order-routes.ts';
 import { outboxRoutes } from '../commerce/outbox/outbox-routes.ts';
+import { paymentMethodRoutes } from '../commerce/payment-methods/payment-method-routes.ts';
 import { productRoutes } from '../commerce/products/product-routes.ts';
 import { sessionRoutes } from '../commerce/session/session-routes.ts';
 
@@ -141,5 +142,6 @@ export const commerceApiPlugin: FastifyPluginAsync<{
   await app.register(productRoutes);
   await app.register(customiseRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentMethodRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -49,8 +49,10 @@ export async function encryptCard(clientKey: JWK, card: TestCard): Promise<Parti
 export async function shopperReadyToPay(
   harness: CommerceHarness,
   line: { productId: string; sku: string; quantity?: number },
+  /** A signed-in shopper passes its bearer token here. */
+  shopperOptions?: Parameters<CommerceHarness['shopper']>[0],
 ): Promise<{ shopper: TestShopper; session: PaymentSessionResponse }> {
-  const shopper = harness.shopper();
+  const shopper = harness.shopper(shopperOptions);
   await shopper.json('POST', '/api/cart', {
     productId: line.productId,
     sku: line.sku,

@@ -61,7 +61,12 @@ export interface TestShopper {
 /** An API server over a fresh database of `kind` and the demo content, for integration tests. */
 export async function startCommerce(
   kind: TestDatabaseKind,
-  options: { deployment?: DeploymentSettings; contentDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    deployment?: DeploymentSettings;
+    contentDir?: string;
+    env?: NodeJS.ProcessEnv;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<CommerceHarness> {
   const db = await kind.open();
   let now = new Date('2026-11-25T12:00:00Z');
@@ -87,6 +92,7 @@ export async function startCommerce(
     serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
     commerce: context,
     deployment: options.deployment,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const withSiteTag = (path: string) => `${path}${path.includes('?') ? '&' : '?'}siteTag=${SITE_TAG}`;
 

@@ -6,6 +6,7 @@ import {
   HttpCartService,
   type ApiSite,
 } from '../services/api/index.ts';
+import { HttpSavedCardsService } from '../services/api/saved-cards-api.ts';
 import { ApiMarketingService } from '../services/marketing/index.ts';
 import type {
   AuthTokens,
@@ -14,6 +15,7 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
+import type { SavedCardsService } from '../services/types/saved-cards.ts';
 
 /** The services that talk to the commerce API, sharing one client (and so one shopping session). */
 export interface CommerceServices {
@@ -23,6 +25,7 @@ export interface CommerceServices {
   tokens: AuthTokens;
   cart: CartService;
   marketing: MarketingService;
+  savedCards: SavedCardsService;
   filters(language: string): Promise<FilterDefinition[]>;
 }
 
@@ -37,18 +40,20 @@ export function createCommerceServices(deps: {
   /** A signed-in shopper's bearer tokens; anonymous (Basic credentials) without. */
   tokens?: AuthTokens;
 }): CommerceServices {
+  const tokens = deps.tokens ?? anonymousTokens;
   const client = new ApiClient({
     fetch: (...args) => fetch(...args),
     storage: deps.storage,
     site: deps.site,
-    tokens: deps.tokens ?? anonymousTokens,
+    tokens,
   });
   const filters = new Map<string, Promise<FilterDefinition[]>>();
   return {
     client,
-    tokens: anonymousTokens,
+    tokens,
     cart: new HttpCartService(client),
     marketing: new ApiMarketingService(client),
+    savedCards: new HttpSavedCardsService(client, tokens),
     // Definitions change with the catalogue, not per page: one request per language and visit.
     filters(language) {
       let found = filters.get(language);

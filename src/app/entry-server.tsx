@@ -68,6 +68,7 @@ export const render: ServerRender = async (request) => {
       payments: () => new Promise(() => {}),
       // Saved addresses are the signed-in browser's.
       addresses: () => new Promise(() => {}),
+      savedCards: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

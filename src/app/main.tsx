@@ -105,6 +105,7 @@ async function start() {
       ([commerce, { HttpAddressBookService }]) =>
         new HttpAddressBookService(commerce.client, commerce.tokens),
     ));
+  const savedCards = () => loadCommerce().then((commerce) => commerce.savedCards);
   const services = {
     content,
     reporter,
@@ -117,6 +118,7 @@ async function start() {
     customise,
     payments,
     addresses,
+    savedCards,
     clock: systemClock,
     account,
   };

@@ -1,13 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { CAPTCHA_REFRESH_MS } from '../../schemas/api/checkout.schema.ts';
-import {
-  cardDigits,
-  cardProblems,
-  parseExpiry,
-  type CardField,
-  type CardInput,
-  type CardProblem,
-} from '../domain/checkout/card-rules.ts';
+import type { CardField, CardInput, CardProblem } from '../domain/checkout/card-rules.ts';
+import { checkCard } from './card-check.ts';
 import type { Address, AnalyticsService, Clock, ServiceFailure } from '../services/types/index.ts';
 import type {
   CaptchaToken,
@@ -18,6 +12,7 @@ import type {
   PaymentSession,
   PlacedOrder,
 } from '../services/types/payment.ts';
+import type { SavedCard } from '../services/types/saved-cards.ts';
 
 /** The order's who and where, which the delivery step collected. */
 export type OrderParties = Pick<OrderRequest, 'addresses' | 'consumer'>;
@@ -53,6 +48,15 @@ export class PaymentStore {
   /** Status codes to show, newest last (from a rejection or the address's statusCode). */
   messages: string[] = [];
   outcome: OrderOutcome | null = null;
+  /** A signed-in customer's saved cards, offered on the card method; empty for everyone else. */
+  savedCards: SavedCard[] = [];
+  /** The saved card to pay with (its id is the order's `cardToken`); null when a new card is typed. */
+  savedCardId: string | null = null;
+  /** Signed in, so a new card may be saved with the payment. */
+  canSaveCard = false;
+  /** The shopper ticked "save this card": the provider stores it once the payment is authorised. */
+  storeCard = false;
+  private newCardChosen = false;
   completed: PlacedOrder | null = null;
   completedState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   private readonly reported = new Set<string>();
@@ -67,8 +71,10 @@ export class PaymentStore {
   ) {
     makeAutoObservable<
       PaymentStore,
-      'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported'
+      'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported' | 'newCardChosen'
     >(this, {
+      newCardChosen: false,
+      savedCards: observableRef,
       service: false,
       clock: false,
       device: false,
@@ -88,12 +94,22 @@ export class PaymentStore {
     return this.session?.methods.find((method) => method.id === this.method);
   }
 
-  /** Ready to review: a redirect method or an encrypted card, and a billing address. */
+  get savedCard(): SavedCard | undefined {
+    return this.savedCards.find((card) => card.id === this.savedCardId);
+  }
+
+  /** The last four digits of the card the order is paid with, saved or typed. */
+  get cardLast4(): string | undefined {
+    if (this.selectedMethod?.kind !== 'card') return undefined;
+    return this.savedCard?.last4 ?? this.encrypted?.last4;
+  }
+
+  /** Ready to review: a redirect method, a saved card or an encrypted card, and a billing address. */
   get canReview(): boolean {
     const method = this.selectedMethod;
     return (
       !!method &&
-      (method.kind === 'redirect' || this.encrypted !== null) &&
+      (method.kind === 'redirect' || !!this.savedCard || this.encrypted !== null) &&
       (this.billingMatchesShipping || this.billingAddress !== null)
     );
   }
@@ -142,6 +158,28 @@ export class PaymentStore {
     this.method = id;
   }
 
+  /**
+   * The signed-in customer's saved cards: offered on the card method, the default chosen unless the shopper already
+   * chose (a card, or to type a new one). Being signed in also offers saving a new card.
+   */
+  offerSavedCards(cards: SavedCard[]): void {
+    this.savedCards = cards;
+    this.canSaveCard = true;
+    if (this.savedCardId && !this.savedCard) this.savedCardId = null;
+    if (!this.savedCardId && !this.newCardChosen)
+      this.savedCardId = (cards.find((card) => card.isDefault) ?? cards[0])?.id ?? null;
+  }
+
+  /** Pay with saved card `id`, or (null) type a new card. */
+  chooseSavedCard(id: string | null): void {
+    this.savedCardId = id;
+    this.newCardChosen = id === null;
+  }
+
+  setStoreCard(store: boolean): void {
+    this.storeCard = store;
+  }
+
   setCardField(field: keyof CardInput, value: string): void {
     this.card = { ...this.card, [field]: value };
     const problemField: CardField = field;
@@ -166,21 +204,14 @@ export class PaymentStore {
       return false;
     }
     this.billingMissing = false;
-    if (method.kind === 'redirect') return true;
-    this.cardProblems = cardProblems(this.card, new Date(this.clock.now()));
-    if (Object.keys(this.cardProblems).length > 0) return false;
-    const expiry = parseExpiry(this.card.expiry)!;
-    const digits = cardDigits(this.card.number);
+    if (method.kind === 'redirect' || this.savedCard) return true;
+    const checked = checkCard(this.card, new Date(this.clock.now()));
+    this.cardProblems = checked.ok ? {} : checked.problems;
+    if (!checked.ok) return false;
     this.isEncrypting = true;
     try {
-      const encrypted = await this.service.encryptCard(this.session.clientKey, {
-        holderName: this.card.holderName,
-        number: digits,
-        expiryMonth: expiry.month,
-        expiryYear: expiry.year,
-        securityCode: this.card.securityCode.trim(),
-      });
-      runInAction(() => (this.encrypted = { ...encrypted, last4: digits.slice(-4) }));
+      const encrypted = await this.service.encryptCard(this.session.clientKey, checked.details);
+      runInAction(() => (this.encrypted = { ...encrypted, last4: checked.last4 }));
       return true;
     } catch {
       runInAction(() => this.messages.push('STATUSCODE_SERVER_ERROR'));
@@ -206,7 +237,8 @@ export class PaymentStore {
   async placeOrder(parties: OrderParties): Promise<OrderOutcome | null> {
     const method = this.selectedMethod;
     if (!method || !this.captcha || this.disabledSubmit) return null;
-    if (method.kind === 'card' && !this.encrypted) {
+    const savedCard = method.kind === 'card' ? this.savedCard : undefined;
+    if (method.kind === 'card' && !savedCard && !this.encrypted) {
       this.reject({ status: 400, code: 'CARD_MISSING' });
       return null;
     }
@@ -219,7 +251,15 @@ export class PaymentStore {
       deviceFingerprint: this.device.fingerprint,
       userAgent: this.device.userAgent,
       captcha: this.captcha,
-      ...(method.kind === 'card' && this.encrypted ? { card: withoutLast4(this.encrypted) } : {}),
+      ...(savedCard ? { cardToken: savedCard.id } : {}),
+      ...(method.kind === 'card' && !savedCard && this.encrypted
+        ? {
+            card: {
+              ...withoutLast4(this.encrypted),
+              ...(this.canSaveCard && this.storeCard ? { storeCard: true } : {}),
+            },
+          }
+        : {}),
     };
     try {
       const outcome = await this.service.placeOrder(request, this.attemptKey);

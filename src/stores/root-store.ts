@@ -8,6 +8,7 @@ import type { CatalogueStore } from './catalogue-store.ts';
 import type { CheckoutStore } from './checkout-store.ts';
 import type { FavouritesStore } from './favourites-store.ts';
 import type { PaymentStore } from './payment-store.ts';
+import type { SavedCardsStore } from './saved-cards-store.ts';
 import { ContentStore } from './content-store.ts';
 import { LazyStore } from './lazy-store.ts';
 import { PageEventsStore } from './page-events-store.ts';
@@ -71,6 +72,14 @@ export function createRootStore(
         services.payments(),
       ]);
       return new PaymentStore(service, services.clock, services.analytics);
+    }),
+    // A signed-in customer's saved cards, loaded with the account's payment methods or the payment step.
+    savedCards: new LazyStore<SavedCardsStore>(async () => {
+      const [{ SavedCardsStore }, service] = await Promise.all([
+        import('./saved-cards-store.ts'),
+        services.savedCards(),
+      ]);
+      return new SavedCardsStore(service, services.payments, services.clock);
     }),
     // The products opened in this visit, loaded with the first product page or quick buy.
     catalogue: new LazyStore<CatalogueStore>(async () => {

@@ -11,6 +11,7 @@ import type {
   MarketingService,
 } from '../services/types/index.ts';
 import type { PaymentService } from '../services/types/payment.ts';
+import type { SavedCardsService } from '../services/types/saved-cards.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 
 /** Everything the stores need from the outside world; tests pass fakes. */
@@ -32,6 +33,8 @@ export interface StoreServices {
   payments: () => Promise<PaymentService>;
   /** The signed-in customer's saved addresses, loaded with the address book or a signed-in checkout. */
   addresses: () => Promise<AddressBookService>;
+  /** A signed-in customer's saved cards, loaded with the first screen that shows them. */
+  savedCards: () => Promise<SavedCardsService>;
   clock: Clock;
   /** Sign-up, sign-in and the API session they drive; absent where the shop has no accounts (server render). */
   account?: AccountServices;

@@ -3,6 +3,8 @@ import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import type { PaymentService } from '../../src/services/types/payment.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
 import { FakeAddressBookService } from './fake-address-book-service.ts';
+import { FakeSavedCardsService } from './fake-saved-cards-service.ts';
+import type { SavedCardsService } from '../../src/services/types/saved-cards.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
@@ -128,6 +130,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const customiseService = new FakeCustomiseService();
   const paymentService = new FakePaymentService();
   const addressService = new FakeAddressBookService();
+  const savedCardsService = new FakeSavedCardsService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -148,6 +151,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     payments: (): Promise<PaymentService> => Promise.resolve(paymentService),
     addressService,
     addresses: (): Promise<AddressBookService> => Promise.resolve(addressService),
+    savedCardsService,
+    savedCards: (): Promise<SavedCardsService> => Promise.resolve(savedCardsService),
     clock: new ManualClock(),
     // A shop with accounts, nobody signed in.
     account: fakeAccountServices().services,

@@ -5,13 +5,16 @@ import { ApiError } from '../../api/api-error.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 import type { SiteDirectory } from '../../api/site-directory.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
+import type { PaymentResponse } from '../../lib/payment-protocol.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
 import type { OutboxService } from '../outbox/outbox-service.ts';
 import { isValidCaptchaToken } from './captcha-token.ts';
 import { assertShipsTo } from './checkout-service.ts';
 import { queueOrderConfirmation } from './order-confirmation.ts';
 import { reserveOrder, type Reservation } from './order-reservation.ts';
-import { paymentRequestFor, returnUrlFor } from './payment-request.ts';
+import type { SavedCardService } from '../payment-methods/saved-card-service.ts';
+import { paymentRequestFor, returnUrlFor, type StoredCardUse } from './payment-request.ts';
+import { storedCardUse } from './saved-card-use.ts';
 import { answerFor, outcomeOf, paymentAfter, UNREACHABLE, type PaymentOutcome } from './payment-outcome.ts';
 import { ProviderRejectedError, ProviderUnavailableError, type PaymentGateway } from './payment-gateway.ts';
 import {
@@ -26,6 +29,8 @@ export interface OrderPlacementDependencies {
   reference: ReferenceData;
   outbox: Pick<OutboxService, 'enqueue'>;
   gateway: PaymentGateway;
+  /** Signed-in customers' saved cards: paying with one, and keeping a new card the shopper asked to save. */
+  savedCards?: Pick<SavedCardService, 'card' | 'keepFromPayment'>;
   sites: Pick<SiteDirectory, 'bySiteId' | 'metadata'>;
   secrets: { orderLookup: string; captcha: string };
   /** Scheme and host of the shop: the provider's return URL and the e-mailed order link start with it. */
@@ -58,18 +63,15 @@ export class OrderPlacement {
     const key = `${session.id}:${idempotencyKey}`;
     const earlier = await placement.byIdempotencyKey(this.deps.db, key);
     if (earlier) return replay(earlier);
+    const stored = await storedCardUse(this.deps.savedCards, session, body);
     const card = [
       body.encryptedCardNumber,
       body.encryptedExpiryMonth,
       body.encryptedExpiryYear,
       body.encryptedSecurityCode,
     ];
-    if (body.paymentMethod === 'creditcard' && !card.every(Boolean))
-      throw new ApiError(
-        400,
-        'CARD_MISSING',
-        body.cardToken ? 'Saved cards cannot be used yet' : 'Enter the card details',
-      );
+    if (body.paymentMethod === 'creditcard' && !stored?.storedToken && !card.every(Boolean))
+      throw new ApiError(400, 'CARD_MISSING', 'Enter the card details');
     assertShipsTo(session, body.addresses.shipping);
 
     let reservation: Reservation | undefined;
@@ -93,9 +95,19 @@ export class OrderPlacement {
       if (winner) return replay(winner);
       throw new ApiError(404, 'CART_NOT_FOUND', 'There is no bag to check out');
     }
-    const outcome = await this.pay(reservation, session, body);
+    const { outcome, additionalData } = await this.pay(reservation, session, body, stored);
     const { order, answer } = await this.settle(reservation.reference, outcome);
+    if (stored?.store && outcome.kind === 'authorised') await this.keepCard(stored, additionalData);
     return answer ? unwrap(answer) : replay(order);
+  }
+
+  /** The order is placed whatever happens here: a card that could not be kept is only not offered next time. */
+  private async keepCard(stored: StoredCardUse, additionalData: PaymentAdditionalData | undefined) {
+    try {
+      await this.deps.savedCards?.keepFromPayment(stored.shopperReference, additionalData);
+    } catch {
+      // Nothing to tell the shopper at this point; the card form is there next time.
+    }
   }
 
   /** An order as placement sees it, by reference. */
@@ -189,18 +201,25 @@ export class OrderPlacement {
     reservation: Reservation,
     session: ShoppingSession,
     body: PlaceOrderBody,
-  ): Promise<PaymentOutcome> {
+    stored: StoredCardUse | undefined,
+  ): Promise<{ outcome: PaymentOutcome; additionalData?: PaymentAdditionalData }> {
     const { siteTag } = await this.deps.sites.metadata();
-    const request = paymentRequestFor(reservation, body, {
-      merchantAccount: this.deps.gateway.merchantAccount,
-      returnUrl: returnUrlFor(this.deps.storefrontOrigin, reservation.reference, siteTag),
-      language: session.language,
-    });
+    const request = paymentRequestFor(
+      reservation,
+      body,
+      {
+        merchantAccount: this.deps.gateway.merchantAccount,
+        returnUrl: returnUrlFor(this.deps.storefrontOrigin, reservation.reference, siteTag),
+        language: session.language,
+      },
+      stored,
+    );
     try {
-      return outcomeOf(await this.deps.gateway.pay(request, reservation.reference));
+      const response = await this.deps.gateway.pay(request, reservation.reference);
+      return { outcome: outcomeOf(response), additionalData: response.additionalData };
     } catch (error) {
       if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)
-        return UNREACHABLE;
+        return { outcome: UNREACHABLE };
       throw error;
     }
   }
@@ -262,6 +281,8 @@ export function unwrap(answer: StoredAnswer): PlaceOrderResponse {
   if (answer.ok) return answer.body as PlaceOrderResponse;
   throw new ApiError(answer.status, answer.code as ErrorCode, answer.message, answer.details);
 }
+
+type PaymentAdditionalData = NonNullable<PaymentResponse['additionalData']>;
 
 /** A redirectResult is kept only as a digest: enough to recognise a reload, useless to anyone reading the row. */
 const digest = (redirectResult: string) => createHash('sha256').update(redirectResult).digest('base64url');

@@ -11,14 +11,26 @@ export function returnUrlFor(storefrontOrigin: string, reference: string, siteTa
   return `${origin}${RETURN_PATH}/${reference}${siteTag ? `?siteTag=${encodeURIComponent(siteTag)}` : ''}`;
 }
 
+/**
+ * How a signed-in customer's card is involved: paid with a card the provider stored for them (`storedToken`), or a
+ * new card to store after the payment (`store`). `shopperReference` is the account the provider files cards under.
+ */
+export interface StoredCardUse {
+  shopperReference: string;
+  storedToken?: string;
+  store?: boolean;
+}
+
 /** The provider's /payments request for a reserved order: card fields pass through still encrypted. */
 export function paymentRequestFor(
   reservation: Reservation,
   body: PlaceOrderBody,
   shop: { merchantAccount: string; returnUrl: string; language: string },
+  stored?: StoredCardUse,
 ): PaymentRequest {
-  const paymentMethod =
-    body.paymentMethod === 'creditcard'
+  const paymentMethod = stored?.storedToken
+    ? { type: 'scheme' as const, storedPaymentMethodId: stored.storedToken }
+    : body.paymentMethod === 'creditcard'
       ? {
           type: 'scheme' as const,
           encryptedCardNumber: body.encryptedCardNumber,
@@ -37,5 +49,13 @@ export function paymentRequestFor(
     shopperEmail: body.consumer.email,
     deviceFingerprint: body.deviceFingerprint,
     browserInfo: { userAgent: body.userAgent, language: shop.language },
+    ...(stored
+      ? {
+          shopperReference: stored.shopperReference,
+          shopperInteraction: 'Ecommerce' as const,
+          recurringProcessingModel: 'CardOnFile' as const,
+          ...(stored.store && !stored.storedToken ? { storePaymentMethod: true } : {}),
+        }
+      : {}),
   };
 }

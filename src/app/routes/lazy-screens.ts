@@ -71,6 +71,11 @@ export const CheckoutReviewScreen = lazyComponent(
 );
 /** The order's completion page. */
 export const CompleteScreen = lazyComponent(purchaseScreens.complete, (module) => module.CompleteScreen);
+/** The signed-in customer's saved cards, a chunk of its own (with the checkout's card form it reuses). */
+export const PaymentMethodsScreen = lazyComponent(
+  () => import('./screens/payment-methods-page.tsx'),
+  (module) => module.PaymentMethodsScreen,
+);
 /** Recreating a cart. */
 export const RecreateCartScreen = lazyComponent(
   purchaseScreens.recreate,

@@ -8,6 +8,7 @@ import { contentRoute } from './content.route.tsx';
 import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
 import { notFoundRoute } from './not-found.route.tsx';
+import { paymentMethodsRoute } from './payment-methods.route.tsx';
 import { productRoute } from './product.route.tsx';
 import { completeRoute, paymentStepRoute, recreateCartRoute, reviewStepRoute } from './purchase.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
@@ -31,6 +32,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   checkoutShippingRoute,
   addressBookRoute,
   paymentStepRoute,
+  paymentMethodsRoute,
   reviewStepRoute,
   completeRoute,
   recreateCartRoute,

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { EMAIL_FORMAT } from '../../domain/email-format.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { AccountCode } from '../../stores/account-codes.ts';
-import { FieldShell, invalidProps } from '../../forms/field-shell.tsx';
-import { FormStack, PrimaryButton, Section } from '../../forms/form.styles.ts';
+import { FieldShell, invalidProps } from '../../forms/index.ts';
+import { FormStack, PrimaryButton, Section } from '../../forms/index.ts';
 import { AccountMessage } from './account-message.tsx';
 
 /** One input of an account form. */

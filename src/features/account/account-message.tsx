@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/index.ts';
 import { SUCCESS_CODES, type AccountCode } from '../../stores/account-codes.ts';
-import { Notice } from '../../forms/form.styles.ts';
+import { Notice } from '../../forms/index.ts';
 
 /**
  * The outcome of the last account action, in words: a failure is an alert (read out at once), a success a status.

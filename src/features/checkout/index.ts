@@ -7,7 +7,7 @@ export { Section } from './checkout.styles.ts';
 export { CheckoutStatus } from './checkout-status.tsx';
 export { OrderComplete } from './order-complete.tsx';
 export { OrderReview, addressLines } from './order-review.tsx';
-export { CardFields, PaymentMethods } from './payment-methods.tsx';
+export { CardFields, PaymentMethods, type CardFormState } from './payment-methods.tsx';
 export { NextLink, StepForm } from './payment.styles.ts';
 export { usePaymentMethodName } from './payment-method-name.ts';
 export { CheckboxRow } from './payment.styles.ts';

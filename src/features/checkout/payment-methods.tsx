@@ -6,6 +6,7 @@ import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { PaymentStore } from '../../stores/payment-store.ts';
 import { Field } from './checkout.styles.ts';
 import { usePaymentMethodName } from './payment-method-name.ts';
+import { SavedCardChoice } from './saved-card-choice.tsx';
 import { CardGrid, MethodList, TestCards } from './payment.styles.ts';
 
 const PROBLEMS: Record<CardField, Partial<Record<CardProblem, CatalogKey>>> = {
@@ -27,8 +28,14 @@ const TEST_CARDS: { number: string; outcome: CatalogKey }[] = [
   { number: '4212 3456 7891 0006', outcome: 'WEB.PAYMENT.TEST_3DS' },
 ];
 
+/**
+ * What the card form reads and writes: the payment step's store, or any other card form's (saving a card to an
+ * account) with the same fields, problems and provider session.
+ */
+export type CardFormState = Pick<PaymentStore, 'card' | 'cardProblems' | 'setCardField' | 'session'>;
+
 interface CardInputProps {
-  store: PaymentStore;
+  store: CardFormState;
   field: keyof CardInput;
   label: CatalogKey;
   hint?: CatalogKey;
@@ -69,7 +76,7 @@ const CardInputField = observer(function CardInputField(props: CardInputProps) {
 });
 
 /** The card form: name, number, expiry and security code, with the sandbox's test cards when testing. */
-export const CardFields = observer(function CardFields({ store }: { store: PaymentStore }) {
+export const CardFields = observer(function CardFields({ store }: { store: CardFormState }) {
   const t = useT();
   return (
     <>
@@ -158,7 +165,7 @@ export const PaymentMethods = observer(function PaymentMethods({ store }: { stor
             {chosen && (
               <div data-method-body="">
                 {method.kind === 'card' ? (
-                  <CardFields store={store} />
+                  <SavedCardChoice store={store} newCard={<CardFields store={store} />} />
                 ) : (
                   <p>{t('WEB.PAYMENT.REDIRECT_NOTE', { method: nameOf(method) })}</p>
                 )}

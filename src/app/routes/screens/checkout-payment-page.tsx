@@ -51,6 +51,17 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
       stores.payment.current?.close();
     };
   }, [stores, statusCode, returnedMethod]);
+  // A signed-in customer's saved cards are offered on the card method; for anyone else the list fails quietly.
+  useEffect(() => {
+    let closed = false;
+    void Promise.all([stores.payment.ready(), stores.savedCards.ready()]).then(async ([payment, saved]) => {
+      await saved.load();
+      if (!closed && saved.listState === 'ready') payment.offerSavedCards(saved.cards);
+    });
+    return () => {
+      closed = true;
+    };
+  }, [stores]);
 
   const payment = stores.payment.current;
   const checkout = stores.checkout.current;

@@ -110,8 +110,8 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
                     : ''
                 }
                 payment={
-                  payment.encrypted
-                    ? `${nameOf(method)} · ${t('WEB.REVIEW.CARD_ENDING', { last4: payment.encrypted.last4 })}`
+                  payment.cardLast4
+                    ? `${nameOf(method)} · ${t('WEB.REVIEW.CARD_ENDING', { last4: payment.cardLast4 })}`
                     : nameOf(method)
                 }
                 links={{ delivery: '/checkout/shipping', payment: '/checkout/payment' }}
