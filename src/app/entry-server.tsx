@@ -66,6 +66,8 @@ export const render: ServerRender = async (request) => {
       customise: () => new Promise(() => {}),
       // Paying happens in the browser only.
       payments: () => new Promise(() => {}),
+      // Orders are the shopper's own: read in the browser only.
+      orders: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

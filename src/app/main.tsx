@@ -20,6 +20,7 @@ import { HttpContentService, PrimedContentService } from '../services/content/in
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { PaymentService } from '../services/types/payment.ts';
+import type { OrderService } from '../services/types/orders.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
 import type { SiteSummary } from '../sites/index.ts';
@@ -89,6 +90,12 @@ async function start() {
     (paymentService ??= Promise.all([loadCommerce(), import('./payments.ts')]).then(
       ([commerce, { createPaymentService }]) => createPaymentService(commerce.client),
     ));
+  // Order reads load with the first order page, over the shop's one client (a signed-in shopper's bearer).
+  let orderService: Promise<OrderService> | undefined;
+  const orders = () =>
+    (orderService ??= Promise.all([loadCommerce(), import('../services/api/orders-api.ts')]).then(
+      ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client),
+    ));
   const services = {
     content,
     reporter,
@@ -100,6 +107,7 @@ async function start() {
     products,
     customise,
     payments,
+    orders,
     clock: systemClock,
   };
   const stores = createRootStore(services, { sites, preview });

@@ -8,6 +8,7 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
+import type { OrderService } from '../services/types/orders.ts';
 import type { PaymentService } from '../services/types/payment.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 
@@ -28,6 +29,8 @@ export interface StoreServices {
   customise: () => Promise<CustomiseService>;
   /** The checkout's payment calls, loaded with the payment step (card encryption is a chunk of its own). */
   payments: () => Promise<PaymentService>;
+  /** Order history, details and the guest lookup, loaded with the first order page. */
+  orders: () => Promise<OrderService>;
   clock: Clock;
 }
 

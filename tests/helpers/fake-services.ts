@@ -1,6 +1,8 @@
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
 import type { PaymentService } from '../../src/services/types/payment.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
+import type { OrderService } from '../../src/services/types/orders.ts';
+import { FakeOrderService } from './fake-order-service.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
@@ -124,6 +126,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const productService = new FakeProductService();
   const customiseService = new FakeCustomiseService();
   const paymentService = new FakePaymentService();
+  const orderService = new FakeOrderService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -142,6 +145,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     customise: (): Promise<CustomiseService> => Promise.resolve(customiseService),
     paymentService,
     payments: (): Promise<PaymentService> => Promise.resolve(paymentService),
+    orderService,
+    orders: (): Promise<OrderService> => Promise.resolve(orderService),
     clock: new ManualClock(),
   };
 }
