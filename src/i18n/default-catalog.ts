@@ -575,6 +575,8 @@ export const defaultCatalog = {
       ORDER_NUMBER: 'Order {{reference}}',
       PLACED_ON: 'Placed on {{date}}',
       TOTAL: 'Total',
+      PLACED_LABEL: 'Placed on',
+      STATUS_LABEL: 'Status',
       ITEM_COUNT_one: '{{count}} item',
       ITEM_COUNT_other: '{{count}} items',
       STATUS: {

@@ -6,6 +6,7 @@ import { contentRoute } from './content.route.tsx';
 import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
 import { notFoundRoute } from './not-found.route.tsx';
+import { orderRoute, ordersRoute, orderStatusRoute, trackingRoute } from './orders.route.tsx';
 import { productRoute } from './product.route.tsx';
 import { completeRoute, paymentStepRoute, recreateCartRoute, reviewStepRoute } from './purchase.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
@@ -29,6 +30,10 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   paymentStepRoute,
   reviewStepRoute,
   completeRoute,
+  ordersRoute,
+  orderStatusRoute,
+  orderRoute,
+  trackingRoute,
   recreateCartRoute,
   categoryRoute,
   brandRoute,
