@@ -174,6 +174,33 @@ export const trackingEvent = {
   },
 } as const;
 
+/**
+ * The steps an order goes through as customers see them. PAID is the payment's authorisation (stored as the PLACED
+ * event, since that is when the order counts as placed); the others are the order's own statuses.
+ */
+export const ORDER_TIMELINE_STEPS = [
+  'PLACED',
+  'PAID',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
+
+export const timelineStep = {
+  type: 'object',
+  required: ['step', 'at'],
+  additionalProperties: false,
+  properties: {
+    step: { type: 'string', enum: ORDER_TIMELINE_STEPS },
+    at: { type: 'string', format: 'date-time' },
+    carrier: { type: 'string' },
+    trackingNumber: { type: 'string' },
+    trackingUrl: { type: 'string' },
+  },
+} as const;
+
 /** GET /api/order/{ref} and POST /api/order/s/query. Payment shows the method and last four digits, nothing more. */
 export const orderDetails = {
   type: 'object',
@@ -190,6 +217,7 @@ export const orderDetails = {
     'shippingMethod',
     'payment',
     'tracking',
+    'timeline',
   ],
   additionalProperties: false,
   properties: {
@@ -253,8 +281,12 @@ export const orderDetails = {
     },
     /** Oldest first: placed, shipped (with carrier and tracking number), delivered... */
     tracking: { type: 'array', items: trackingEvent },
+    /** Oldest first, starting with the order being placed: what the status timeline shows. */
+    timeline: { type: 'array', items: timelineStep },
   },
 } as const;
 export type OrderDetails = FromSchema<typeof orderDetails>;
 export type OrderItem = FromSchema<typeof orderItem>;
 export type TrackingEvent = FromSchema<typeof trackingEvent>;
+export type TimelineStep = FromSchema<typeof timelineStep>;
+export type OrderTimelineStep = (typeof ORDER_TIMELINE_STEPS)[number];

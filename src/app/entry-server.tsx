@@ -69,6 +69,8 @@ export const render: ServerRender = async (request) => {
       // Saved addresses are the signed-in browser's.
       addresses: () => new Promise(() => {}),
       savedCards: () => new Promise(() => {}),
+      // Orders are the shopper's own: read in the browser only.
+      orders: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

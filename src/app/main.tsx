@@ -21,6 +21,7 @@ import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { PaymentService } from '../services/types/payment.ts';
 import type { AddressBookService } from '../services/types/address-book.ts';
+import type { OrderService } from '../services/types/orders.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
 import { createAccountServices } from './account-services.ts';
@@ -106,6 +107,12 @@ async function start() {
         new HttpAddressBookService(commerce.client, commerce.tokens),
     ));
   const savedCards = () => loadCommerce().then((commerce) => commerce.savedCards);
+  // Order reads load with the first order page, over the shop's one client (a signed-in shopper's bearer).
+  let orderService: Promise<OrderService> | undefined;
+  const orders = () =>
+    (orderService ??= Promise.all([loadCommerce(), import('../services/api/orders-api.ts')]).then(
+      ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client),
+    ));
   const services = {
     content,
     reporter,
@@ -119,6 +126,7 @@ async function start() {
     payments,
     addresses,
     savedCards,
+    orders,
     clock: systemClock,
     account,
   };

@@ -7,6 +7,7 @@ import type { CartStore } from './cart-store.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import type { CheckoutStore } from './checkout-store.ts';
 import type { FavouritesStore } from './favourites-store.ts';
+import type { OrdersStore } from './orders-store.ts';
 import type { PaymentStore } from './payment-store.ts';
 import type { SavedCardsStore } from './saved-cards-store.ts';
 import { ContentStore } from './content-store.ts';
@@ -85,6 +86,11 @@ export function createRootStore(
     catalogue: new LazyStore<CatalogueStore>(async () => {
       const { CatalogueStore } = await import('./catalogue-store.ts');
       return new CatalogueStore(services.products);
+    }),
+    // The customer's orders (history, one order, a guest's lookup), loaded with the first order page.
+    orders: new LazyStore<OrdersStore>(async () => {
+      const [{ OrdersStore }, service] = await Promise.all([import('./orders-store.ts'), services.orders()]);
+      return new OrdersStore(service);
     }),
     favourites: new LazyStore<FavouritesStore>(async () => {
       const { FavouritesStore } = await import('./favourites-store.ts');

@@ -10,6 +10,7 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
+import type { OrderService } from '../services/types/orders.ts';
 import type { PaymentService } from '../services/types/payment.ts';
 import type { SavedCardsService } from '../services/types/saved-cards.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
@@ -35,6 +36,8 @@ export interface StoreServices {
   addresses: () => Promise<AddressBookService>;
   /** A signed-in customer's saved cards, loaded with the first screen that shows them. */
   savedCards: () => Promise<SavedCardsService>;
+  /** Order history, details and the guest lookup, loaded with the first order page. */
+  orders: () => Promise<OrderService>;
   clock: Clock;
   /** Sign-up, sign-in and the API session they drive; absent where the shop has no accounts (server render). */
   account?: AccountServices;

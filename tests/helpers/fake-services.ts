@@ -5,6 +5,8 @@ import { FakePaymentService } from './fake-payment-service.ts';
 import { FakeAddressBookService } from './fake-address-book-service.ts';
 import { FakeSavedCardsService } from './fake-saved-cards-service.ts';
 import type { SavedCardsService } from '../../src/services/types/saved-cards.ts';
+import type { OrderService } from '../../src/services/types/orders.ts';
+import { FakeOrderService } from './fake-order-service.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
@@ -131,6 +133,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const paymentService = new FakePaymentService();
   const addressService = new FakeAddressBookService();
   const savedCardsService = new FakeSavedCardsService();
+  const orderService = new FakeOrderService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -153,6 +156,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     addresses: (): Promise<AddressBookService> => Promise.resolve(addressService),
     savedCardsService,
     savedCards: (): Promise<SavedCardsService> => Promise.resolve(savedCardsService),
+    orderService,
+    orders: (): Promise<OrderService> => Promise.resolve(orderService),
     clock: new ManualClock(),
     // A shop with accounts, nobody signed in.
     account: fakeAccountServices().services,

@@ -1,4 +1,11 @@
-import type { OrderDetails, OrderItem, TrackingEvent } from '../../../schemas/api/orders.schema.ts';
+import {
+  ORDER_TIMELINE_STEPS,
+  type OrderDetails,
+  type OrderItem,
+  type OrderTimelineStep,
+  type TimelineStep,
+  type TrackingEvent,
+} from '../../../schemas/api/orders.schema.ts';
 
 type Json = Record<string, unknown>;
 
@@ -94,12 +101,37 @@ function item(line: LineRow): OrderItem {
   };
 }
 
+const SHIPMENT_KEYS = ['carrier', 'trackingNumber', 'trackingUrl'] as const;
+
 function trackingEvent(event: NonNullable<OrderRow['events']>[number]): TrackingEvent {
   return {
     status: event.status,
     happenedAt: new Date(event.happened_at).toISOString(),
-    ...strings(event.detail, ['carrier', 'trackingNumber', 'trackingUrl'] as const),
+    ...strings(event.detail, SHIPMENT_KEYS),
   };
+}
+
+/** Checkout records the authorised payment as the PLACED event; on the timeline that moment is the payment. */
+function timelineStepOf(status: string): OrderTimelineStep | undefined {
+  if (status === 'PLACED') return 'PAID';
+  return (ORDER_TIMELINE_STEPS as readonly string[]).includes(status)
+    ? (status as OrderTimelineStep)
+    : undefined;
+}
+
+/** The order's placing, then each recorded event the customer may see, oldest first. */
+function timeline(row: OrderRow): TimelineStep[] {
+  const steps: TimelineStep[] = [{ step: 'PLACED', at: row.placed_at.toISOString() }];
+  for (const event of row.events ?? []) {
+    const step = timelineStepOf(event.status);
+    if (step)
+      steps.push({
+        step,
+        at: new Date(event.happened_at).toISOString(),
+        ...strings(event.detail, SHIPMENT_KEYS),
+      });
+  }
+  return steps;
 }
 
 /** Order details for its owner: addresses in full, payment reduced to the method, card brand and last four digits. */
@@ -143,5 +175,6 @@ export function toOrderDetails(row: OrderRow): OrderDetails {
       ...(payment.last4 && /^[0-9]{4}$/.test(payment.last4) ? { last4: payment.last4 } : {}),
     },
     tracking: (row.events ?? []).map(trackingEvent),
+    timeline: timeline(row),
   };
 }

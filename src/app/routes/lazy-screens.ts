@@ -81,3 +81,16 @@ export const RecreateCartScreen = lazyComponent(
   purchaseScreens.recreate,
   (module) => module.RecreateCartScreen,
 );
+// The order pages: a chunk for the signed-in customer's pages, one for the guest's lookups.
+const orderScreens = {
+  account: () => import('./screens/orders-page.tsx'),
+  lookup: () => import('./screens/order-lookup-pages.tsx'),
+};
+/** The order history. */
+export const OrdersScreen = lazyComponent(orderScreens.account, (module) => module.OrdersScreen);
+/** One order of the signed-in customer. */
+export const OrderScreen = lazyComponent(orderScreens.account, (module) => module.OrderScreen);
+/** A guest's order status. */
+export const OrderStatusScreen = lazyComponent(orderScreens.lookup, (module) => module.OrderStatusScreen);
+/** A guest's parcel tracking. */
+export const TrackingScreen = lazyComponent(orderScreens.lookup, (module) => module.TrackingScreen);

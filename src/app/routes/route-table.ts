@@ -9,6 +9,7 @@ import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
 import { notFoundRoute } from './not-found.route.tsx';
 import { paymentMethodsRoute } from './payment-methods.route.tsx';
+import { orderRoute, ordersRoute, orderStatusRoute, trackingRoute } from './orders.route.tsx';
 import { productRoute } from './product.route.tsx';
 import { completeRoute, paymentStepRoute, recreateCartRoute, reviewStepRoute } from './purchase.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
@@ -35,6 +36,10 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   paymentMethodsRoute,
   reviewStepRoute,
   completeRoute,
+  ordersRoute,
+  orderStatusRoute,
+  orderRoute,
+  trackingRoute,
   recreateCartRoute,
   categoryRoute,
   brandRoute,

@@ -6,7 +6,7 @@ export { PrimaryButton } from './checkout.styles.ts';
 export { Section } from './checkout.styles.ts';
 export { CheckoutStatus } from './checkout-status.tsx';
 export { OrderComplete } from './order-complete.tsx';
-export { OrderReview, addressLines } from './order-review.tsx';
+export { OrderReview, addressLines, useCountryName } from './order-review.tsx';
 export { CardFields, PaymentMethods, type CardFormState } from './payment-methods.tsx';
 export { NextLink, StepForm } from './payment.styles.ts';
 export { usePaymentMethodName } from './payment-method-name.ts';

@@ -55,6 +55,15 @@ export const CompleteScreen = observer(function CompleteScreen(_props: ScreenPro
       ) : (
         <p role="status">{t('WEB.COMPLETE.LOADING')}</p>
       )}
+      {order && (
+        <p>
+          <SiteLink
+            href={`/orders/order-status?${new URLSearchParams({ orderReference: reference, hash: token })}`}
+          >
+            {t('WEB.ORDERS.SEE_ORDER_STATUS')}
+          </SiteLink>
+        </p>
+      )}
       <NextLink>
         <SiteLink href="/">{t('WEB.COMPLETE.CONTINUE')}</SiteLink>
       </NextLink>

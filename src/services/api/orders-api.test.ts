@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderDetails } from '../../../schemas/api/orders.schema.ts';
+import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { anonymousTokens } from './anonymous-tokens.ts';
+import { ApiClient } from './api-client.ts';
+import { HttpOrderService } from './orders-api.ts';
+
+/** The service over a fetch answering one body per call, recording what was sent. */
+function answering(...answers: { status: number; body: unknown }[]) {
+  const sent: { url: URL; init: RequestInit }[] = [];
+  const client = new ApiClient({
+    fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({ url: new URL(String(url), 'http://shop.test'), init });
+      const { status, body } = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return new Response(JSON.stringify(body), { status });
+    }) as typeof fetch,
+    storage: new MemoryStorage(),
+    site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
+    tokens: anonymousTokens,
+  });
+  return { service: new HttpOrderService(client), sent };
+}
+
+const WIRE_ORDER: OrderDetails = {
+  reference: 'UKABC',
+  status: 'SHIPPED',
+  placedAt: '2026-11-20T10:00:00.000Z',
+  currency: 'GBP',
+  consumer: { email: 'ada@example.com', firstName: 'Ada' },
+  items: [
+    {
+      sku: 'MN1-BLK-M',
+      productId: 'MN1',
+      name: 'Wrap dress',
+      brand: 'Atelier Sud',
+      options: { color: 'black', colorName: 'Black', size: 'm', sizeName: 'M' },
+      quantity: 2,
+      unitPrice: { list: 8000, sale: 6000 },
+      discount: 1200,
+      total: 10800,
+      thumbnailUrl: '/media/MN1.svg',
+      customisation: { inputs: [{ key: 'initials', value: 'AL' }] },
+    },
+  ],
+  totals: {
+    totalItemCost: 12000,
+    totalDiscount: 1200,
+    deliveryCost: 495,
+    totalTax: 0,
+    totalCost: 11295,
+    totalItemCount: 2,
+  },
+  shippingAddress: { firstName: 'Ada', city: 'London', countryCode: 'GB' },
+  billingAddress: { firstName: 'Ada', city: 'Leeds', countryCode: 'GB' },
+  shippingMethod: { id: 'gb-standard', name: 'Standard' },
+  payment: { method: 'creditcard', brand: 'visa', last4: '1111' },
+  tracking: [],
+  timeline: [
+    { step: 'PLACED', at: '2026-11-20T10:00:00.000Z' },
+    { step: 'SHIPPED', at: '2026-11-21T10:00:00.000Z', carrier: 'DPD', trackingNumber: '1Z9' },
+  ],
+};
+
+describe('HttpOrderService', () => {
+  it('asks for pages of 10 after the cursor, and gives the next cursor only while one is answered', async () => {
+    const summary = {
+      reference: 'UK1',
+      status: 'PLACED',
+      placedAt: '2026-11-20T10:00:00.000Z',
+      currency: 'GBP',
+      totalCost: 5000,
+      totalItemCount: 3,
+      thumbnails: ['/a.svg'],
+    };
+    const { service, sent } = answering(
+      { status: 200, body: { orders: [summary], lastKey: 'UK1', lastKeyTs: 1763632800000 } },
+      { status: 200, body: { orders: [] } },
+    );
+    const first = await service.history();
+    expect(first).toEqual({
+      orders: [
+        {
+          reference: 'UK1',
+          status: 'PLACED',
+          placedAt: '2026-11-20T10:00:00.000Z',
+          currency: 'GBP',
+          total: 5000,
+          itemCount: 3,
+          thumbnails: ['/a.svg'],
+        },
+      ],
+      next: { lastKey: 'UK1', lastKeyTs: 1763632800000 },
+    });
+    expect(await service.history(first.next)).toEqual({ orders: [] });
+    expect(sent[0]!.url.pathname).toBe('/api/order/history');
+    expect(sent[0]!.url.searchParams.get('pageSize')).toBe('10');
+    expect(sent[0]!.url.searchParams.has('lastKey')).toBe(false);
+    expect(sent[1]!.url.searchParams.get('lastKey')).toBe('UK1');
+    expect(sent[1]!.url.searchParams.get('lastKeyTs')).toBe('1763632800000');
+  });
+
+  it('reads one order in the shop’s shape, and looks a guest’s up by POST', async () => {
+    const { service, sent } = answering({ status: 200, body: WIRE_ORDER });
+    const order = await service.order('UKABC');
+    expect(sent[0]!.url.pathname).toBe('/api/order/UKABC');
+    expect(order).toMatchObject({
+      email: 'ada@example.com',
+      totals: { items: 12000, discount: 1200, delivery: 495, tax: 0, total: 11295, count: 2 },
+      shippingMethod: 'Standard',
+      payment: { method: 'creditcard', last4: '1111' },
+      timeline: WIRE_ORDER.timeline,
+    });
+    expect(order.lines[0]).toEqual({
+      sku: 'MN1-BLK-M',
+      productId: 'MN1',
+      name: 'Wrap dress',
+      brand: 'Atelier Sud',
+      colorName: 'Black',
+      sizeName: 'M',
+      quantity: 2,
+      listPrice: 8000,
+      salePrice: 6000,
+      total: 10800,
+      thumbnailUrl: '/media/MN1.svg',
+      personalisation: [{ key: 'initials', value: 'AL' }],
+    });
+    const query = { orderReference: 'UKABC', email: 'ada@example.com', hash: 'h' };
+    await service.lookUp(query);
+    expect(sent[1]!.init.method).toBe('POST');
+    expect(sent[1]!.url.pathname).toBe('/api/order/s/query');
+    expect(JSON.parse(String(sent[1]!.init.body))).toEqual(query);
+  });
+
+  it('fails with the API’s status and code', async () => {
+    const { service } = answering({
+      status: 404,
+      body: { status: 404, code: 'ORDER_NOT_FOUND', message: 'No such order' },
+    });
+    await expect(service.order('NOPE')).rejects.toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
+  });
+});

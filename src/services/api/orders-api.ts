@@ -1,0 +1,95 @@
+import { API_LIMITS } from '../../../schemas/api/conventions.ts';
+import type {
+  OrderDetails,
+  OrderHistoryResponse,
+  OrderSummary as WireSummary,
+} from '../../../schemas/api/orders.schema.ts';
+import type {
+  GuestOrderQuery,
+  Order,
+  OrderHistoryCursor,
+  OrderHistoryPage,
+  OrderService,
+  OrderSummary,
+} from '../types/orders.ts';
+import type { ApiClient } from './api-client.ts';
+
+/** Order history, one order and the guest lookup over the commerce API, in the shop's own shapes. */
+export class HttpOrderService implements OrderService {
+  constructor(private readonly client: ApiClient) {}
+
+  async history(after?: OrderHistoryCursor): Promise<OrderHistoryPage> {
+    const answer = await this.client.call<OrderHistoryResponse>('/api/order/history', {
+      query: { pageSize: API_LIMITS.orderHistoryPageSize, ...after },
+    });
+    return {
+      orders: answer.orders.map(reshapeSummary),
+      ...(answer.lastKey !== undefined && answer.lastKeyTs !== undefined
+        ? { next: { lastKey: answer.lastKey, lastKeyTs: answer.lastKeyTs } }
+        : {}),
+    };
+  }
+
+  async order(reference: string): Promise<Order> {
+    return reshapeOrderDetails(
+      await this.client.call<OrderDetails>(`/api/order/${encodeURIComponent(reference)}`),
+    );
+  }
+
+  async lookUp(query: GuestOrderQuery): Promise<Order> {
+    return reshapeOrderDetails(
+      await this.client.call<OrderDetails>('/api/order/s/query', { method: 'POST', body: query }),
+    );
+  }
+}
+
+function reshapeSummary(order: WireSummary): OrderSummary {
+  return {
+    reference: order.reference,
+    status: order.status,
+    placedAt: order.placedAt,
+    currency: order.currency,
+    total: order.totalCost,
+    itemCount: order.totalItemCount,
+    thumbnails: order.thumbnails,
+  };
+}
+
+/** The API's order details as the order pages show them. */
+export function reshapeOrderDetails(order: OrderDetails): Order {
+  return {
+    reference: order.reference,
+    status: order.status,
+    placedAt: order.placedAt,
+    currency: order.currency,
+    email: order.consumer.email,
+    lines: order.items.map((item) => ({
+      sku: item.sku,
+      productId: item.productId,
+      name: item.name,
+      brand: item.brand,
+      ...(item.options.colorName ? { colorName: item.options.colorName } : {}),
+      ...(item.options.sizeName ? { sizeName: item.options.sizeName } : {}),
+      quantity: item.quantity,
+      listPrice: item.unitPrice.list,
+      salePrice: item.unitPrice.sale,
+      total: item.total,
+      thumbnailUrl: item.thumbnailUrl,
+      personalisation: item.customisation?.inputs ?? [],
+    })),
+    totals: {
+      items: order.totals.totalItemCost,
+      discount: order.totals.totalDiscount,
+      delivery: order.totals.deliveryCost,
+      tax: order.totals.totalTax,
+      total: order.totals.totalCost,
+      count: order.totals.totalItemCount,
+    },
+    ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    ...(order.shippingMethod.name ? { shippingMethod: order.shippingMethod.name } : {}),
+    payment: order.payment,
+    timeline: order.timeline,
+  };
+}
