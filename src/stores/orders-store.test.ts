@@ -60,6 +60,14 @@ describe('OrdersStore', () => {
     await load;
     expect(store.historyState).toBe('signed-out');
 
+    // A 401 the API client could not recover from (nothing to refresh) reaches the store as a failed session.
+    load = store.loadHistory();
+    await service.fail(
+      Object.assign(new Error('User Session Failed To Validate'), { kind: 'session-failed' }),
+    );
+    await load;
+    expect(store.historyState).toBe('signed-out');
+
     load = store.loadHistory();
     await service.fail(orderFailure(500));
     await load;

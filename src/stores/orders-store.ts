@@ -10,10 +10,14 @@ import type {
 /** How a read ended: the pages tell a signed-out shopper to sign in and a missing order from a failed call. */
 export type OrdersLoadState = 'idle' | 'loading' | 'ready' | 'signed-out' | 'not-found' | 'failed';
 
-/** What a failed call means to the pages: 401 is signed out, 404 is no such order, anything else a failure. */
+/**
+ * What a failed call means to the pages: 401 is signed out, 404 is no such order, anything else a failure. The API
+ * client answers a 401 it could not recover from (no token to refresh) as a failed session: signed out too.
+ */
 function stateOf(error: unknown): OrdersLoadState {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 401) return 'signed-out';
+  const failure = error as { status?: unknown; kind?: unknown } | null;
+  const status = failure?.status;
+  if (status === 401 || failure?.kind === 'session-failed') return 'signed-out';
   if (status === 404) return 'not-found';
   return 'failed';
 }

@@ -154,4 +154,18 @@ describe('order status and tracking for guests', () => {
     await axeAtBothWidths(page);
     await page.context().close();
   });
+
+  it('asks a signed-out shopper to sign in on the history and on an order, with a link to the sign-in page', async () => {
+    const page = await browser.open('/uk/en/orders');
+    const notice = page.getByRole('alert').filter({ hasText: 'Please sign in to see your orders.' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/uk/en/account/sign-in',
+    );
+    await axeAtBothWidths(page);
+    await page.goto(`${browser.baseUrl}/uk/en/orders/UKNOTYOURS1`);
+    await page.getByRole('alert').filter({ hasText: 'Please sign in to see your orders.' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Order UKNOTYOURS1');
+    await page.context().close();
+  });
 });
