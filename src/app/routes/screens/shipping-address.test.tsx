@@ -74,6 +74,9 @@ describe('ShippingAddress', () => {
         addressLine1: '1 Strand',
       }),
     );
+    // Saved, it is the chosen address of the book, and the cart is not asked to save it again.
+    expect(await screen.findByRole('radio', { name: /1 Strand/ })).toBeChecked();
+    expect(savedToCart().filter((street) => street === '1 Strand')).toHaveLength(1);
   });
 
   it('asks nothing of the address book and shows only the form when nobody is signed in', async () => {
