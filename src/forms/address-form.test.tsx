@@ -47,6 +47,30 @@ async function fillUsAddress(zip: string, phone = '212 555 0148') {
 }
 
 describe('AddressForm', () => {
+  it('shows the lead once over a saved address', () => {
+    renderWithI18n(
+      <AddressForm
+        layouts={usLayouts}
+        siteCountry="US"
+        language="en"
+        address={{
+          firstName: 'Ana',
+          lastName: 'Silva',
+          addressLine1: '1 Main St',
+          city: 'Albany',
+          countryCode: 'US',
+        }}
+        saving={false}
+        problem={undefined}
+        unableToShip={null}
+        loadRules={loadRules}
+        onSubmit={vi.fn(async () => true)}
+        lead={<p>Same as delivery</p>}
+      />,
+    );
+    expect(screen.getAllByText('Same as delivery')).toHaveLength(1);
+  });
+
   it('labels every field of the US layout, the state a select of the states', async () => {
     renderForm();
     for (const label of [

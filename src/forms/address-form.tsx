@@ -105,7 +105,6 @@ export const AddressForm = observer(function AddressForm(props: {
       <Section aria-labelledby={titleId}>
         <h2 id={titleId}>{t(props.title ?? 'WEB.CHECKOUT.ADDRESS')}</h2>
         {props.lead}
-        {props.lead}
         <Saved>
           <div data-saved-address="">
             {addressLines(saved, (code) => countryNames.of(code) ?? code, props.language).map(

@@ -262,8 +262,14 @@ describe('AddressBookStore at the checkout', () => {
     const { service, store } = setUp();
     await store.load();
     store.useNewShippingAddress();
-    expect(await store.submitNewShippingAddress(street(1), cartTarget())).toBe(true);
+    const cart = cartTarget();
+    expect(await store.submitNewShippingAddress(street(1), cart)).toBe(true);
     expect(store.allAddresses).toHaveLength(1);
+    // The new address is now the chosen saved one, which the cart already holds.
+    expect(store.selectedShippingAddress?.reference).toBe(store.allAddresses[0]!.reference);
+    expect(store.addressSource).toBe('initial');
+    expect(await store.confirmShippingAddress(cart)).toBe(true);
+    expect(cart.saved).toHaveLength(1);
 
     store.setSaveShippingAddress(false);
     await store.submitNewShippingAddress(street(2), cartTarget());

@@ -123,9 +123,7 @@ export class AddressBookStore {
   /** Save a new address, unless the book is full (then refused at once with ADD, as the server would). */
   add(address: Address, kind: AddressKind): Promise<boolean> {
     return this.run('ADD', async () => {
-      if (!this.canAddNewAddress) throw new Error(`At most ${MAX_SAVED_ADDRESSES} addresses`);
-      await this.service.add(address, kind);
-      this.apply(await this.service.list());
+      await this.addAndList(address, kind);
     });
   }
 
@@ -199,7 +197,15 @@ export class AddressBookStore {
     runInAction(() => this.setShippingValidity(true));
     if (!(await cart.save(address))) return false;
     if (this.signedIn && this.saveShippingAddress && this.canAddNewAddress)
-      await this.add(address, 'shipping');
+      await this.run('ADD', async () => {
+        const saved = await this.addAndList(address, 'shipping');
+        // Now one of the book: chosen as the cart already holds it, so it is not saved to the cart again.
+        const listed = this.allAddresses.find((other) => other.reference === saved.reference);
+        runInAction(() => {
+          this.selectedShippingAddress = listed ?? saved;
+          this.addressSource = 'initial';
+        });
+      });
     return true;
   }
 
@@ -252,6 +258,13 @@ export class AddressBookStore {
       // The book itself was read: the list stands, and the failed default shows as an update that failed.
       runInAction(() => (this.addressActionError = 'UPDATE'));
     }
+  }
+
+  private async addAndList(address: Address, kind: AddressKind): Promise<Address> {
+    if (!this.canAddNewAddress) throw new Error(`At most ${MAX_SAVED_ADDRESSES} addresses`);
+    const saved = await this.service.add(address, kind);
+    this.apply(await this.service.list());
+    return saved;
   }
 
   /** Pending (the last error cleared), then fulfilled, or rejected with the action's code. */
