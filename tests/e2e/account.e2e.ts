@@ -1,31 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { codeFromOutbox } from './accounts.ts';
 import { chromiumSession } from './browser.ts';
 import { productInStock } from './catalogue.ts';
 
 const browser = chromiumSession();
-
-/** The newest code e-mailed to `email`, read as a developer would: from the outbox page. */
-async function codeFromOutbox(page: Page, email: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        await outbox.goto(`${browser.baseUrl}/api/dev/outbox.html`);
-        // Newest first: the first e-mail to this shopper carries the code to use.
-        const mail = outbox.locator('article').filter({ hasText: email }).first();
-        if (!(await mail.count())) return undefined;
-        code = /\b(\d{6})\b/.exec((await mail.locator('pre').textContent()) ?? '')?.[1];
-        return code;
-      },
-      { timeout: 10_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  await outbox.close();
-  return code!;
-}
 
 const bagCount = (page: Page) =>
   page.getByRole('link', { name: /^Bag/ }).locator('[aria-hidden="true"]').textContent();
@@ -59,7 +39,7 @@ describe('accounts', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/uk/en/account/verify');
 
     // Verify with the e-mailed code, then sign in.
-    await page.getByLabel('Verification code').fill(await codeFromOutbox(page, email));
+    await page.getByLabel('Verification code').fill(await codeFromOutbox(browser.baseUrl, email));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/uk/en/account/sign-in');
     await expect

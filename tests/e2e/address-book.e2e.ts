@@ -2,27 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { signedInCustomer } from './accounts.ts';
 import { chromiumSession } from './browser.ts';
 
 const browser = chromiumSession();
 
-/**
- * Create an account and sign in through the shop's own account pages. The address book needs a signed-in customer, so
- * the signed-in journeys below need these pages (built beside the address book).
- */
+/** A new customer, verified and signed in through the shop's own account pages. */
 async function signedIn(site: string): Promise<Page> {
   const page = await browser.open(site);
-  const email = `book-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `Str0ng-${randomUUID()}`;
-  await page.goto(`${browser.baseUrl}${site}/account/create`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /create/i }).click();
-  await page.goto(`${browser.baseUrl}${site}/account/sign-in`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe(`${site}/account/sign-in`);
+  await signedInCustomer(page, browser.baseUrl, site, `book-${randomUUID().slice(0, 8)}@example.com`);
   return page;
 }
 
