@@ -103,13 +103,22 @@ describe.each(testDatabaseKinds)('saved payment methods on $name', (kind) => {
       mastercard.id,
     ]);
 
-    // Removing the default hands it to the earliest card left.
+    const storedAtProvider = async () =>
+      (
+        await harness.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM sandbox_stored_methods WHERE shopper_reference = $1',
+          [ada.accountId],
+        )
+      )[0]!.count;
+    expect(await storedAtProvider()).toBe(3);
+    // Removing the default hands it to the earliest card left; the provider forgets the card too.
     const left = await ada.json<PaymentMethodListResponse>('PUT', `${PATH}/${third.id}/remove`);
     expect(left).toMatchObject({ canAddNewPaymentMethod: true, maxPaymentMethods: 10 });
     expect(left.paymentMethods.map((card) => [card.id, card.default])).toEqual([
       [visa.id, true],
       [mastercard.id, false],
     ]);
+    expect(await storedAtProvider()).toBe(2);
     const again = await ada.call('PUT', `${PATH}/${third.id}/remove`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'UNABLE_TO_DELETE' });
