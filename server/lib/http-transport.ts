@@ -3,7 +3,7 @@
  * in this process, `app.inject` serves the same request without a socket, through the same routes.
  */
 export interface TransportRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   headers: Record<string, string>;
   body?: string;

@@ -18,7 +18,11 @@ import {
   storedOutcomeOf,
   type CardDecision,
 } from './card-rules.ts';
-import { storedMethodRepository as storedMethods, type StoredMethodRow } from './stored-method-repository.ts';
+import {
+  storedMethodAnswer,
+  storedMethodRepository as storedMethods,
+  type StoredMethodRow,
+} from './stored-method-repository.ts';
 import {
   sandboxRepository as payments,
   type SandboxPaymentRow,
@@ -94,7 +98,7 @@ export class SandboxProvider {
     if (status === 'AUTHORISED' && this.deps.settings.hangAfterAuthorise) await new Promise(() => undefined);
     const answer = this.answer(row);
     if (stored && status === 'AUTHORISED')
-      answer.additionalData = { ...answer.additionalData, ...storedData(stored) };
+      answer.additionalData = { ...answer.additionalData, ...storedMethodAnswer(stored) };
     return answer;
   }
 
@@ -159,6 +163,12 @@ export class SandboxProvider {
       if (!(error instanceof CardFieldError)) throw error;
       return { status: 'REFUSED', refusalReason: 'Invalid Card Details', cardSummary: null };
     }
+  }
+
+  /** Forget a stored card; an unknown one (or another shopper's) is refused. */
+  async disableStoredMethod(merchantAccount: string, shopperReference: string, id: string): Promise<void> {
+    if (!(await storedMethods.remove(this.deps.db, merchantAccount, shopperReference, id)))
+      throw new ProviderRequestError('Unknown stored payment method for this shopperReference');
   }
 
   /** The final result behind a redirectResult; each redirectResult answers once. */
@@ -289,14 +299,4 @@ const RESULT_OF: Record<SandboxStatus, ResultCode> = {
 function newPspReference(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-/** What the answer says of a card it stored, as Adyen's additionalData names it. */
-function storedData(stored: StoredMethodRow): NonNullable<PaymentResponse['additionalData']> {
-  return {
-    'recurring.recurringDetailReference': stored.id,
-    'recurring.shopperReference': stored.shopper_reference,
-    expiryDate: `${stored.expiry_month}/${stored.expiry_year}`,
-    cardHolderName: stored.holder_name,
-  };
 }

@@ -20,6 +20,20 @@ const tokenParams = {
   properties: { token: { type: 'string', maxLength: 200 } },
 } as const;
 
+const storedMethodParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 100 } },
+} as const;
+const storedMethodQuery = {
+  type: 'object',
+  required: ['shopperReference', 'merchantAccount'],
+  properties: {
+    shopperReference: { type: 'string', maxLength: 200 },
+    merchantAccount: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
 /** Adyen's error body. */
 const providerError = (
   reply: FastifyReply,
@@ -61,6 +75,18 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
       `${SANDBOX_API_PREFIX}/payments`,
       { schema: { body: paymentRequest, response: { 200: paymentResponse } } },
       async (request) => provider.createPayment(request.body),
+    );
+    api.delete<{
+      Params: { id: string };
+      Querystring: { shopperReference: string; merchantAccount: string };
+    }>(
+      `${SANDBOX_API_PREFIX}/storedPaymentMethods/:id`,
+      { schema: { params: storedMethodParams, querystring: storedMethodQuery } },
+      async (request, reply) => {
+        const { merchantAccount, shopperReference } = request.query;
+        await provider.disableStoredMethod(merchantAccount, shopperReference, request.params.id);
+        return reply.code(204).send();
+      },
     );
     api.post<{ Body: PaymentDetailsRequest }>(
       `${SANDBOX_API_PREFIX}/payments/details`,

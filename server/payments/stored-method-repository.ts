@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import type { PaymentResponse } from '../lib/payment-protocol.ts';
 import type { StoredOutcome } from './card-rules.ts';
 
 /** A card the sandbox stored for a shopper: enough to pay with it again, never its number. */
@@ -37,6 +38,21 @@ export const storedMethodRepository = {
     );
   },
 
+  /** Forget the shopper's stored method `id`; false when it has no such method. */
+  async remove(
+    db: Queryable,
+    merchantAccount: string,
+    shopperReference: string,
+    id: string,
+  ): Promise<boolean> {
+    const removed = await db.query<{ id: string }>(
+      `DELETE FROM sandbox_stored_methods WHERE id = $1 AND merchant_account = $2 AND shopper_reference = $3
+       RETURNING id`,
+      [id, merchantAccount, shopperReference],
+    );
+    return removed.length > 0;
+  },
+
   /** The shopper's stored method `id`; another shopper's is as unknown as one never stored. */
   async find(
     db: Queryable,
@@ -52,3 +68,13 @@ export const storedMethodRepository = {
     return row && { ...row, expiry_month: Number(row.expiry_month), expiry_year: Number(row.expiry_year) };
   },
 };
+
+/** What the answer says of a card it stored, as Adyen's additionalData names it. */
+export function storedMethodAnswer(stored: StoredMethodRow): NonNullable<PaymentResponse['additionalData']> {
+  return {
+    'recurring.recurringDetailReference': stored.id,
+    'recurring.shopperReference': stored.shopper_reference,
+    expiryDate: `${stored.expiry_month}/${stored.expiry_year}`,
+    cardHolderName: stored.holder_name,
+  };
+}

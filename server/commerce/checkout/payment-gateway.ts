@@ -33,25 +33,41 @@ export class PaymentGateway {
     return this.call('/payments/details', { details: { redirectResult } });
   }
 
+  /** Have the provider forget a stored card (Adyen's DELETE /storedPaymentMethods/{id}). */
+  async disableStoredMethod(storedMethodId: string, shopperReference: string): Promise<void> {
+    const query = new URLSearchParams({ shopperReference, merchantAccount: this.settings.merchantAccount });
+    await this.send('DELETE', `/storedPaymentMethods/${encodeURIComponent(storedMethodId)}?${query}`);
+  }
+
   private async call(path: string, body: unknown, idempotencyKey?: string): Promise<PaymentResponse> {
+    const answer = await this.send('POST', path, body, idempotencyKey);
+    return JSON.parse(answer.body) as PaymentResponse;
+  }
+
+  private async send(
+    method: 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: string }> {
     let answer: { status: number; body: string };
     try {
       answer = await this.transport({
-        method: 'POST',
+        method,
         url: `${(this.settings.providerUrl ?? IN_PROCESS_PROVIDER_URL).replace(/\/+$/, '')}${path}`,
         headers: {
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           'x-api-key': this.settings.apiKey,
           ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
       throw new ProviderUnavailableError(error instanceof Error ? error.message : String(error));
     }
     if (answer.status >= 500) throw new ProviderUnavailableError(`the provider answered ${answer.status}`);
-    if (answer.status !== 200)
+    if (answer.status !== 200 && answer.status !== 204)
       throw new ProviderRejectedError(`the provider answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-    return JSON.parse(answer.body) as PaymentResponse;
+    return answer;
   }
 }

@@ -85,7 +85,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
         summary: 'Delete a saved card; answers the remaining list',
         params: paymentMethodParams,
         querystring: siteTagQuery,
-        response: { 200: paymentMethodListResponse, ...errors },
+        response: { 200: paymentMethodListResponse, ...errors, 502: errorBody },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import type { PaymentMethodListResponse, SavedCard } from '../../../schemas/api/payment-methods.schema.ts';
+import { createCommerceContext } from '../../api/create-context.ts';
 import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
 import {
   encryptCard,
@@ -11,7 +12,7 @@ import {
   shopperReadyToPay,
   type TestCard,
 } from '../../test-support/checkout-fixture.ts';
-import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
+import { demoContentDir, startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
@@ -103,13 +104,22 @@ describe.each(testDatabaseKinds)('saved payment methods on $name', (kind) => {
       mastercard.id,
     ]);
 
-    // Removing the default hands it to the earliest card left.
+    const storedAtProvider = async () =>
+      (
+        await harness.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM sandbox_stored_methods WHERE shopper_reference = $1',
+          [ada.accountId],
+        )
+      )[0]!.count;
+    expect(await storedAtProvider()).toBe(3);
+    // Removing the default hands it to the earliest card left; the provider forgets the card too.
     const left = await ada.json<PaymentMethodListResponse>('PUT', `${PATH}/${third.id}/remove`);
     expect(left).toMatchObject({ canAddNewPaymentMethod: true, maxPaymentMethods: 10 });
     expect(left.paymentMethods.map((card) => [card.id, card.default])).toEqual([
       [visa.id, true],
       [mastercard.id, false],
     ]);
+    expect(await storedAtProvider()).toBe(2);
     const again = await ada.call('PUT', `${PATH}/${third.id}/remove`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'UNABLE_TO_DELETE' });
@@ -194,6 +204,15 @@ describe.each(testDatabaseKinds)('saved payment methods on $name', (kind) => {
     const byAddress = await fromSameAddress.call('POST', PATH, await addBody(VISA));
     expect(byAddress.statusCode).toBe(429);
     expect(byAddress.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('reads the add limits from the environment, with defaults', async () => {
+    const set = await createCommerceContext(harness.db, demoContentDir, {
+      env: { SAVED_CARD_ADDS_PER_ACCOUNT: '3', SAVED_CARD_ADDS_PER_ADDRESS: '7' },
+    });
+    expect(set.limits).toMatchObject({ savedCardAddsPerAccount: 3, savedCardAddsPerAddress: 7 });
+    const unset = await createCommerceContext(harness.db, demoContentDir, { env: {} });
+    expect(unset.limits).toMatchObject({ savedCardAddsPerAccount: 5, savedCardAddsPerAddress: 20 });
   });
 
   it('never stores or logs a card number', async () => {

@@ -24,7 +24,7 @@ import {
 export interface SavedCardServiceDependencies {
   db: Database;
   now: () => Date;
-  gateway: Pick<PaymentGateway, 'pay' | 'merchantAccount'>;
+  gateway: Pick<PaymentGateway, 'pay' | 'merchantAccount' | 'disableStoredMethod'>;
   limits: Pick<CommerceContext['limits'], 'savedCardAddsPerAccount' | 'savedCardAddsPerAddress'>;
   /** Scheme and host of the shop: the provider wants a return URL even for a verification. */
   storefrontOrigin: string;
@@ -111,8 +111,21 @@ export class SavedCardService {
     });
   }
 
-  /** Delete a card; when it was the default, the earliest left takes over. */
+  /**
+   * Delete a card; when it was the default, the earliest left takes over. The provider forgets it first: a card the
+   * provider could not be told about stays listed (502), rather than live at the provider and hidden from the owner.
+   */
   async remove(accountId: string, id: string): Promise<void> {
+    const card = await cards.find(this.deps.db, accountId, id);
+    if (!card) throw missing('UNABLE_TO_DELETE');
+    try {
+      await this.deps.gateway.disableStoredMethod(card.provider_token, accountId);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError)
+        throw new ApiError(502, 'UNABLE_TO_DELETE', 'The payment provider cannot be reached; try again');
+      // Refused: the provider no longer knows the card, which is what deleting it asks for.
+      if (!(error instanceof ProviderRejectedError)) throw error;
+    }
     await this.locked(accountId, async (tx) => {
       if (!(await cards.remove(tx, accountId, id))) throw missing('UNABLE_TO_DELETE');
       await cards.repairDefault(tx, accountId);
