@@ -34,6 +34,22 @@ export function createRootStore(
     return new CartStore(service, services.reporter, services.analytics);
   });
   const site = new SiteStore(options.sites, memory, services.clock);
+  // The signed-in customer's saved addresses, loaded with the address book or a signed-in checkout.
+  const addressBook = new LazyStore<AddressBookStore>(async () => {
+    const [{ AddressBookStore }, service] = await Promise.all([
+      import('./address-book-store.ts'),
+      services.addresses(),
+    ]);
+    return new AddressBookStore(service, () => site.locale);
+  });
+  // A signed-in customer's saved cards, loaded with the account's payment methods or the payment step.
+  const savedCards = new LazyStore<SavedCardsStore>(async () => {
+    const [{ SavedCardsStore }, service] = await Promise.all([
+      import('./saved-cards-store.ts'),
+      services.savedCards(),
+    ]);
+    return new SavedCardsStore(service, services.payments, services.clock);
+  });
   return {
     memory,
     // The shopper's account, loaded with the header's account icon (the identity code loads later still).
@@ -42,7 +58,13 @@ export function createRootStore(
         import('./account-store.ts'),
         import('./no-accounts.ts'),
       ]);
-      return new AccountStore(services.account ?? NO_ACCOUNTS, () => cart.ready());
+      const account = new AccountStore(services.account ?? NO_ACCOUNTS, () => cart.ready());
+      // What one customer saved must not stay on screen for the next one on this browser.
+      account.onSignOut(() => {
+        addressBook.current?.reset();
+        savedCards.current?.reset();
+      });
+      return account;
     }),
     site,
     content: new ContentStore(loader),
@@ -58,14 +80,7 @@ export function createRootStore(
       ]);
       return new CheckoutStore(ready, service);
     }),
-    // The signed-in customer's saved addresses, loaded with the address book or a signed-in checkout.
-    addressBook: new LazyStore<AddressBookStore>(async () => {
-      const [{ AddressBookStore }, service] = await Promise.all([
-        import('./address-book-store.ts'),
-        services.addresses(),
-      ]);
-      return new AddressBookStore(service, () => site.locale);
-    }),
+    addressBook,
     // Paying and placing the order, loaded with the payment step.
     payment: new LazyStore<PaymentStore>(async () => {
       const [{ PaymentStore }, service] = await Promise.all([
@@ -74,14 +89,7 @@ export function createRootStore(
       ]);
       return new PaymentStore(service, services.clock, services.analytics);
     }),
-    // A signed-in customer's saved cards, loaded with the account's payment methods or the payment step.
-    savedCards: new LazyStore<SavedCardsStore>(async () => {
-      const [{ SavedCardsStore }, service] = await Promise.all([
-        import('./saved-cards-store.ts'),
-        services.savedCards(),
-      ]);
-      return new SavedCardsStore(service, services.payments, services.clock);
-    }),
+    savedCards,
     // The products opened in this visit, loaded with the first product page or quick buy.
     catalogue: new LazyStore<CatalogueStore>(async () => {
       const { CatalogueStore } = await import('./catalogue-store.ts');
