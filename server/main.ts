@@ -20,9 +20,9 @@ import { startSearch } from './search/index.ts';
  * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT). The payment sandbox's webhooks and
  * the sweep of abandoned payments run every PAYMENTS_WORKER_INTERVAL_MS (default 1000); sessions expired for a day are
  * deleted every SESSION_SWEEP_INTERVAL_MS (default hourly), and so are the identity pool's ended sign-in sessions;
- * the payment settings are read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...);
- * the site gate's by server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE); the identity
- * service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_CLIENT_ID, IDENTITY_ISSUER...).
+ * the payment settings are read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY,
+ * PAYMENTS_HMAC_KEY...); the site gate's by server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE);
+ * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_CLIENT_ID, IDENTITY_ISSUER...).
  * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts.
  */
 const port = Number(process.env.PORT ?? 3000);

@@ -320,7 +320,7 @@ describe.each(testDatabaseKinds)('identity service through the Cognito SDK ($nam
     );
   });
 
-  it('refuses sign-in with "Password attempts exceeded" long before 20 wrong passwords, even with the right one', async () => {
+  it('refuses "Password attempts exceeded" long before 20 wrong passwords, even for the right one', async () => {
     const { email } = await member();
     const answers: string[] = [];
     for (let attempt = 0; attempt < 20; attempt++)
