@@ -22,7 +22,7 @@ import { startSearch } from './search/index.ts';
  * deleted every SESSION_SWEEP_INTERVAL_MS (default hourly), and so are the identity pool's ended sign-in sessions;
  * the payment settings are read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY,
  * PAYMENTS_HMAC_KEY...); the site gate's by server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE);
- * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_CLIENT_ID, IDENTITY_ISSUER...).
+ * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_ISSUER...).
  * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts.
  */
 const port = Number(process.env.PORT ?? 3000);

@@ -20,7 +20,7 @@ export interface Identity {
   accessTokens: AccessTokenVerifier;
 }
 
-/** Load (or make) the pool's keys and build the API's verifier: the local pool's, or the remote one's in IDENTITY_ISSUER. */
+/** Load (or make) the pool's keys and build the API's token check: the local pool's, or IDENTITY_ISSUER's. */
 export async function createIdentity(
   db: Database,
   options: { env: NodeJS.ProcessEnv; now: () => Date; storefrontOrigin: string },
