@@ -321,7 +321,7 @@ describe.each(testDatabaseKinds)('identity service through the Cognito SDK ($nam
   });
 
   it('refuses "Password attempts exceeded" long before 20 wrong passwords, even for the right one', async () => {
-    const { email } = await member();
+    const { email, tokens } = await member();
     const answers: string[] = [];
     for (let attempt = 0; attempt < 20; attempt++)
       answers.push(
@@ -333,6 +333,17 @@ describe.each(testDatabaseKinds)('identity service through the Cognito SDK ($nam
     expect(answers.slice(0, 5)).toEqual(Array(5).fill('Incorrect username or password.'));
     expect(answers.slice(5)).toEqual(Array(15).fill('Password attempts exceeded'));
     await expectCognitoError(signIn(email), 'NotAuthorizedException', 'Password attempts exceeded');
+    await expectCognitoError(
+      cognito.send(
+        new ChangePasswordCommand({
+          AccessToken: tokens.AccessToken,
+          PreviousPassword: PASSWORD,
+          ProposedPassword: 'Another-pass-2',
+        }),
+      ),
+      'NotAuthorizedException',
+      'Password attempts exceeded',
+    );
   });
 
   it('limits wrong passwords per client address across usernames', async () => {
