@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('the commerce API and identity tokens ($name)',
   /** The claims of a genuine access token, re-signed by `sign` with changes. */
   const forged = async (changes: JWTPayload, key?: Parameters<SignJWT['sign']>[0], alg = 'RS256') => {
     const genuine = decodeJwt((await signedIn()).AccessToken!);
-    const { current } = harness.context.identity.keys!;
+    const { current } = await harness.context.identity.keys!();
     return new SignJWT({ ...genuine, ...changes })
       .setProtectedHeader({ alg, kid: current.kid })
       .sign(key ?? current.privateKey);
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)('the commerce API and identity tokens ($name)',
     const genuine = (await signedIn()).AccessToken!;
     await expectRefused(`${base64url({ alg: 'none', typ: 'JWT' })}.${genuine.split('.')[1]}.`);
 
-    const publicJwk = harness.context.identity.keys!.jwks.keys[0] as JWK;
+    const publicJwk = (await harness.context.identity.keys!()).jwks.keys[0] as JWK;
     const pem = await exportSPKI((await importJWK(publicJwk, 'RS256')) as CryptoKey);
     await expectRefused(await forged({}, new TextEncoder().encode(pem), 'HS256'));
   });
