@@ -7,6 +7,7 @@ import { startHelpdeskRetention } from './commerce/helpdesk/helpdesk-retention.t
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
 import { startSessionSweep } from './commerce/session/session-sweep.ts';
 import { openDatabase } from './db/open-database.ts';
+import { startIdentitySweep } from './identity/identity-sweep.ts';
 import { readDeploymentSettings } from './lib/deployment-settings.ts';
 import { startPaymentWorker } from './payments/index.ts';
 import { startSearch } from './search/index.ts';
@@ -18,11 +19,11 @@ import { startSearch } from './search/index.ts';
  * catalogue (SEED_PRODUCTS, default 2,000). Back-in-stock e-mails are queued every BACK_IN_STOCK_INTERVAL_MS (default
  * 2000) with product links under STOREFRONT_ORIGIN (default http://localhost:PORT). The payment sandbox's webhooks and
  * the sweep of abandoned payments run every PAYMENTS_WORKER_INTERVAL_MS (default 1000); sessions expired for a day are
- * deleted every SESSION_SWEEP_INTERVAL_MS (default hourly); the payment settings are read by
- * server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY...); the site gate's by
- * server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE); the identity service's by
- * server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_CLIENT_ID, IDENTITY_ISSUER...). HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and
- * HSTS_MAX_AGE are read by lib/deployment-settings.ts.
+ * deleted every SESSION_SWEEP_INTERVAL_MS (default hourly), and so are the identity pool's ended sign-in sessions;
+ * the payment settings are read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY,
+ * PAYMENTS_HMAC_KEY...); the site gate's by server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE);
+ * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_ISSUER...).
+ * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts.
  */
 const port = Number(process.env.PORT ?? 3000);
 const deployment = readDeploymentSettings(process.env);
@@ -72,6 +73,10 @@ startBackInStockAlerts(app, {
   intervalMs: Number(process.env.BACK_IN_STOCK_INTERVAL_MS ?? 2000),
 });
 startSessionSweep(
+  { db, now: commerce.now, intervalMs: Number(process.env.SESSION_SWEEP_INTERVAL_MS ?? 3_600_000) },
+  app.log,
+);
+startIdentitySweep(
   { db, now: commerce.now, intervalMs: Number(process.env.SESSION_SWEEP_INTERVAL_MS ?? 3_600_000) },
   app.log,
 );

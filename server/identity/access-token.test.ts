@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_TAG, startCommerce, type CommerceHarness } from '../test-support/commerce-harness.ts';
 import { codeFromOutbox, cognitoClientFor } from '../test-support/identity-client.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
+import { sweepIdentity } from './identity-sweep.ts';
 
 const CLIENT_ID = 'storefront-web';
 const PASSWORD = 'Correct-horse-1';
@@ -64,7 +65,7 @@ describe.each(testDatabaseKinds)('the commerce API and identity tokens ($name)',
   /** The claims of a genuine access token, re-signed by `sign` with changes. */
   const forged = async (changes: JWTPayload, key?: Parameters<SignJWT['sign']>[0], alg = 'RS256') => {
     const genuine = decodeJwt((await signedIn()).AccessToken!);
-    const { current } = harness.context.identity.keys!;
+    const { current } = await harness.context.identity.keys!();
     return new SignJWT({ ...genuine, ...changes })
       .setProtectedHeader({ alg, kid: current.kid })
       .sign(key ?? current.privateKey);
@@ -122,7 +123,7 @@ describe.each(testDatabaseKinds)('the commerce API and identity tokens ($name)',
     const genuine = (await signedIn()).AccessToken!;
     await expectRefused(`${base64url({ alg: 'none', typ: 'JWT' })}.${genuine.split('.')[1]}.`);
 
-    const publicJwk = harness.context.identity.keys!.jwks.keys[0] as JWK;
+    const publicJwk = (await harness.context.identity.keys!()).jwks.keys[0] as JWK;
     const pem = await exportSPKI((await importJWK(publicJwk, 'RS256')) as CryptoKey);
     await expectRefused(await forged({}, new TextEncoder().encode(pem), 'HS256'));
   });
@@ -140,6 +141,26 @@ describe.each(testDatabaseKinds)('the commerce API and identity tokens ($name)',
     expect((await history(tokens.AccessToken!)).statusCode).toBe(200);
     await cognito.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken }));
     await expectRefused(tokens.AccessToken!);
+  });
+
+  it('sweeps sign-in sessions a day after they end, keeping live ones', async () => {
+    const ended = await signedIn();
+    const live = await signedIn();
+    await cognito.send(new GlobalSignOutCommand({ AccessToken: ended.AccessToken }));
+    const stored = async (tokens: AuthenticationResultType) =>
+      Number(
+        (
+          await harness.db.query<{ n: number }>(
+            'SELECT count(*) AS n FROM identity_sessions WHERE origin_jti = $1',
+            [decodeJwt(tokens.AccessToken!).origin_jti],
+          )
+        )[0]!.n,
+      );
+    await sweepIdentity(harness.db, () => harness.context.now());
+    expect([await stored(ended), await stored(live)]).toEqual([1, 1]);
+    const start = harness.context.now();
+    await sweepIdentity(harness.db, () => new Date(start.getTime() + 25 * 3_600_000));
+    expect([await stored(ended), await stored(live)]).toEqual([0, 1]);
   });
 
   it('trusts a remote pool named by IDENTITY_ISSUER through its published keys and GetUser', async () => {

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { IdentitySettings } from './identity-settings.ts';
 
 /** Who a verified bearer token speaks for. */
@@ -21,9 +21,8 @@ export interface AccessTokenClaims {
 
 export type TokenCheck = { claims: AccessTokenClaims } | { problem: 'invalid' | 'expired' };
 
-/** The keys a pool's tokens verify against: the local pool's own set, or a remote pool's published one. */
-export function poolKeys(settings: IdentitySettings, localJwks?: { keys: object[] }): JWTVerifyGetKey {
-  if (localJwks) return createLocalJWKSet(localJwks as Parameters<typeof createLocalJWKSet>[0]);
+/** A remote pool's published keys, fetched when first needed and again when a token names a key not yet seen. */
+export function remotePoolKeys(settings: IdentitySettings): JWTVerifyGetKey {
   return createRemoteJWKSet(new URL(`${settings.issuer}/.well-known/jwks.json`));
 }
 

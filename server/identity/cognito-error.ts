@@ -9,7 +9,7 @@ export class CognitoError extends Error {
   }
 }
 
-/** The errors callers meet most, worded exactly as Cognito words them (clients match on the name, people read these). */
+/** The errors callers meet most, worded as Cognito words them (clients match on the name, people read the message). */
 export const cognitoErrors = {
   wrongPassword: () => new CognitoError('NotAuthorizedException', 'Incorrect username or password.'),
   tooManyPasswordAttempts: () => new CognitoError('NotAuthorizedException', 'Password attempts exceeded'),

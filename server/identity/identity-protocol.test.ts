@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('the identity endpoint on the wire ($name)', (k
       kty: 'RSA',
       alg: 'RS256',
       use: 'sig',
-      kid: harness.context.identity.keys!.current.kid,
+      kid: (await harness.context.identity.keys!()).current.kid,
     });
     expect(Object.keys(key).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n', 'use']);
     expect((await harness.app.inject({ url: '/identity/other_pool/.well-known/jwks.json' })).statusCode).toBe(

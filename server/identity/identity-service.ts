@@ -14,7 +14,7 @@ import type { SigningKeys } from './signing-keys.ts';
 export interface IdentityServiceDeps {
   db: Database;
   settings: IdentitySettings;
-  keys: SigningKeys;
+  keys: () => Promise<SigningKeys>;
   now: () => Date;
   sendMail: SendMail;
 }

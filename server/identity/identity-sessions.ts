@@ -1,5 +1,6 @@
+import type { JWTVerifyGetKey } from 'jose';
 import type { Database } from '../db/database.ts';
-import { checkAccessToken, poolKeys } from './access-token.ts';
+import { checkAccessToken } from './access-token.ts';
 import { CognitoError, cognitoErrors } from './cognito-error.ts';
 import type { IdentityLimits } from './identity-limits.ts';
 import { attributesOf, fieldsOf, requiredString } from './identity-requests.ts';
@@ -15,7 +16,7 @@ type Fields = Record<string, unknown>;
 export interface SessionOperationDeps {
   db: Database;
   settings: IdentitySettings;
-  keys: SigningKeys;
+  keys: () => Promise<SigningKeys>;
   now: () => Date;
   limits: IdentityLimits;
   checkClient(fields: Fields): void;
@@ -23,10 +24,14 @@ export interface SessionOperationDeps {
 
 /** The operations of a signed-in life: sign-in and refresh, then the calls made with the access token. */
 export class SessionOperations {
-  private readonly verifyKeys;
+  private readonly verifyKeys: JWTVerifyGetKey;
 
   constructor(private readonly deps: SessionOperationDeps) {
-    this.verifyKeys = poolKeys(deps.settings, deps.keys.jwks);
+    this.verifyKeys = async (...args) => (await deps.keys()).verify(...args);
+  }
+
+  private async issuer() {
+    return { settings: this.deps.settings, keys: await this.deps.keys() };
   }
 
   async initiateAuth(fields: Fields, caller: { address: string }) {
@@ -99,7 +104,7 @@ export class SessionOperations {
     }
     await this.checkPassword(user, username, password, caller);
     if (!user.confirmed) throw cognitoErrors.userNotConfirmed();
-    return startSession(this.deps.db, this.deps, user, this.deps.now());
+    return startSession(this.deps.db, await this.issuer(), user, this.deps.now());
   }
 
   /** Counts a wrong password against the limits, which callers check first. */
@@ -123,7 +128,7 @@ export class SessionOperations {
       throw new CognitoError('NotAuthorizedException', 'Refresh Token has expired');
     const user = await identityStore.userBySub(this.deps.db, session.sub);
     if (!user) throw cognitoErrors.invalidRefreshToken();
-    return refreshSession(this.deps, user, session, now);
+    return refreshSession(await this.issuer(), user, session, now);
   }
 
   /** The user an access token speaks for, refusing it as Cognito does when it is bad, expired or signed out. */

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { checkAccessToken, poolKeys, type AccessTokenVerifier } from './access-token.ts';
+import type { JWTVerifyGetKey } from 'jose';
+import { checkAccessToken, type AccessTokenVerifier } from './access-token.ts';
 import { identityStore, usernameKey } from './identity-store.ts';
 import { readIdentitySettings, type IdentitySettings } from './identity-settings.ts';
 import { startSession } from './identity-tokens.ts';
@@ -15,12 +16,15 @@ export interface Identity {
   db: Database;
   settings: IdentitySettings;
   now: () => Date;
-  /** Undefined when the API trusts a remote pool: this server then issues no tokens. */
-  keys?: SigningKeys;
+  /**
+   * The pool's signing keys, loaded (or made) on first use, so a server or test that never meets a token pays nothing.
+   * Undefined when the API trusts a remote pool: this server then issues no tokens.
+   */
+  keys?: () => Promise<SigningKeys>;
   accessTokens: AccessTokenVerifier;
 }
 
-/** Load (or make) the pool's keys and build the API's verifier, for the local pool or the remote one in IDENTITY_ISSUER. */
+/** Load (or make) the pool's keys and build the API's token check: the local pool's, or IDENTITY_ISSUER's. */
 export async function createIdentity(
   db: Database,
   options: { env: NodeJS.ProcessEnv; now: () => Date; storefrontOrigin: string },
@@ -28,8 +32,14 @@ export async function createIdentity(
   const settings = readIdentitySettings(options.env, options.storefrontOrigin);
   const { now } = options;
   if (settings.remote) return { db, settings, now, accessTokens: remotePoolVerifier(settings, now) };
-  const keys = await loadSigningKeys(db);
-  const verifyKeys = poolKeys(settings, keys.jwks);
+  let loading: Promise<SigningKeys> | undefined;
+  // A failed load (the database away for a moment) is tried again on the next call rather than remembered.
+  const keys = () =>
+    (loading ??= loadSigningKeys(db).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const verifyKeys: JWTVerifyGetKey = async (...args) => (await keys()).verify(...args);
   return {
     db,
     settings,
@@ -77,7 +87,7 @@ export async function issueAccessTokenFor(
     await identityStore.setEmail(identity.db, stored.sub, account.email, now);
   const result = await startSession(
     identity.db,
-    { settings: identity.settings, keys: identity.keys },
+    { settings: identity.settings, keys: await identity.keys() },
     stored,
     now,
     {

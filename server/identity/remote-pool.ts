@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccessTokenVerifier, AccountClaims } from './access-token.ts';
-import { checkAccessToken, poolKeys } from './access-token.ts';
+import { checkAccessToken, remotePoolKeys } from './access-token.ts';
 import type { IdentitySettings } from './identity-settings.ts';
 
 /** How long an answer of the remote pool's GetUser is reused for the same token. */
@@ -18,7 +18,7 @@ export const poolEndpoint = (issuer: string) => issuer.slice(0, issuer.lastIndex
  * (which also refuses tokens revoked by a global sign-out), cached briefly per token.
  */
 export function remotePoolVerifier(settings: IdentitySettings, now: () => Date): AccessTokenVerifier {
-  const keys = poolKeys(settings);
+  const keys = remotePoolKeys(settings);
   const region = settings.userPoolId.split('_')[0] || 'local';
   const client = new CognitoIdentityProviderClient({
     region,

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type CryptoKey,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Database } from '../db/database.ts';
 
 /** The key tokens are signed with now, and the public half of every key whose tokens may still be in use. */
@@ -7,6 +15,8 @@ export interface SigningKeys {
   current: { kid: string; privateKey: CryptoKey };
   /** The JSON Web Key Set to publish and to verify against. */
   jwks: { keys: JWK[] };
+  /** The set as jose verifies against it. */
+  verify: JWTVerifyGetKey;
 }
 
 const publicPart = ({ kty, n, e }: JWK, kid: string): JWK => ({ kty, n, e, kid, alg: 'RS256', use: 'sig' });
@@ -33,8 +43,6 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
   }
   const first = rows[0]!;
   const privateKey = (await importJWK(JSON.parse(first.private_jwk) as JWK, 'RS256')) as CryptoKey;
-  return {
-    current: { kid: first.kid, privateKey },
-    jwks: { keys: rows.map((row) => publicPart(JSON.parse(row.private_jwk) as JWK, row.kid)) },
-  };
+  const jwks = { keys: rows.map((row) => publicPart(JSON.parse(row.private_jwk) as JWK, row.kid)) };
+  return { current: { kid: first.kid, privateKey }, jwks, verify: createLocalJWKSet(jwks) };
 }

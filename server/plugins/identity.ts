@@ -90,7 +90,7 @@ export const identityPlugin: FastifyPluginAsync<{
           reply,
           new CognitoError('ResourceNotFoundException', 'User pool does not exist.', 404),
         );
-      return reply.header('cache-control', 'public, max-age=300').send(keys.jwks);
+      return reply.header('cache-control', 'public, max-age=300').send((await keys()).jwks);
     },
   );
 };

@@ -1,4 +1,9 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { CommerceHarness } from '../test-support/commerce-harness.ts';
@@ -44,3 +49,54 @@ export async function expectCognitoError(
   expect(error!.name).toBe(name);
   if (message !== undefined) expect(error!.message).toBe(message);
 }
+
+export const TEST_CLIENT_ID = 'storefront-web';
+export const TEST_PASSWORD = 'Correct-horse-1';
+
+/** The calls identity tests repeat, made through the SDK client against the harness's pool. */
+export function poolActions(harness: CommerceHarness, cognito: CognitoIdentityProviderClient) {
+  let people = 0;
+  const signUp = (email: string, password = TEST_PASSWORD, extra: object = {}) =>
+    cognito.send(
+      new SignUpCommand({
+        ClientId: TEST_CLIENT_ID,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+        ...extra,
+      }),
+    );
+  const signIn = (email: string, password = TEST_PASSWORD) =>
+    cognito.send(
+      new InitiateAuthCommand({
+        ClientId: TEST_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+  const refresh = (token: string) =>
+    cognito.send(
+      new InitiateAuthCommand({
+        ClientId: TEST_CLIENT_ID,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: token },
+      }),
+    );
+  const confirm = async (email: string) =>
+    cognito.send(
+      new ConfirmSignUpCommand({
+        ClientId: TEST_CLIENT_ID,
+        Username: email,
+        ConfirmationCode: await codeFromOutbox(harness, email, 'account-confirmation-code'),
+      }),
+    );
+  /** A new confirmed user and its first sign-in. */
+  const member = async () => {
+    const email = `member-${++people}@example.com`;
+    await signUp(email);
+    await confirm(email);
+    return { email, tokens: (await signIn(email)).AuthenticationResult! };
+  };
+  return { signUp, signIn, refresh, confirm, member };
+}
+export type PoolActions = ReturnType<typeof poolActions>;
