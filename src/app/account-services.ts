@@ -53,6 +53,7 @@ export function createAccountServices(deps: {
       settings: readSettings,
       identity,
       hasStoredIdentity: () => tokenStore.read() !== null,
+      onIdentityCleared: (listener) => tokenStore.onClear(listener),
       session: () =>
         deps.commerce().then(({ client }) => ({
           resetSession: () => client.resetSession(),

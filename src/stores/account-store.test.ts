@@ -103,6 +103,13 @@ describe('AccountStore', () => {
     expect(log.slice(-3)).toEqual(['session.reset', 'session.create', 'cart.load']);
   });
 
+  it('is signed out when the kept identity is lost elsewhere (the API refused its refresh)', async () => {
+    const { store, identity } = setup();
+    await store.signIn('ana@example.com', 'Secret-123');
+    identity.lose();
+    expect(store).toMatchObject({ isUserSignedIn: false, userEmail: '' });
+  });
+
   it('knows a kept identity at once, without calling the identity service', () => {
     const identity = new FakeIdentityService();
     identity.signedIn = true;

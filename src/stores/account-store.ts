@@ -63,6 +63,10 @@ export class AccountStore {
     private readonly cart: () => Promise<AccountCart>,
   ) {
     this.isUserSignedIn = services.hasStoredIdentity();
+    // The API gave up on the access token (its refresh was refused): the shopper is signed out, the header says so.
+    services.onIdentityCleared(() => {
+      if (!this.pending) runInAction(() => Object.assign(this, SIGNED_OUT));
+    });
     makeAutoObservable<AccountStore, 'services' | 'cart' | 'signOutListeners'>(this, {
       services: false,
       cart: false,

@@ -5,5 +5,6 @@ export const NO_ACCOUNTS: AccountServices = {
   settings: () => Promise.resolve(null),
   identity: () => Promise.reject(new Error('This shop has no accounts')),
   hasStoredIdentity: () => false,
+  onIdentityCleared: () => () => undefined,
   session: () => Promise.reject(new Error('This shop has no accounts')),
 };

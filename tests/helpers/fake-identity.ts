@@ -25,6 +25,7 @@ export class FakeIdentityService implements IdentityService {
   signedIn = false;
   readonly failures = new Map<string, { code: string; message: string }[]>();
   readonly signUps: SignUpDetails[] = [];
+  readonly clearListeners = new Set<() => void>();
 
   constructor(readonly log: string[] = []) {}
 
@@ -65,6 +66,12 @@ export class FakeIdentityService implements IdentityService {
     this.signedIn = false;
   }
 
+  /** The kept identity is forgotten outside the account's own actions (the API refused its refresh). */
+  lose() {
+    this.signedIn = false;
+    for (const listener of this.clearListeners) listener();
+  }
+
   private async done(method: string): Promise<void> {
     this.step(method);
     return Promise.resolve();
@@ -98,6 +105,10 @@ export function fakeAccountServices(
       ),
     identity: () => Promise.resolve(identity),
     hasStoredIdentity: () => identity.signedIn,
+    onIdentityCleared: (listener) => {
+      identity.clearListeners.add(listener);
+      return () => identity.clearListeners.delete(listener);
+    },
     session: () =>
       Promise.resolve({
         resetSession: () => void log.push('session.reset'),

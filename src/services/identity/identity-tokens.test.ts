@@ -87,6 +87,17 @@ describe('identityAuthTokens', () => {
     expect(tokens.read()).toBeNull();
   });
 
+  it('tells its listeners when the tokens are forgotten', () => {
+    const tokens = new IdentityTokenStore(new MemoryStorage());
+    let told = 0;
+    const stop = tokens.onClear(() => (told += 1));
+    tokens.write(KEPT);
+    tokens.clear();
+    stop();
+    tokens.clear();
+    expect(told).toBe(1);
+  });
+
   it('an anonymous shopper has nothing to refresh and loads no identity code', async () => {
     const tokens = new IdentityTokenStore(new MemoryStorage());
     let loaded = 0;

@@ -16,7 +16,15 @@ export interface StoredTokens {
  * identity service's code, so the API client can read the access token on every call.
  */
 export class IdentityTokenStore {
+  private readonly clearListeners = new Set<() => void>();
+
   constructor(private readonly storage: KeyValueStorage) {}
+
+  /** Be told when the tokens are forgotten (a sign-out, a refused refresh); returns the unsubscribe. */
+  onClear(listener: () => void): () => void {
+    this.clearListeners.add(listener);
+    return () => this.clearListeners.delete(listener);
+  }
 
   read(): StoredTokens | null {
     const text = this.storage.get(IDENTITY_TOKENS_KEY);
@@ -37,6 +45,7 @@ export class IdentityTokenStore {
 
   clear(): void {
     this.storage.remove(IDENTITY_TOKENS_KEY);
+    for (const listener of this.clearListeners) listener();
   }
 }
 

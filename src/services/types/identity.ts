@@ -81,5 +81,7 @@ export interface AccountServices {
   identity(): Promise<IdentityService>;
   /** True when this browser keeps a signed-in identity (read without loading the identity code). */
   hasStoredIdentity(): boolean;
+  /** Be told when the kept identity is forgotten, whoever forgot it (the API refusing it too); the unsubscribe. */
+  onIdentityCleared(listener: () => void): () => void;
   session(): Promise<AccountSession>;
 }
