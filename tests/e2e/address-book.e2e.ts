@@ -38,7 +38,7 @@ describe('the address book', () => {
       await delivery(page).getByLabel('Address line 1').fill(street);
       await delivery(page).getByLabel('Town or city').fill('London');
       await delivery(page).getByLabel('Postcode').fill('WC1A 2LP');
-      await delivery(page).getByLabel('Phone number').fill('07700 900123');
+      await delivery(page).getByLabel('Phone number').fill('07911 123456');
       await delivery(page).getByRole('button', { name: 'Save address' }).click();
       await delivery(page).getByText(street, { exact: false }).waitFor();
     }

@@ -98,7 +98,14 @@ export async function addToBag(page: Page, baseUrl: string, site: string, produc
 }
 
 /** From the bag's Checkout button through contact, address and the first delivery method, to the payment step. */
-export async function throughDelivery(page: Page, site: string, delivery: Delivery, words = ENGLISH) {
+export async function throughDelivery(
+  page: Page,
+  site: string,
+  delivery: Delivery,
+  words = ENGLISH,
+  /** A signed-in customer's default saved address is chosen already: keep it instead of typing one. */
+  options: { savedAddress?: boolean } = {},
+) {
   await page.goto(new URL(`${site}/checkout/basket`, page.url()).href);
   await page.locator('a[data-checkout]').click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`${site}/checkout/shipping`);
@@ -109,14 +116,16 @@ export async function throughDelivery(page: Page, site: string, delivery: Delive
   await contact.getByLabel(words.phone).fill(delivery.phone);
   await contact.getByRole('button', { name: words.saveContact }).click();
   await contact.getByText('ana.silva@example.com').waitFor();
-  const form = page.getByRole('region', { name: words.address });
-  for (const [label, value] of Object.entries(delivery.fields)) {
-    const input = form.getByLabel(label, { exact: true });
-    if ((await input.evaluate((element) => element.tagName)) === 'SELECT')
-      await input.selectOption({ label: value });
-    else await input.fill(value);
+  if (!options.savedAddress) {
+    const form = page.getByRole('region', { name: words.address });
+    for (const [label, value] of Object.entries(delivery.fields)) {
+      const input = form.getByLabel(label, { exact: true });
+      if ((await input.evaluate((element) => element.tagName)) === 'SELECT')
+        await input.selectOption({ label: value });
+      else await input.fill(value);
+    }
+    await form.getByRole('button', { name: words.saveAddress }).click();
   }
-  await form.getByRole('button', { name: words.saveAddress }).click();
   const first = page.locator('[data-shipping-methods] input[type="radio"]').first();
   await first.waitFor();
   await first.check();

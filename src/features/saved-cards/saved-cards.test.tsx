@@ -76,18 +76,18 @@ describe('SavedCardList', () => {
     const { store } = await loadedStore();
     createTestEnvironment().render(<SavedCardList store={store} />);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Make Mastercard ending in 4444 your default card' }),
+      screen.getByRole('button', { name: 'Make default: Mastercard ending in 4444' }),
     );
     expect(store.defaultCard?.id).toBe('mc');
     expect(
-      await screen.findByRole('button', { name: 'Make Visa ending in 1111 your default card' }),
+      await screen.findByRole('button', { name: 'Make default: Visa ending in 1111' }),
     ).toBeInTheDocument();
   });
 
   it('deletes only after confirmation, by keyboard: focus goes to the confirmation, and back when the card is kept', async () => {
     const { store, service } = await loadedStore();
     createTestEnvironment().render(<SavedCardList store={store} />);
-    const remove = screen.getByRole('button', { name: 'Delete Visa ending in 1111' });
+    const remove = screen.getByRole('button', { name: 'Delete: Visa ending in 1111' });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     const confirmation = await screen.findByRole('group', {
@@ -98,7 +98,7 @@ describe('SavedCardList', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete Visa ending in 1111' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Delete: Visa ending in 1111' })).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
