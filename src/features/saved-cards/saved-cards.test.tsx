@@ -75,9 +75,7 @@ describe('SavedCardList', () => {
   it('makes a card the default from its labelled button', async () => {
     const { store } = await loadedStore();
     createTestEnvironment().render(<SavedCardList store={store} />);
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Make default: Mastercard ending in 4444' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Make default: Mastercard ending in 4444' }));
     expect(store.defaultCard?.id).toBe('mc');
     expect(
       await screen.findByRole('button', { name: 'Make default: Visa ending in 1111' }),
