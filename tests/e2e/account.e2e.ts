@@ -50,10 +50,23 @@ describe('accounts', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/uk/en/account');
     await expect.poll(() => page.getByText(`Signed in as Ana Silva (${email})`).count()).toBe(1);
 
+    // The account page lists the account's pages in the page, below its heading, not as a layer over it.
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const history = await page
+      .getByRole('navigation', { name: 'Account menu' })
+      .getByRole('link', { name: 'Order history' })
+      .boundingBox();
+    expect(history!.y).toBeGreaterThan(heading!.y + heading!.height);
+
     // The anonymous bag joined the account.
     await expect.poll(() => page.getByRole('link', { name: 'Bag, 1 items' }).count()).toBe(1);
     await page.goto(`${browser.baseUrl}/uk/en/checkout/basket`);
     await expect.poll(() => page.getByRole('link', { name: product.name }).count()).toBeGreaterThan(0);
+    // The delivery step starts from the customer's own name and e-mail.
+    await page.locator('a[data-checkout]').click();
+    const contact = page.getByRole('region', { name: 'Contact details' });
+    await expect.poll(() => contact.getByLabel('First name').inputValue()).toBe('Ana');
+    expect(await contact.getByLabel('E-mail address').inputValue()).toBe(email);
 
     // Signing out from the account menu goes home, signed out, with an empty bag.
     await page.getByRole('button', { name: 'Account menu' }).click();

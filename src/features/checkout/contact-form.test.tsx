@@ -23,6 +23,29 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Please fill in this field.');
   });
 
+  it('starts from a signed-in customer’s own details, which are theirs to change', async () => {
+    const onSave = vi.fn(async () => true);
+    renderWithI18n(
+      <ContactForm
+        consumer={undefined}
+        suggested={{ firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' }}
+        country="GB"
+        saving={false}
+        error={null}
+        onSave={onSave}
+      />,
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Silva');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Phone number'), '07911 123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Save contact details' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Ana', email: 'ana@example.com' }),
+    );
+  });
+
   it('refuses an e-mail without a domain and a phone number of another country', async () => {
     const { onSave } = renderForm();
     await userEvent.type(screen.getByLabelText('First name'), 'Ana');

@@ -37,6 +37,8 @@ export function contactErrors(values: Consumer, country: string): ContactErrors 
  */
 export const ContactForm = observer(function ContactForm(props: {
   consumer: Consumer | undefined;
+  /** What the form starts with when nothing is saved yet: a signed-in customer's own name and e-mail. */
+  suggested?: Partial<Consumer> | undefined;
   country: string;
   /** Family name first where the site's address layout puts it first (Japan), so both forms read alike. */
   familyNameFirst?: boolean;
@@ -50,7 +52,13 @@ export const ContactForm = observer(function ContactForm(props: {
   const form = useRef<HTMLFormElement>(null);
   const [editing, setEditing] = useState(props.consumer === undefined);
   const [values, setValues] = useState<Consumer>(
-    () => props.consumer ?? { firstName: '', lastName: '', email: '', phoneNumber: '' },
+    () =>
+      props.consumer ?? {
+        firstName: props.suggested?.firstName ?? '',
+        lastName: props.suggested?.lastName ?? '',
+        email: props.suggested?.email ?? '',
+        phoneNumber: props.suggested?.phoneNumber ?? '',
+      },
   );
   const [errors, setErrors] = useState<ContactErrors>({});
 

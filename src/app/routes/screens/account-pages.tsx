@@ -147,7 +147,7 @@ const AccountHome = observer(function AccountHome({ account }: { account: Accoun
       <h1>{t('WEB.ACCOUNT.TITLE')}</h1>
       {account.userEmail && <p>{t('WEB.ACCOUNT.HOME.SIGNED_IN_AS', { name, email: account.userEmail })}</p>}
       <nav aria-label={t('WEB.ACCOUNT.MENU.LABEL')}>
-        <AccountMenuList />
+        <AccountMenuList placement="page" />
       </nav>
       <ChangePasswordForm account={account} />
     </>

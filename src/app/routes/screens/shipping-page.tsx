@@ -101,11 +101,24 @@ const DeliveryStep = observer(function DeliveryStep(props: {
         ? 'INVALID'
         : undefined;
   const siteLayout = props.files.layouts.layouts[site.site?.country ?? ''];
+  const account = stores.account.current;
+  const suggested =
+    account?.isUserSignedIn && account.userEmail
+      ? {
+          firstName: account.userGivenName ?? '',
+          lastName: account.userFamilyName ?? '',
+          email: account.userEmail,
+          phoneNumber: account.userPhoneNumber ?? '',
+        }
+      : undefined;
   return (
     <CheckoutColumns>
       <Steps>
         <ContactForm
+          // Remounted once a signed-in customer's details arrive, so the form starts from them.
+          key={suggested ? 'customer' : 'guest'}
           consumer={checkout.consumer}
+          suggested={suggested}
           country={site.site?.country ?? ''}
           familyNameFirst={siteLayout !== undefined && familyNameFirst(siteLayout)}
           saving={checkout.isSavingConsumer}

@@ -51,6 +51,13 @@ const Menu = styled.ul`
   & button:hover {
     background: ${colors.canvas};
   }
+  /* On the account page the list is part of the page, not a layer over it. */
+  &[data-placement='page'] {
+    position: static;
+    max-width: 464px;
+    margin-block: 24px;
+    box-shadow: none;
+  }
 `;
 
 /**
@@ -60,6 +67,8 @@ const Menu = styled.ul`
 export const AccountMenuList = observer(function AccountMenuList(props: {
   onChoose?: () => void;
   id?: string;
+  /** In the header's dropdown (the default) or laid out in the page. */
+  placement?: 'dropdown' | 'page';
 }) {
   const t = useT();
   const stores = useStores();
@@ -71,7 +80,7 @@ export const AccountMenuList = observer(function AccountMenuList(props: {
     void navigate(href('/'));
   };
   return (
-    <Menu id={props.id}>
+    <Menu id={props.id} data-placement={props.placement ?? 'dropdown'}>
       {ACCOUNT_MENU_LINKS.map((link) => (
         <li key={link.href}>
           <SiteLink href={link.href} onClick={props.onChoose}>
