@@ -110,15 +110,16 @@ describe.each(testDatabaseKinds)('order timeline and fulfilment on $name', (kind
     await insert('TL-PLACED', 'PLACED');
     await insert('TL-PENDING', 'PENDING_PAYMENT');
     await insert('TL-DONE', 'DELIVERED');
+    // One at a time: a refusal must not arrive before anything listens for it.
     const refused = [
-      fulfilment.advance('TL-PLACED', 'SHIPPED'),
-      fulfilment.advance('TL-PLACED', 'SHIPPED', { carrier: ' ', trackingNumber: '1' }),
-      fulfilment.advance('TL-PLACED', 'DELIVERED'),
-      fulfilment.advance('TL-PENDING', 'PROCESSING'),
-      fulfilment.advance('TL-DONE', 'SHIPPED', { carrier: 'DPD', trackingNumber: '1' }),
-      fulfilment.advance('TL-NONE', 'PROCESSING'),
+      () => fulfilment.advance('TL-PLACED', 'SHIPPED'),
+      () => fulfilment.advance('TL-PLACED', 'SHIPPED', { carrier: ' ', trackingNumber: '1' }),
+      () => fulfilment.advance('TL-PLACED', 'DELIVERED'),
+      () => fulfilment.advance('TL-PENDING', 'PROCESSING'),
+      () => fulfilment.advance('TL-DONE', 'SHIPPED', { carrier: 'DPD', trackingNumber: '1' }),
+      () => fulfilment.advance('TL-NONE', 'PROCESSING'),
     ];
-    for (const attempt of refused) await expect(attempt).rejects.toBeInstanceOf(FulfilmentRefusedError);
+    for (const attempt of refused) await expect(attempt()).rejects.toBeInstanceOf(FulfilmentRefusedError);
     const statuses = await harness.db.query<{ reference: string; status: string; events: number }>(
       `SELECT o.reference, o.status, (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id) AS events
          FROM orders o WHERE o.reference IN ('TL-PLACED', 'TL-PENDING', 'TL-DONE') ORDER BY o.reference`,
