@@ -51,7 +51,7 @@ describe('accounts', () => {
     await expect.poll(() => page.getByText(`Signed in as Ana Silva (${email})`).count()).toBe(1);
 
     // The account page lists the account's pages in the page, below its heading, not as a layer over it.
-    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const heading = await page.getByRole('heading', { level: 1, name: 'My account' }).boundingBox();
     const history = await page
       .getByRole('navigation', { name: 'Account menu' })
       .getByRole('link', { name: 'Order history' })

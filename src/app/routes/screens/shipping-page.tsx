@@ -51,6 +51,12 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
   const siteId = site.site?.siteId ?? '';
   const [files, setFiles] = useState<Files | undefined>();
   useEffect(() => stores.pageEvents.checkoutStep('shipping'), [stores]);
+  // A signed-in customer's name and e-mail start the contact form: read them once the step opens.
+  useEffect(() => {
+    void stores.account.ready().then((account) => {
+      if (account.isUserSignedIn && !account.userEmail) void account.loadUser();
+    });
+  }, [stores]);
   useEffect(() => {
     void stores.cart.ready().then((cart) => cart.ensureLoaded());
     void stores.checkout.ready();

@@ -74,10 +74,12 @@ export const AccountMenuList = observer(function AccountMenuList(props: {
   const stores = useStores();
   const navigate = useNavigate();
   const { href } = useSiteContext();
+  // Home first: a page that needs the customer (a checkout step, an order) must not react to the sign-out by
+  // sending the shopper somewhere else on the way.
   const signOut = async () => {
     props.onChoose?.();
+    await navigate(href('/'));
     await (await stores.account.ready()).signOut();
-    void navigate(href('/'));
   };
   return (
     <Menu id={props.id} data-placement={props.placement ?? 'dropdown'}>
