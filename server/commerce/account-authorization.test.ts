@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce, type CommerceHarness, type TestShopper } from '../test-support/commerce-harness.ts';
+import { encryptCard } from '../test-support/checkout-fixture.ts';
 import { insertFixtureOrder } from '../test-support/order-fixture.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 
@@ -36,10 +37,11 @@ describe.each(testDatabaseKinds)('account records on $name: only the owner', (ki
   let harness: CommerceHarness;
   let callers: Record<Caller, TestShopper>;
   let addressId = '';
+  let cardId = '';
   const orderReference = `AUTH-${randomUUID().slice(0, 8)}`;
   const ownerEmail = `owner-${randomUUID().slice(0, 8)}@example.com`;
   /** Text that appears only in the owner's records: none of it may reach anyone else. */
-  const ownerMarks = () => [addressId, orderReference, ownerEmail, ADDRESS.addressLine1];
+  const ownerMarks = () => [addressId, cardId, orderReference, ownerEmail, ADDRESS.addressLine1];
 
   beforeAll(async () => {
     harness = await startCommerce(kind);
@@ -57,6 +59,24 @@ describe.each(testDatabaseKinds)('account records on $name: only the owner', (ki
       201,
     );
     addressId = added.reference;
+    const card = await encryptCard(harness.context.payments.clientKey, {
+      number: '4111111111111111',
+      holderName: 'Ada Lovelace',
+    });
+    cardId = (
+      await callers.owner.json<{ id: string }>(
+        'POST',
+        '/api/v1/payment-methods',
+        {
+          cardHolderName: card.cardHolderName,
+          encryptedCardNumber: card.encryptedCardNumber,
+          encryptedExpiryMonth: card.encryptedExpiryMonth,
+          encryptedExpiryYear: card.encryptedExpiryYear,
+          encryptedSecurityCode: card.encryptedSecurityCode,
+        },
+        201,
+      )
+    ).id;
     await insertFixtureOrder(harness.db, {
       reference: orderReference,
       lookupSecret: harness.context.secrets.orderLookup,
@@ -114,6 +134,28 @@ describe.each(testDatabaseKinds)('account records on $name: only the owner', (ki
       refused: { anonymous: 404, other: 404 },
       ownerStatus: 404,
     },
+    {
+      name: 'list saved cards',
+      method: 'GET',
+      path: () => '/api/v1/payment-methods',
+      refused: { anonymous: 401, other: 200 },
+      ownerStatus: 200,
+      listForOthers: true,
+    },
+    {
+      name: 'make a saved card the default',
+      method: 'PUT',
+      path: () => `/api/v1/payment-methods/${cardId}/default`,
+      refused: { anonymous: 401, other: 404 },
+      ownerStatus: 200,
+    },
+    {
+      name: 'remove a saved card',
+      method: 'PUT',
+      path: () => `/api/v1/payment-methods/${cardId}/remove`,
+      refused: { anonymous: 401, other: 404 },
+      ownerStatus: 200,
+    },
     // Removal last: after it the owner's address is gone for every later row.
     {
       name: 'remove an address',
@@ -135,6 +177,7 @@ describe.each(testDatabaseKinds)('account records on $name: only the owner', (ki
       }
       const owned = await callers.owner.call(call.method, call.path(), call.body?.());
       expect(owned.statusCode, owned.body).toBe(call.ownerStatus);
-      if (call.listForOthers) expect(owned.body).toMatch(new RegExp(`${addressId}|${orderReference}`));
+      if (call.listForOthers)
+        expect(owned.body).toMatch(new RegExp(`${addressId}|${cardId}|${orderReference}`));
     });
 });
