@@ -7,13 +7,20 @@ import type { AddressKind } from '../../../services/types/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../route-types.ts';
+import { AccountsOnly } from './accounts-only.tsx';
 import { TitledPage } from './titled-page.styles.ts';
 
 /**
  * `/account/addresses`: the signed-in customer's address book, its forms generated from the site's address layouts
  * and the API's rules (which the checkout's store fetches and keeps for the visit).
  */
-export const AddressBookScreen = observer(function AddressBookScreen(_props: ScreenProps<true>) {
+export const AddressBookScreen = (props: ScreenProps<true>) => (
+  <AccountsOnly path={props.context.rest}>
+    <AddressBookBody />
+  </AccountsOnly>
+);
+
+const AddressBookBody = observer(function AddressBookBody() {
   const stores = useStores();
   const t = useT();
   const isClient = useIsClient();

@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../route-types.ts';
+import { AccountsOnly } from './accounts-only.tsx';
 import { TitledPage } from './titled-page.styles.ts';
 
 const Column = styled.div`
@@ -26,7 +27,13 @@ const Column = styled.div`
  * `/account/payment-methods`: the signed-in customer's saved cards, and adding one with the checkout's own card form
  * (checked, then encrypted in the browser). A shopper who is not signed in is told so, with the way to sign in.
  */
-export const PaymentMethodsScreen = observer(function PaymentMethodsScreen(_props: ScreenProps<true>) {
+export const PaymentMethodsScreen = (props: ScreenProps<true>) => (
+  <AccountsOnly path={props.context.rest}>
+    <PaymentMethodsBody />
+  </AccountsOnly>
+);
+
+const PaymentMethodsBody = observer(function PaymentMethodsBody() {
   const stores = useStores();
   const t = useT();
   const isClient = useIsClient();
