@@ -91,7 +91,12 @@ export class SandboxProvider {
     };
     await this.deps.db.transaction(async (tx) => {
       await payments.insertPayment(tx, row, this.deps.now());
-      if (stored && status === 'AUTHORISED') await storedMethods.insert(tx, stored, this.deps.now());
+      // A card waiting for its challenge is stored inactive, and decided with the challenge.
+      if (stored && (status === 'AUTHORISED' || status === 'AWAITING_CHALLENGE'))
+        await storedMethods.insert(tx, stored, this.deps.now(), {
+          pspReference,
+          active: status === 'AUTHORISED',
+        });
       if (status === 'AUTHORISED' || status === 'REFUSED') await this.queueNotification(tx, row);
     });
     // The crash test's hook: the payment is authorised and its notification stored, but the shop never hears back.
@@ -178,7 +183,10 @@ export class SandboxProvider {
     const row = await payments.redeem(this.deps.db, pspReference, this.deps.now());
     if (!row)
       throw new ProviderRequestError('The redirectResult was already used or the payment is not final');
-    return this.answer(row);
+    const answer = this.answer(row);
+    const stored = await storedMethods.fromPayment(this.deps.db, pspReference);
+    if (stored) answer.additionalData = { ...answer.additionalData, ...storedMethodAnswer(stored) };
+    return answer;
   }
 
   /** The payment a page token stands for, while it still waits on that page. */
@@ -210,6 +218,7 @@ export class SandboxProvider {
     }
     const settled = await this.deps.db.transaction(async (tx) => {
       const row = await payments.settle(tx, waiting.psp_reference, status, reason, this.deps.now());
+      if (row) await storedMethods.decideWaiting(tx, row.psp_reference, status === 'AUTHORISED');
       if (row) await this.queueNotification(tx, row);
       return row;
     });

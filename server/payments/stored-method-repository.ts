@@ -20,9 +20,16 @@ const COLUMNS =
 
 /** SQL of the sandbox provider's stored payment methods. */
 export const storedMethodRepository = {
-  async insert(db: Queryable, row: StoredMethodRow, now: Date): Promise<void> {
+  /** Store a card from payment `from`: usable at once, or (`active` false) only once its challenge passes. */
+  async insert(
+    db: Queryable,
+    row: StoredMethodRow,
+    now: Date,
+    from: { pspReference: string; active: boolean },
+  ): Promise<void> {
     await db.query(
-      `INSERT INTO sandbox_stored_methods (${COLUMNS}, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO sandbox_stored_methods (${COLUMNS}, created_at, from_psp_reference, active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         row.id,
         row.merchant_account,
@@ -34,8 +41,29 @@ export const storedMethodRepository = {
         row.holder_name,
         row.outcome,
         now,
+        from.pspReference,
+        from.active,
       ],
     );
+  },
+
+  /** The challenge of payment `pspReference` is decided: its card becomes usable, or is forgotten. */
+  async decideWaiting(db: Queryable, pspReference: string, passed: boolean): Promise<void> {
+    await db.query(
+      passed
+        ? 'UPDATE sandbox_stored_methods SET active = true WHERE from_psp_reference = $1'
+        : 'DELETE FROM sandbox_stored_methods WHERE from_psp_reference = $1 AND NOT active',
+      [pspReference],
+    );
+  },
+
+  /** The usable card payment `pspReference` stored, if it stored one. */
+  async fromPayment(db: Queryable, pspReference: string): Promise<StoredMethodRow | undefined> {
+    const [row] = await db.query<StoredMethodRow>(
+      `SELECT ${COLUMNS} FROM sandbox_stored_methods WHERE from_psp_reference = $1 AND active`,
+      [pspReference],
+    );
+    return row && withNumbers(row);
   },
 
   /** Forget the shopper's stored method `id`; false when it has no such method. */
@@ -62,12 +90,18 @@ export const storedMethodRepository = {
   ): Promise<StoredMethodRow | undefined> {
     const [row] = await db.query<StoredMethodRow>(
       `SELECT ${COLUMNS} FROM sandbox_stored_methods
-       WHERE id = $1 AND merchant_account = $2 AND shopper_reference = $3`,
+       WHERE id = $1 AND merchant_account = $2 AND shopper_reference = $3 AND active`,
       [id, merchantAccount, shopperReference],
     );
-    return row && { ...row, expiry_month: Number(row.expiry_month), expiry_year: Number(row.expiry_year) };
+    return row && withNumbers(row);
   },
 };
+
+const withNumbers = (row: StoredMethodRow): StoredMethodRow => ({
+  ...row,
+  expiry_month: Number(row.expiry_month),
+  expiry_year: Number(row.expiry_year),
+});
 
 /** What the answer says of a card it stored, as Adyen's additionalData names it. */
 export function storedMethodAnswer(stored: StoredMethodRow): NonNullable<PaymentResponse['additionalData']> {

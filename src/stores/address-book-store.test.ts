@@ -283,4 +283,60 @@ describe('AddressBookStore at the checkout', () => {
     expect(service.calls).toHaveLength(before);
     expect(store.addressActionError).toBeNull();
   });
+
+  it('billing apart from delivery starts from the default saved billing address, or the form when there is none', async () => {
+    const { service, store } = setUp();
+    service.seed(
+      street(1, { default: true }),
+      street(2, { type: 'billing' }),
+      street(3, { type: 'billing', default: true }),
+    );
+    await store.load();
+    store.setBillingMatchShipping(false);
+    expect(store.selectedBillingAddress?.addressLine1).toBe('3 Raw Street');
+    expect(store.entersNewBillingAddress).toBe(false);
+
+    store.useNewBillingAddress();
+    expect(store.selectedBillingAddress).toBeUndefined();
+    expect(store.billingMatchShipping).toBe(false);
+    // A list answered while the shopper types keeps billing apart and the form open.
+    await store.load();
+    expect(store.billingMatchShipping).toBe(false);
+    expect(store.entersNewBillingAddress).toBe(true);
+
+    const empty = setUp();
+    empty.service.seed(street(1, { default: true }));
+    await empty.store.load();
+    empty.store.setBillingMatchShipping(false);
+    expect(empty.store.selectedBillingAddress).toBeUndefined();
+    expect(empty.store.entersNewBillingAddress).toBe(true);
+  });
+
+  it('hands a new billing address to the payment, and into the book only when ticked', async () => {
+    const { store } = setUp();
+    await store.load();
+    store.useNewBillingAddress();
+    const given: Address[] = [];
+    const payment = async (address: Address) => {
+      given.push(address);
+      return true;
+    };
+    expect(await store.submitNewBillingAddress(street(5), payment)).toBe(true);
+    expect(given).toHaveLength(1);
+    expect(store.billingAddresses).toHaveLength(1);
+    expect(store.selectedBillingAddress?.reference).toBe(store.billingAddresses[0]!.reference);
+    expect(store.entersNewBillingAddress).toBe(false);
+
+    store.useNewBillingAddress();
+    store.setSaveBillingAddress(false);
+    await store.submitNewBillingAddress(street(6), payment);
+    expect(given).toHaveLength(2);
+    expect(store.billingAddresses).toHaveLength(1);
+
+    store.setSaveBillingAddress(true);
+    expect(await store.submitNewBillingAddress(street(7), async () => false)).toBe(false);
+    expect(store.billingAddresses).toHaveLength(1);
+    store.reset();
+    expect(store).toMatchObject({ entersNewBillingAddress: false, saveBillingAddress: true });
+  });
 });

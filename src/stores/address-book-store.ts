@@ -1,41 +1,16 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { API_LIMITS } from '../../schemas/api/conventions.ts';
-import type {
-  Address,
-  AddressBook,
-  AddressBookService,
-  AddressKind,
-  ServiceFailure,
-} from '../services/types/index.ts';
+import type { Address, AddressBook, AddressBookService, AddressKind } from '../services/types/index.ts';
+import {
+  type AddressActionError,
+  type AddressSource,
+  type CartAddressTarget,
+  isUnauthorised,
+  japaneseDefaultsWanted,
+  kindOf,
+  MAX_SAVED_ADDRESSES,
+} from './address-book-rules.ts';
 
-/** What went wrong with the last address action, one code per action (a refused list says whether for sign-in). */
-export type AddressActionError = 'UNABLE_TO_DELETE' | 'LIST' | 'UPDATE' | 'ADD' | 'UNAUTHORIZED';
-
-/**
- * Where the checkout's shipping address came from: the cart already held it (`initial`, nothing to save), the
- * shopper's book (`saved`), or the form (`new`).
- */
-export type AddressSource = 'initial' | 'saved' | 'new';
-
-/** What the checkout lends the book: the check of an address against its country's rules, and the cart's save. */
-export interface CartAddressTarget {
-  isValid(address: Address): Promise<boolean>;
-  save(address: Address): Promise<boolean>;
-}
-
-/** An account may keep this many addresses; the server refuses the next one. */
-export const MAX_SAVED_ADDRESSES = API_LIMITS.maxSavedAddresses;
-
-const kindOf = (address: Address): AddressKind =>
-  address.type === 'billing' || address.type === 'BILLING' ? 'billing' : 'shipping';
-
-const isJapanese = (locale: string) => /^ja(-|$)/.test(locale);
-
-/** A refusal because nobody is signed in: the API's 401, or the client's sign-out once its retry also failed. */
-function isUnauthorised(error: unknown): boolean {
-  const failure = error as Partial<ServiceFailure> | undefined;
-  return failure?.status === 401 || failure?.kind === 'session-failed';
-}
+export { MAX_SAVED_ADDRESSES, type AddressActionError, type AddressSource, type CartAddressTarget };
 
 /**
  * The signed-in customer's address book and the checkout's choice of shipping and billing address. Every action goes
@@ -48,6 +23,9 @@ export class AddressBookStore {
   selectedBillingAddress: Address | undefined = undefined;
   billingMatchShipping = true;
   saveShippingAddress = true;
+  /** Billing is not the delivery address, and the shopper types it rather than picking a saved one. */
+  entersNewBillingAddress = false;
+  saveBillingAddress = true;
   canAddNewAddress = false;
   isShippingAddressValid = false;
   hasTriedValidation = false;
@@ -68,6 +46,8 @@ export class AddressBookStore {
       selectedBillingAddress: observableRef,
       billingMatchShipping: observable,
       saveShippingAddress: observable,
+      entersNewBillingAddress: observable,
+      saveBillingAddress: observable,
       canAddNewAddress: observable,
       isShippingAddressValid: observable,
       hasTriedValidation: observable,
@@ -83,6 +63,8 @@ export class AddressBookStore {
       selectBillingAddress: action,
       setBillingMatchShipping: action,
       setSaveShippingAddress: action,
+      useNewBillingAddress: action,
+      setSaveBillingAddress: action,
       setShippingValidity: action,
       reset: action,
       apply: action,
@@ -162,11 +144,30 @@ export class AddressBookStore {
   /** Picking no billing address means billing goes to the delivery address again. */
   selectBillingAddress(address: Address | undefined): void {
     this.selectedBillingAddress = address;
+    this.entersNewBillingAddress = false;
     if (!address) this.billingMatchShipping = true;
   }
 
+  /**
+   * Billing apart from delivery starts from the default saved billing address (or the first saved one), or from the
+   * form when the book has none; a choice already made stays.
+   */
   setBillingMatchShipping(match: boolean): void {
     this.billingMatchShipping = match;
+    if (match || this.selectedBillingAddress || this.entersNewBillingAddress) return;
+    const first = this.billingAddresses.find((address) => address.default) ?? this.billingAddresses[0];
+    if (first) this.selectedBillingAddress = first;
+    else this.entersNewBillingAddress = true;
+  }
+
+  useNewBillingAddress(): void {
+    this.selectedBillingAddress = undefined;
+    this.entersNewBillingAddress = true;
+    this.billingMatchShipping = false;
+  }
+
+  setSaveBillingAddress(save: boolean): void {
+    this.saveBillingAddress = save;
   }
 
   setSaveShippingAddress(save: boolean): void {
@@ -209,6 +210,24 @@ export class AddressBookStore {
     return true;
   }
 
+  /**
+   * A new billing address typed at the payment step goes to the payment, and then into the book (and becomes the
+   * chosen saved one) when the shopper left that ticked.
+   */
+  async submitNewBillingAddress(
+    address: Address,
+    payment: (address: Address) => Promise<boolean>,
+  ): Promise<boolean> {
+    if (!(await payment(address))) return false;
+    if (this.signedIn && this.saveBillingAddress && this.canAddNewAddress)
+      await this.run('ADD', async () => {
+        const saved = await this.addAndList(address, 'billing');
+        const listed = this.allAddresses.find((other) => other.reference === saved.reference);
+        runInAction(() => this.selectBillingAddress(listed ?? saved));
+      });
+    return true;
+  }
+
   /** Sign-out: nothing of the last customer's book or choices stays. */
   reset(): void {
     this.allAddresses = [];
@@ -216,6 +235,8 @@ export class AddressBookStore {
     this.selectedBillingAddress = undefined;
     this.billingMatchShipping = true;
     this.saveShippingAddress = true;
+    this.entersNewBillingAddress = false;
+    this.saveBillingAddress = true;
     this.canAddNewAddress = false;
     this.isShippingAddressValid = false;
     this.hasTriedValidation = false;
@@ -239,16 +260,11 @@ export class AddressBookStore {
       if (this.selectedShippingAddress) this.addressSource = 'saved';
     }
     this.selectedBillingAddress = current(this.selectedBillingAddress) || undefined;
-    if (!this.selectedBillingAddress) this.billingMatchShipping = true;
+    if (!this.selectedBillingAddress && !this.entersNewBillingAddress) this.billingMatchShipping = true;
   }
 
   private async defaultFirstOfJapaneseLocale(): Promise<void> {
-    const locale = this.locale();
-    if (!isJapanese(locale)) return;
-    const firsts = [this.shippingAddresses, this.billingAddresses].flatMap((ofKind) => {
-      const ofLocale = ofKind.filter((address) => address.locale === locale);
-      return ofLocale.length > 0 && !ofLocale.some((address) => address.default) ? [ofLocale[0]!] : [];
-    });
+    const firsts = japaneseDefaultsWanted(this.locale(), [this.shippingAddresses, this.billingAddresses]);
     if (firsts.length === 0) return;
     try {
       for (const first of firsts)

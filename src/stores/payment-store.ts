@@ -130,6 +130,11 @@ export class PaymentStore {
     return true;
   }
 
+  /** Billing goes back to undecided: the shopper chose to type a new address instead of a saved one. */
+  clearBillingAddress(): void {
+    this.billingAddress = null;
+  }
+
   /** Load the session once (methods, key, captcha) and keep the captcha fresh while the checkout is open. */
   async open(): Promise<void> {
     this.keepCaptchaFresh();

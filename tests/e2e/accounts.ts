@@ -42,10 +42,11 @@ export async function signedInCustomer(
   await page.getByLabel('First name').fill(name.given);
   await page.getByLabel('Last name').fill(name.family);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe(`${site}/account/verify`);
+  // The first identity call loads the identity client's code: on a busy machine that takes more than a second.
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(`${site}/account/verify`);
   await page.getByLabel('Verification code').fill(await codeFromOutbox(baseUrl, email));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe(`${site}/account/sign-in`);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(`${site}/account/sign-in`);
   await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect

@@ -134,6 +134,9 @@ export class OrderPlacement {
       if (response.merchantReference !== reference)
         throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
       outcome = outcomeOf(response);
+      // A card the shopper asked to keep, stored by the provider once the challenge passed.
+      if (outcome.kind === 'authorised' && order.account_id)
+        await this.keepCard({ shopperReference: order.account_id, store: true }, response.additionalData);
     } catch (error) {
       if (error instanceof ProviderUnavailableError)
         throw new ApiError(

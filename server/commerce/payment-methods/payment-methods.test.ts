@@ -7,9 +7,11 @@ import { createCommerceContext } from '../../api/create-context.ts';
 import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
 import {
   encryptCard,
+  follow,
   placeOrder,
   placeOrderBody,
   shopperReadyToPay,
+  submitForm,
   type TestCard,
 } from '../../test-support/checkout-fixture.ts';
 import { demoContentDir, startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
@@ -302,5 +304,34 @@ describe.each(testDatabaseKinds)('saved payment methods on $name', (kind) => {
     });
     expect(refused.statusCode).toBe(402);
     expect((await list(ada)).paymentMethods).toHaveLength(1);
+  });
+
+  it('saves a card that needed 3-D Secure once the challenge passes, and not when it fails', async () => {
+    const ada = await customer();
+    const line = await newSku();
+    const challenged = async (code: string) => {
+      const { shopper, session } = await shopperReadyToPay(harness, line, { bearer: ada.bearer });
+      const answer = (
+        await placeOrder(shopper, { ...(await placeOrderBody(session, { card: THREE_DS })), storeCard: true })
+      ).json<PlaceOrderResponse>();
+      expect(answer).toMatchObject({ status: 'PENDING_PAYMENT', action: { type: 'threeDS2' } });
+      // Waiting on the challenge, the card is not the shopper's to use yet.
+      expect((await list(ada)).paymentMethods).toEqual([]);
+      const back = await submitForm(harness, answer.action!.url, { code });
+      await follow(harness, back.headers.location as string);
+    };
+    await challenged('9999');
+    expect((await list(ada)).paymentMethods).toEqual([]);
+    await challenged('1234');
+    const saved = (await list(ada)).paymentMethods;
+    expect(saved).toEqual([expect.objectContaining({ brand: 'visa', last4: '0006', default: true })]);
+
+    // The stored card pays again (and asks for its challenge again, as this test card always does).
+    const { shopper, session } = await shopperReadyToPay(harness, line, { bearer: ada.bearer });
+    const again = await placeOrder(shopper, {
+      ...(await placeOrderBody(session, { method: 'creditcard' })),
+      cardToken: saved[0]!.id,
+    });
+    expect(again.json<PlaceOrderResponse>()).toMatchObject({ status: 'PENDING_PAYMENT' });
   });
 });

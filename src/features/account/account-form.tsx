@@ -51,6 +51,8 @@ export function accountFieldErrors(fields: AccountField[], values: AccountValues
  */
 export function AccountForm(props: {
   title: CatalogKey;
+  /** A form that is the page gives it its title; one section of a page is titled below the page's own. */
+  headingLevel?: 1 | 2;
   intro?: ReactNode;
   fields: AccountField[];
   initial?: AccountValues;
@@ -81,9 +83,10 @@ export function AccountForm(props: {
     void props.onSubmit(values);
   };
 
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
   return (
     <Section aria-labelledby={titleId}>
-      <h1 id={titleId}>{t(props.title)}</h1>
+      <Heading id={titleId}>{t(props.title)}</Heading>
       {props.intro && <p>{props.intro}</p>}
       <form ref={form} noValidate onSubmit={submit}>
         <FormStack>

@@ -170,6 +170,8 @@ describe('ChangePasswordForm', () => {
   it('announces a wrong current password, and a changed one as a status', async () => {
     const { render, identity } = setup();
     render((account) => <ChangePasswordForm account={account} />);
+    // A section of the account page, so titled under the page's one first-level heading.
+    expect(screen.getByRole('heading', { name: 'Change password' }).tagName).toBe('H2');
     identity.failNext('changePassword', 'NotAuthorizedException', 'Incorrect username or password.');
     await userEvent.type(screen.getByLabelText('Current password'), 'Wrong-123');
     await userEvent.type(screen.getByLabelText('New password'), 'Secret-456');

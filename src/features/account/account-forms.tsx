@@ -152,12 +152,13 @@ export const SetPasswordForm = observer(function SetPasswordForm(props: {
   );
 });
 
-/** Change the signed-in shopper's password (on the account page). */
+/** Change the signed-in shopper's password: a section of the account page, under the page's title. */
 export const ChangePasswordForm = observer(function ChangePasswordForm(props: { account: AccountStore }) {
   const { account } = props;
   return (
     <AccountForm
       title="WEB.ACCOUNT.CHANGE_PASSWORD.TITLE"
+      headingLevel={2}
       fields={[
         {
           name: 'current',

@@ -1,3 +1,3 @@
 export { AddressBook } from './address-book.tsx';
 export type { AddressFormSource } from './address-editor.tsx';
-export { SavedAddressPicker } from './saved-address-picker.tsx';
+export { SavedAddressPicker, SavedBillingPicker } from './saved-address-picker.tsx';

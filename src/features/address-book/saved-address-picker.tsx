@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { addressLines, Section } from '../../forms/index.ts';
-import { useT } from '../../i18n/index.ts';
+import { useT, type CatalogKey } from '../../i18n/index.ts';
+import type { Address } from '../../services/types/index.ts';
 import type { AddressBookStore } from '../../stores/address-book-store.ts';
 import { colors } from '../../ui/index.ts';
 
@@ -33,63 +34,106 @@ const choices = css`
   }
 `;
 
-/**
- * The checkout's choice among a signed-in shopper's saved delivery addresses (the default chosen to begin with) or a
- * new one; for a new one, whether it also goes into the book (the form itself follows the picker). Native radios, so arrow keys move the choice.
- */
-export const SavedAddressPicker = observer(function SavedAddressPicker(props: {
-  store: AddressBookStore;
-  countryName: (code: string) => string;
+interface SavedAddressChoiceProps {
+  addresses: Address[];
+  /** The saved address chosen, or undefined while the shopper types a new one. */
+  chosen: Address | undefined;
+  /** How the default address of this kind is named before its lines. */
+  defaultLabel: CatalogKey;
+  onChoose(address: Address): void;
+  onChooseNew(): void;
+  /** Whether a new address also goes into the book; absent when the book is full. */
+  saveToBook?: { checked: boolean; onChange(checked: boolean): void };
+  countryName(code: string): string;
   language: string;
-}) {
-  const { store } = props;
+}
+
+/**
+ * A checkout choice among a signed-in shopper's saved addresses of one kind, or a new one; for a new one, whether it
+ * also goes into the book (the form itself follows the choice). Native radios, so arrow keys move the choice.
+ */
+function SavedAddressChoice(props: SavedAddressChoiceProps) {
   const t = useT();
   const name = useId();
   const saveId = useId();
-  const isNew = store.entersNewShippingAddress;
+  const isNew = props.chosen === undefined;
   return (
     <Section aria-label={t('WEB.ADDRESS_BOOK.CHOOSE_SAVED')}>
-      {store.shippingAddresses.length > 0 && (
+      {props.addresses.length > 0 && (
         <fieldset className={choices}>
           <legend>{t('WEB.ADDRESS_BOOK.CHOOSE_SAVED')}</legend>
-          {store.shippingAddresses.map((address) => (
+          {props.addresses.map((address) => (
             <label key={address.reference}>
               <input
                 type="radio"
                 name={name}
                 value={address.reference}
-                checked={!isNew && store.selectedShippingAddress?.reference === address.reference}
-                onChange={() => store.selectShippingAddress(address)}
+                checked={props.chosen?.reference === address.reference}
+                onChange={() => props.onChoose(address)}
               />
               <span>
-                {address.default && <strong>{t('WEB.ADDRESS_BOOK.DEFAULT_SHIPPING')}: </strong>}
+                {address.default && <strong>{t(props.defaultLabel)}: </strong>}
                 {addressLines(address, props.countryName, props.language).join(', ')}
               </span>
             </label>
           ))}
           <label>
-            <input
-              type="radio"
-              name={name}
-              value=""
-              checked={isNew}
-              onChange={() => store.useNewShippingAddress()}
-            />
+            <input type="radio" name={name} value="" checked={isNew} onChange={props.onChooseNew} />
             <span>{t('WEB.ADDRESS_BOOK.USE_NEW')}</span>
           </label>
         </fieldset>
       )}
-      {isNew && store.canAddNewAddress && (
+      {isNew && props.saveToBook && (
         <p>
           <input
             id={saveId}
             type="checkbox"
-            checked={store.saveShippingAddress}
-            onChange={(event) => store.setSaveShippingAddress(event.target.checked)}
+            checked={props.saveToBook.checked}
+            onChange={(event) => props.saveToBook?.onChange(event.target.checked)}
           />{' '}
           <label htmlFor={saveId}>{t('WEB.ADDRESS_BOOK.SAVE_TO_BOOK')}</label>
         </p>
       )}
     </Section>
+  );
+}
+
+type PickerProps = { store: AddressBookStore; countryName(code: string): string; language: string };
+
+/** The delivery step's choice: the default delivery address to begin with. */
+export const SavedAddressPicker = observer(function SavedAddressPicker({ store, ...shown }: PickerProps) {
+  return (
+    <SavedAddressChoice
+      {...shown}
+      addresses={store.shippingAddresses}
+      chosen={store.entersNewShippingAddress ? undefined : store.selectedShippingAddress}
+      defaultLabel="WEB.ADDRESS_BOOK.DEFAULT_SHIPPING"
+      onChoose={(address) => store.selectShippingAddress(address)}
+      onChooseNew={() => store.useNewShippingAddress()}
+      saveToBook={
+        store.canAddNewAddress
+          ? { checked: store.saveShippingAddress, onChange: (save) => store.setSaveShippingAddress(save) }
+          : undefined
+      }
+    />
+  );
+});
+
+/** The payment step's choice of billing address, once the shopper says it is not the delivery address. */
+export const SavedBillingPicker = observer(function SavedBillingPicker({ store, ...shown }: PickerProps) {
+  return (
+    <SavedAddressChoice
+      {...shown}
+      addresses={store.billingAddresses}
+      chosen={store.entersNewBillingAddress ? undefined : store.selectedBillingAddress}
+      defaultLabel="WEB.ADDRESS_BOOK.DEFAULT_BILLING"
+      onChoose={(address) => store.selectBillingAddress(address)}
+      onChooseNew={() => store.useNewBillingAddress()}
+      saveToBook={
+        store.canAddNewAddress
+          ? { checked: store.saveBillingAddress, onChange: (save) => store.setSaveBillingAddress(save) }
+          : undefined
+      }
+    />
   );
 });
