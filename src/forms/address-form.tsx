@@ -17,6 +17,7 @@ import { createFormValidator } from '../validation/form-validator.ts';
 import { isValidPhoneFor } from '../validation/phone-number.ts';
 import { addressTemplates, addressWidgets } from './address-widgets.tsx';
 import { addressLines } from './address-lines.ts';
+import { useCountryName } from './country-name.ts';
 import { FieldShell } from './field-shell.tsx';
 import { FormStack, Notice, PrimaryButton, Saved, Section } from './form.styles.ts';
 
@@ -87,10 +88,7 @@ export const AddressForm = observer(function AddressForm(props: {
         : undefined,
     [layout, rules, country, t],
   );
-  const countryNames = useMemo(
-    () => new Intl.DisplayNames([props.language], { type: 'region' }),
-    [props.language],
-  );
+  const countryName = useCountryName(props.language);
 
   const customValidate: CustomValidator = (formData, errors) => {
     const phone = (formData as Values | undefined)?.phoneNumber;
@@ -107,11 +105,9 @@ export const AddressForm = observer(function AddressForm(props: {
         {props.lead}
         <Saved>
           <div data-saved-address="">
-            {addressLines(saved, (code) => countryNames.of(code) ?? code, props.language).map(
-              (line, index) => (
-                <p key={index}>{line}</p>
-              ),
-            )}
+            {addressLines(saved, countryName, props.language).map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
           </div>
           <button type="button" onClick={() => setEditing(true)}>
             {t('WEB.CHECKOUT.EDIT')}
@@ -138,7 +134,7 @@ export const AddressForm = observer(function AddressForm(props: {
           >
             {countries.map((code) => (
               <option key={code} value={code}>
-                {countryNames.of(code) ?? code}
+                {countryName(code)}
               </option>
             ))}
           </select>

@@ -4,3 +4,4 @@ export { addressLines } from './address-lines.ts';
 export { addressTemplates, addressWidgets } from './address-widgets.tsx';
 export { FieldShell, errorIdOf, invalidProps } from './field-shell.tsx';
 export * from './form.styles.ts';
+export { useCountryName } from './country-name.ts';

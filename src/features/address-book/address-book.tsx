@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Notice, PrimaryButton, Section } from '../../forms/index.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Notice, PrimaryButton, Section, useCountryName } from '../../forms/index.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Address, AddressKind } from '../../services/types/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
@@ -38,11 +38,7 @@ export const AddressBook = observer(function AddressBook(props: {
     root.current?.querySelector<HTMLElement>(returnTo.current)?.focus();
     returnTo.current = undefined;
   }, [editing]);
-  const countryNames = useMemo(
-    () => new Intl.DisplayNames([source.language], { type: 'region' }),
-    [source.language],
-  );
-  const countryName = (code: string) => countryNames.of(code) ?? code;
+  const countryName = useCountryName(source.language);
 
   const open = (next: Editing) => {
     returnTo.current = next.address?.reference

@@ -2,25 +2,14 @@ import { useT } from '../../i18n/index.ts';
 import type { Address } from '../../services/types/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
-import { useMemo } from 'react';
 import { ReviewList } from './payment.styles.ts';
-import { addressLines } from '../../forms/index.ts';
+import { addressLines, useCountryName as useCountryNameIn } from '../../forms/index.ts';
 
 export { addressLines };
 
-/** Country names in the site's language ("United Kingdom", "المملكة المتحدة"), the code when the browser has none. */
+/** Country names in the site's language. */
 export function useCountryName(): (code: string) => string {
-  const { language } = useSiteContext();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return (code: string) => {
-      try {
-        return names.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-  }, [language]);
+  return useCountryNameIn(useSiteContext().language);
 }
 
 export interface ReviewProps {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ContentOf } from '../../../content/index.ts';
 import { SavedBillingPicker } from '../../../features/address-book/index.ts';
 import { AddressForm, CheckboxRow, Section } from '../../../features/checkout/index.ts';
+import { useCountryName } from '../../../forms/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { Address } from '../../../services/types/index.ts';
 import type { CheckoutStore } from '../../../stores/checkout-store.ts';
@@ -44,10 +45,7 @@ export const BillingAddress = observer(function BillingAddress(props: {
     (country: string) => checkout.addressRules(country, language, 'BILLING'),
     [checkout, language],
   );
-  const countryName = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return (code: string) => names.of(code) ?? code;
-  }, [language]);
+  const countryName = useCountryName(language);
 
   const book = stores.addressBook.current;
   const usesBook = book !== undefined && book.signedIn && book.loaded;

@@ -4,7 +4,7 @@ import { validateAddress } from '../../../../shared/address-rules.ts';
 import type { ContentOf } from '../../../content/index.ts';
 import { SavedAddressPicker } from '../../../features/address-book/index.ts';
 import { AddressForm, type AddressProblem } from '../../../features/checkout/index.ts';
-import { Notice } from '../../../forms/index.ts';
+import { Notice, useCountryName } from '../../../forms/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { Address } from '../../../services/types/index.ts';
 import type { CartAddressTarget } from '../../../stores/address-book-store.ts';
@@ -42,10 +42,7 @@ export const ShippingAddress = observer(function ShippingAddress(props: {
     }),
     [checkout, language],
   );
-  const countryName = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return (code: string) => names.of(code) ?? code;
-  }, [language]);
+  const countryName = useCountryName(language);
 
   const book = stores.addressBook.current;
   const usesBook = book !== undefined && book.signedIn && book.loaded;
