@@ -48,7 +48,9 @@ describe('accounts', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/uk/en/account');
-    await expect.poll(() => page.getByText(`Signed in as Ana Silva (${email})`).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(`Signed in as \u2068Ana Silva\u2069 (\u2068${email}\u2069)`).count())
+      .toBe(1);
 
     // The account page lists the account's pages in the page, below its heading, not as a layer over it.
     const heading = await page.getByRole('heading', { level: 1, name: 'My account' }).boundingBox();

@@ -132,6 +132,12 @@ const AccountPageBody = observer(function AccountPageBody(props: {
   }
 });
 
+/**
+ * A Latin name or address inside an Arabic sentence keeps its own direction (first-strong isolate), so its brackets
+ * and punctuation do not jump to the other side.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** Who is signed in, the account's pages and the password change; a signed-out visit signs in first and returns. */
 const AccountHome = observer(function AccountHome({ account }: { account: AccountStore }) {
   const t = useT();
@@ -145,7 +151,11 @@ const AccountHome = observer(function AccountHome({ account }: { account: Accoun
   return (
     <>
       <h1>{t('WEB.ACCOUNT.TITLE')}</h1>
-      {account.userEmail && <p>{t('WEB.ACCOUNT.HOME.SIGNED_IN_AS', { name, email: account.userEmail })}</p>}
+      {account.userEmail && (
+        <p>
+          {t('WEB.ACCOUNT.HOME.SIGNED_IN_AS', { name: isolated(name), email: isolated(account.userEmail) })}
+        </p>
+      )}
       <nav aria-label={t('WEB.ACCOUNT.MENU.LABEL')}>
         <AccountMenuList placement="page" />
       </nav>
