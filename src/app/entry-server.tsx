@@ -71,6 +71,8 @@ export const render: ServerRender = async (request) => {
       savedCards: () => new Promise(() => {}),
       // Orders are the shopper's own: read in the browser only.
       orders: () => new Promise(() => {}),
+      // An enquiry is sent from the browser.
+      helpdesk: () => new Promise(() => {}),
       clock: systemClock,
     },
     { sites: request.sites, preview: request.host.includes('preview') },

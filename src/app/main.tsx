@@ -22,6 +22,7 @@ import type { DiscoveryServices, MarketingService } from '../services/types/inde
 import type { PaymentService } from '../services/types/payment.ts';
 import type { AddressBookService } from '../services/types/address-book.ts';
 import type { OrderService } from '../services/types/orders.ts';
+import type { HelpdeskService } from '../services/types/index.ts';
 import type { CustomiseService, ProductService } from '../services/types/product.ts';
 import type { CommerceServices } from './commerce.ts';
 import { createAccountServices } from './account-services.ts';
@@ -113,6 +114,12 @@ async function start() {
     (orderService ??= Promise.all([loadCommerce(), import('../services/api/orders-api.ts')]).then(
       ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client),
     ));
+  // The contact enquiry loads with its first send.
+  let helpdeskService: Promise<HelpdeskService> | undefined;
+  const helpdesk = () =>
+    (helpdeskService ??= Promise.all([loadCommerce(), import('../services/api/helpdesk-api.ts')]).then(
+      ([commerce, { HttpHelpdeskService }]) => new HttpHelpdeskService(commerce.client),
+    ));
   const services = {
     content,
     reporter,
@@ -127,6 +134,7 @@ async function start() {
     addresses,
     savedCards,
     orders,
+    helpdesk,
     clock: systemClock,
     account,
   };

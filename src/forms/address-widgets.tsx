@@ -16,6 +16,9 @@ import { FieldShell, invalidProps } from './field-shell.tsx';
 
 const valueOf = (value: string) => (value === '' ? undefined : value);
 
+/** The field shows a help text under its control (the frame renders it from `ui:help`). */
+const hasHint = (props: WidgetProps) => typeof props.uiSchema?.['ui:help'] === 'string';
+
 /** A text input: autofill token, input type (tel) and placeholder from the uiSchema, the schema's length limit. */
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, options, rawErrors, placeholder, schema } = props;
@@ -35,7 +38,28 @@ function TextWidget(props: WidgetProps) {
       onChange={(event) => props.onChange(valueOf(event.target.value))}
       onBlur={(event) => props.onBlur(id, event.target.value)}
       onFocus={(event) => props.onFocus(id, event.target.value)}
-      {...invalidProps(id, rawErrors?.[0])}
+      {...invalidProps(id, rawErrors?.[0], hasHint(props))}
+    />
+  );
+}
+
+/** A multi-line text, as tall as the uiSchema's `rows`. */
+function TextareaWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, options, rawErrors, placeholder, schema } = props;
+  return (
+    <textarea
+      id={id}
+      name={id}
+      rows={typeof options.rows === 'number' ? options.rows : 5}
+      value={typeof value === 'string' ? value : ''}
+      required={required}
+      disabled={disabled || readonly}
+      placeholder={placeholder || undefined}
+      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+      onChange={(event) => props.onChange(valueOf(event.target.value))}
+      onBlur={(event) => props.onBlur(id, event.target.value)}
+      onFocus={(event) => props.onFocus(id, event.target.value)}
+      {...invalidProps(id, rawErrors?.[0], hasHint(props))}
     />
   );
 }
@@ -71,7 +95,12 @@ function SelectWidget(props: WidgetProps) {
 function FieldTemplate(props: FieldTemplateProps) {
   if (props.schema.type === 'object') return props.children;
   return (
-    <FieldShell id={props.id} label={props.label} error={props.rawErrors?.[0]}>
+    <FieldShell
+      id={props.id}
+      label={props.label}
+      error={props.rawErrors?.[0]}
+      {...(typeof props.rawHelp === 'string' ? { hint: props.rawHelp } : {})}
+    >
       {props.children}
     </FieldShell>
   );
@@ -79,7 +108,9 @@ function FieldTemplate(props: FieldTemplateProps) {
 
 /** The fields in the layout's rows (`ui:options.fieldRows`; rjsf's own `rows` is a textarea's): side by side on wider screens, stacked on a phone. */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const rows = (props.uiSchema?.['ui:options']?.fieldRows as string[][] | undefined) ?? [];
+  const rows = props.uiSchema?.['ui:options']?.fieldRows as string[][] | undefined;
+  // A form without rows (the contact form) stacks its fields in their order.
+  if (!rows) return <FormStack>{props.properties.map((property) => property.content)}</FormStack>;
   const byName = new Map(props.properties.map((property) => [property.name, property.content]));
   return (
     <FormStack>
@@ -90,8 +121,13 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-/** The widgets the address form uses. */
-export const addressWidgets: RegistryWidgetsType = { TextWidget, SelectWidget };
+/** The widgets the shop's generated forms (address, contact) use. */
+export const addressWidgets: RegistryWidgetsType = {
+  TextWidget,
+  EmailWidget: TextWidget,
+  TextareaWidget,
+  SelectWidget,
+};
 
 /** The templates the address form uses; errors show beside their field, so no list at the top. */
 export const addressTemplates: Partial<TemplatesType> = {

@@ -31,10 +31,10 @@ export function FieldShell(props: {
   );
 }
 
-/** The accessibility attributes of a control whose field may show an error. */
-export function invalidProps(id: string, error: string | undefined) {
+/** The accessibility attributes of a control whose field may show an error (or else its hint, when it has one). */
+export function invalidProps(id: string, error: string | undefined, hasHint = false) {
   return {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorIdOf(id) : undefined,
+    'aria-describedby': error ? errorIdOf(id) : hasHint ? `${id}-hint` : undefined,
   } as const;
 }

@@ -54,7 +54,8 @@ export const Field = styled.div`
     font-weight: 400;
   }
   & input,
-  & select {
+  & select,
+  & textarea {
     width: 100%;
     min-height: 48px;
     padding: 0 12px;
@@ -65,8 +66,14 @@ export const Field = styled.div`
     font: inherit;
     font-size: 16px;
   }
+  & textarea {
+    padding: 12px;
+    line-height: 1.5;
+    resize: vertical;
+  }
   & input:focus-visible,
-  & select:focus-visible {
+  & select:focus-visible,
+  & textarea:focus-visible {
     outline: 2px solid ${colors.focus};
     outline-offset: 1px;
   }

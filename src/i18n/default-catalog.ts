@@ -811,6 +811,36 @@ export const defaultCatalog = {
         MARKETING_INTERESTS: 'Please choose at least one interest to receive news and offers.',
       },
     },
+    CONTACT_US: {
+      TITLE: 'Contact us',
+      UNAVAILABLE: "The contact form isn't available just now. Please try again later.",
+      COUNTRY: 'Country',
+      ATTACHMENTS: 'Attachments (optional)',
+      ATTACHMENT_LIMITS: 'Up to {{count}} files of {{size}} at most each ({{types}}).',
+      CHOSEN_FILES: 'Files to send',
+      REMOVE: 'Remove',
+      REMOVE_FILE: 'Remove {{name}}',
+      SENDING: 'Sending…',
+      WRITE_ANOTHER: 'Send another message',
+      ERROR: {
+        REQUIRED: 'Please fill in this field.',
+        TOO_SHORT: 'Please tell us a little more.',
+        TOO_LONG: 'This is too long. Please shorten it.',
+        EMAIL: 'Please enter a valid e-mail address, like name@example.com.',
+        PATTERN: "Please check this: it isn't in the expected format.",
+        CHOOSE: 'Please choose one of the options.',
+        ATTACHMENT_TYPE: "{{name}} can't be attached. Please choose {{types}} files.",
+        ATTACHMENT_TOO_LARGE: '{{name}} is larger than {{size}}. Please choose a smaller file.',
+        TOO_MANY_ATTACHMENTS: "{{name}} wasn't added: you can attach up to {{count}} files.",
+      },
+      REFUSED: {
+        ATTACHMENT_TYPE:
+          "One of your files isn't a GIF, JPG, PNG or PDF file, or its content doesn't match its name. Please remove it and try again.",
+        ATTACHMENT_TOO_LARGE: 'Your files are too large to send. Please remove one and try again.',
+        TOO_MANY_REQUESTS: "You've sent a lot in a short time. Please wait a few minutes and try again.",
+        INVALID: "Some of your details couldn't be accepted. Please check them and try again.",
+      },
+    },
   },
 } as const;
 

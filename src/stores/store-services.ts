@@ -7,6 +7,7 @@ import type {
   ContentService,
   DiscoveryServices,
   ErrorReporter,
+  HelpdeskService,
   KeyValueStorage,
   MarketingService,
 } from '../services/types/index.ts';
@@ -38,6 +39,8 @@ export interface StoreServices {
   savedCards: () => Promise<SavedCardsService>;
   /** Order history, details and the guest lookup, loaded with the first order page. */
   orders: () => Promise<OrderService>;
+  /** The contact enquiry, loaded with its first send. */
+  helpdesk: () => Promise<HelpdeskService>;
   clock: Clock;
   /** Sign-up, sign-in and the API session they drive; absent where the shop has no accounts (server render). */
   account?: AccountServices;

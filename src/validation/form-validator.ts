@@ -14,12 +14,18 @@ import {
 
 /** A flat form schema: an object of string fields with the keywords the shop's forms use. */
 interface FlatSchema {
-  properties?: Record<string, { maxLength?: number; pattern?: string; enum?: readonly unknown[] }>;
+  properties?: Record<
+    string,
+    { minLength?: number; maxLength?: number; pattern?: string; enum?: readonly unknown[]; format?: string }
+  >;
   required?: readonly string[];
 }
 
-/** The translation key for a field that broke a rule (`required`, `maxLength`, `pattern`, `enum`). */
+/** The translation key for a field that broke a rule (`required`, `minLength`, `maxLength`, `pattern`, `enum`, `format`). */
 export type MessageFor = (field: string, rule: string) => string;
+
+/** An e-mail address as a person types one: something, an @, a domain with a dot; no spaces. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 /**
  * Every rule a flat form's values break. Values are read as the API reads them (trimmed, NFKC, patterns without
@@ -40,7 +46,9 @@ export function flatSchemaErrors(
     const text = typeof raw === 'string' ? raw.normalize('NFKC').trim() : '';
     if (text === '') {
       if (schema.required?.includes(field)) fail(field, 'required');
-    } else if (rules.maxLength !== undefined && text.length > rules.maxLength) fail(field, 'maxLength');
+    } else if (rules.minLength !== undefined && text.length < rules.minLength) fail(field, 'minLength');
+    else if (rules.maxLength !== undefined && text.length > rules.maxLength) fail(field, 'maxLength');
+    else if (rules.format === 'email' && !EMAIL_SHAPE.test(text)) fail(field, 'format');
     else if (rules.pattern && !new RegExp(rules.pattern, 'iu').test(text)) fail(field, 'pattern');
     else if (rules.enum && !rules.enum.includes(text)) fail(field, 'enum');
   }

@@ -7,6 +7,8 @@ import { FakeSavedCardsService } from './fake-saved-cards-service.ts';
 import type { SavedCardsService } from '../../src/services/types/saved-cards.ts';
 import type { OrderService } from '../../src/services/types/orders.ts';
 import { FakeOrderService } from './fake-order-service.ts';
+import { FakeHelpdeskService } from './fake-helpdesk-service.ts';
+import type { HelpdeskService } from '../../src/services/types/index.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
 import type {
@@ -134,6 +136,7 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
   const addressService = new FakeAddressBookService();
   const savedCardsService = new FakeSavedCardsService();
   const orderService = new FakeOrderService();
+  const helpdeskService = new FakeHelpdeskService();
   return {
     content: new MemoryContentService(files),
     reporter: new RecordingReporter(),
@@ -158,6 +161,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
     savedCards: (): Promise<SavedCardsService> => Promise.resolve(savedCardsService),
     orderService,
     orders: (): Promise<OrderService> => Promise.resolve(orderService),
+    helpdeskService,
+    helpdesk: (): Promise<HelpdeskService> => Promise.resolve(helpdeskService),
     clock: new ManualClock(),
     // A shop with accounts, nobody signed in.
     account: fakeAccountServices().services,

@@ -26,6 +26,11 @@ export const SizeGuideScreen = lazyComponent(
   () => import('./screens/size-guide-page.tsx'),
   (module) => module.SizeGuideScreen,
 );
+/** The contact form, a chunk of its own. */
+export const ContactUsScreen = lazyComponent(
+  () => import('./screens/contact-us-page.tsx'),
+  (module) => module.ContactUsScreen,
+);
 /** The favourites page, a chunk of its own. */
 export const FavouritesScreen = lazyComponent(
   () => import('./screens/favourites-page.tsx'),

@@ -4,6 +4,7 @@ import { brandIndexRoute } from './brand-index.route.tsx';
 import { brandRoute } from './brand.route.tsx';
 import { categoryRoute } from './category.route.tsx';
 import { checkoutRoute, checkoutShippingRoute } from './checkout.route.tsx';
+import { contactUsRoute } from './contact-us.route.tsx';
 import { contentRoute } from './content.route.tsx';
 import { favouritesRoute } from './favourites.route.tsx';
 import { homeRoute } from './home.route.tsx';
@@ -27,6 +28,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   searchRoute,
   productRoute,
   sizeGuideRoute,
+  contactUsRoute,
   favouritesRoute,
   accountRoute,
   checkoutRoute,

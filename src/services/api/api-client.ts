@@ -218,9 +218,11 @@ export class ApiClient {
     const site = await this.site();
     const url = this.url(path, init.query, site);
     this.countAttempt(url);
+    // A form with files goes as multipart: the browser writes its content type, with the boundary.
+    const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
     const headers: Record<string, string> = {
       ...init.headers,
-      'content-type': 'application/json',
+      ...(multipart ? {} : { 'content-type': 'application/json' }),
       authorization: this.authorization(),
     };
     if (this.session) headers[SESSION_HEADER] = this.session;
@@ -239,7 +241,12 @@ export class ApiClient {
       const response = await this.options.fetch(url, {
         method: init.method ?? 'GET',
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body:
+          init.body === undefined
+            ? undefined
+            : multipart
+              ? (init.body as FormData)
+              : JSON.stringify(init.body),
         credentials: 'include',
         signal: controller.signal,
       });

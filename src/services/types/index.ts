@@ -48,3 +48,4 @@ export type {
   IdentityUser,
   SignUpDetails,
 } from './identity.ts';
+export type { ContactEnquiry, EnquiryRefusal, HelpdeskService } from './helpdesk.ts';
