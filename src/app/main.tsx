@@ -28,6 +28,7 @@ import { createAccountServices } from './account-services.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
+import type { BuildCheck } from './fatal-error.tsx';
 import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
 
@@ -143,7 +144,7 @@ async function start() {
   // page's own code is on its way.
   const startBehaviours = () =>
     import('./site-behaviours.tsx').then(({ startSiteBehaviours }) => {
-      const behaviours = startSiteBehaviours({
+      const started = startSiteBehaviours({
         stores,
         i18n,
         storage: stores.memory,
@@ -151,9 +152,15 @@ async function start() {
         clock: systemClock,
         supportCode,
       });
-      Object.assign(window.__storefront, { behaviours });
+      Object.assign(window.__storefront, { behaviours: started });
+      return started;
     });
-  void prepared.then(startBehaviours, startBehaviours);
+  const behaviours = prepared.then(startBehaviours, startBehaviours);
+  // The error screen asks the update poll's own check whether a newer build is out.
+  const builds: BuildCheck = {
+    newerBuildOut: () => behaviours.then(({ update }) => update.newerBuildOut()),
+    reload: () => window.location.reload(),
+  };
   // A returning shopper's bag count, once the page has hydrated (a count arriving before would differ from the
   // server's markup) and the browser is idle; a browser without a session has an empty bag, so a new visitor costs
   // the API nothing.
@@ -175,6 +182,7 @@ async function start() {
       analytics={analytics}
       Router={BrowserRouter}
       onReady={resumeReturningCart}
+      builds={builds}
     />
   );
   if (!serverContent || !root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
