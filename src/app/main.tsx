@@ -16,7 +16,12 @@ import {
   systemClock,
 } from '../services/browser/index.ts';
 import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
-import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
+import {
+  HttpContentService,
+  PreviewMetadataContentService,
+  PrimedContentService,
+} from '../services/content/index.ts';
+import { isPreviewHost } from '../../shared/site-metadata.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { PaymentService } from '../services/types/payment.ts';
@@ -48,8 +53,9 @@ async function start() {
   const analytics = new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] });
   const network = new HttpContentService('/content', cacheBust());
   const serverContent = readJsonScript<Record<string, string>>(SERVER_CONTENT_SCRIPT_ID);
-  const content = serverContent ? new PrimedContentService(serverContent, network) : network;
-  const preview = window.location.hostname.includes('preview');
+  const primed = serverContent ? new PrimedContentService(serverContent, network) : network;
+  const preview = isPreviewHost(window.location.hostname);
+  const content = preview ? new PreviewMetadataContentService(primed) : primed;
   // The commerce API client (cart, signup) loads with its first use, not with the page.
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
