@@ -28,10 +28,13 @@ const meta = {
     items: { control: 'object' },
     maxItemsPerColumn: { control: { type: 'number', min: 1 } },
   },
+  // As under the header: the panels open just below the bar, across the page's width.
   decorators: [
     (Story) => (
-      <div style={{ minHeight: 520 }}>
-        <Story />
+      <div style={{ minHeight: 560 }}>
+        <div style={{ position: 'relative', borderBottom: '1px solid #e6e1d8' }}>
+          <Story />
+        </div>
       </div>
     ),
   ],
