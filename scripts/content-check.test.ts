@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,18 @@ it('exits 1 and prints file, pointer and rule of each issue', { timeout: 30000 }
   expect(code).toBe(1);
   expect(stdout).toContain(`${join(root, 'uk')}/data/navTree.json#/levels/0/label  type  must be string`);
   expect(stdout).toMatch(/content:check: \d+ issues in 1 site\n$/);
+});
+
+it("checks the preview builds' metadata copy of a content root too", { timeout: 30000 }, async () => {
+  await mkdir(join(root, 'preview'));
+  await writeFile(
+    join(root, 'preview/metadata-v2.json'),
+    JSON.stringify({ inMaintenance: 'no', defaultSite: 'fr' }),
+  );
+  const { code, stdout } = await contentCheck(root);
+  expect(code).toBe(1);
+  expect(stdout).toContain('preview/metadata-v2.json#/inMaintenance');
+  expect(stdout).toContain('preview/metadata-v2.json#/defaultSite  broken-reference');
 });
 
 it('says clearly when a folder does not exist', { timeout: 30000 }, async () => {

@@ -9,6 +9,9 @@
 /** Attribute the server puts on `<html>` of a gated site's pages, so the storefront CSS hides them before any paint. */
 export const SITE_GATE_ATTRIBUTE = 'data-site-gate';
 
+/** A passed gate stays open this long (24 hours): the server's pass cookie and the browser's record of it. */
+export const GATE_PASS_LIFETIME_MS = 86_400_000;
+
 /** One configured pair: the first 8 hex characters of SHA-256 of the normalised username and of the password. */
 export interface GateCredentials {
   username: string;

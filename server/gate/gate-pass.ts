@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A passed gate stays open this long (24 hours), as the overlay promises. */
-export const GATE_PASS_LIFETIME_MS = 86_400_000;
+import { GATE_PASS_LIFETIME_MS } from '../../shared/site-gate.ts';
+
+export { GATE_PASS_LIFETIME_MS };
 
 /**
  * One cookie per site, so passing the gate of a second site keeps the first one open. The value names the site again

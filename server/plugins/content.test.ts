@@ -3,6 +3,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestServer, rawGet, type TestServer } from '../test-helper.ts';
+import { contentCacheControl } from './content.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -43,6 +44,7 @@ describe('GET /content/*', () => {
     expect(media.headers['cache-control']).toBe('public, max-age=3600');
     const metadata = await server.app.inject({ url: '/content/metadata-v2.json?cb=5' });
     expect(metadata.headers['cache-control']).toBe('no-cache');
+    expect(contentCacheControl('preview/metadata-v2.json', true)).toBe('no-cache');
   });
 
   it('serves a file edited on disk changed on the next request, with a new ETag', async () => {

@@ -8,6 +8,7 @@ import { hasQueryParameter } from '../lib/query-string.ts';
 import { resolveInsideRoot } from '../lib/safe-path.ts';
 import { NO_SCRIPT_POLICY } from '../lib/security-headers.ts';
 import { sendContentFile } from '../lib/send-content-file.ts';
+import { PREVIEW_METADATA_FILE, SITE_METADATA_FILE } from '../../shared/site-metadata.ts';
 import { readSitesIndex } from '../lib/sites-index.ts';
 
 /** Options of the content plugin: where the operator's content root is. */
@@ -18,10 +19,10 @@ export interface ContentPluginOptions {
 /**
  * Cache-Control of a content file. A `cb` (cache-bust) URL is unique to one page load, so it may be kept a while;
  * a plain URL is always revalidated so an operator's edit shows on the next load. metadata-v2.json (the maintenance
- * switch) is always revalidated; shared media changes rarely.
+ * switch), live or the preview builds' copy, is always revalidated; shared media changes rarely.
  */
 export function contentCacheControl(relativePath: string, hasCacheBust: boolean): string {
-  if (relativePath === 'metadata-v2.json') return 'no-cache';
+  if (relativePath === SITE_METADATA_FILE || relativePath === PREVIEW_METADATA_FILE) return 'no-cache';
   if (relativePath.startsWith('media/')) return 'public, max-age=3600';
   return hasCacheBust ? 'public, max-age=300' : 'no-cache';
 }

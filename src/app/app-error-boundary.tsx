@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { ErrorReporter } from '../services/types/index.ts';
-import { FatalError } from './fatal-error.tsx';
+import { FatalError, type BuildCheck } from './fatal-error.tsx';
 
 interface Props {
   /** The boundary resets when this changes (the path), so navigating away from a broken page recovers. */
@@ -9,6 +9,8 @@ interface Props {
   supportCode: string;
   /** Every caught error, for the site behaviours (a page whose code failed to download gets a reload offer). */
   onError: (error: unknown) => void;
+  /** Asks whether a newer build is out, so the error screen can offer it (none on the server). */
+  builds?: BuildCheck;
   children: ReactNode;
 }
 
@@ -32,7 +34,15 @@ export class AppErrorBoundary extends Component<Props, { failedAt: string | null
   }
 
   override render() {
-    if (this.state.failedAt !== null) return <FatalError supportCode={this.props.supportCode} />;
+    if (this.state.failedAt !== null) {
+      return (
+        <FatalError
+          supportCode={this.props.supportCode}
+          builds={this.props.builds}
+          onRetry={() => this.setState({ failedAt: null })}
+        />
+      );
+    }
     return this.props.children;
   }
 }

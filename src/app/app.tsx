@@ -15,6 +15,7 @@ import { NavigationFocus } from './navigation-focus.tsx';
 import { MiniCartHost } from './mini-cart-host.tsx';
 import { QuickBuyHost } from './quick-buy-host.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
+import type { BuildCheck } from './fatal-error.tsx';
 import { AppReady, DocumentSync, LocationSync } from './document-sync.tsx';
 import { BootScreen } from './boot-screen.tsx';
 
@@ -37,10 +38,22 @@ export interface AppProps {
   Router: ComponentType<{ children: ReactNode }>;
   /** Called once the app has rendered or hydrated. */
   onReady?: () => void;
+  /** The error screen's newer-build check (the browser only). */
+  builds?: BuildCheck;
 }
 
 /** The storefront: providers, the shell and the page for the current path. */
-export function App({ stores, i18n, widgets, supportCode, reporter, analytics, Router, onReady }: AppProps) {
+export function App({
+  stores,
+  i18n,
+  widgets,
+  supportCode,
+  reporter,
+  analytics,
+  Router,
+  onReady,
+  builds,
+}: AppProps) {
   const environment = {
     registry: blockRegistry,
     widgets,
@@ -57,7 +70,7 @@ export function App({ stores, i18n, widgets, supportCode, reporter, analytics, R
             <DocumentSync i18n={i18n} />
             <AppReady onReady={onReady} />
             <div className={globalStyles}>
-              <Routed supportCode={supportCode} />
+              <Routed supportCode={supportCode} builds={builds} />
             </div>
           </RendererProvider>
         </I18nProvider>
@@ -66,7 +79,13 @@ export function App({ stores, i18n, widgets, supportCode, reporter, analytics, R
   );
 }
 
-const Routed = observer(function Routed({ supportCode }: { supportCode: string }) {
+const Routed = observer(function Routed({
+  supportCode,
+  builds,
+}: {
+  supportCode: string;
+  builds: BuildCheck | undefined;
+}) {
   const { site, content, cart, ui } = useStores();
   const { reporter } = useRenderer();
   const { pathname } = useLocation();
@@ -88,6 +107,7 @@ const Routed = observer(function Routed({ supportCode }: { supportCode: string }
         resetKey={pathname}
         reporter={reporter}
         supportCode={supportCode}
+        builds={builds}
         onError={(error) => ui.setRenderError(error)}
       >
         <QuickBuyHost>

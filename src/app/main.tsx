@@ -16,7 +16,12 @@ import {
   systemClock,
 } from '../services/browser/index.ts';
 import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
-import { HttpContentService, PrimedContentService } from '../services/content/index.ts';
+import {
+  HttpContentService,
+  PreviewMetadataContentService,
+  PrimedContentService,
+} from '../services/content/index.ts';
+import { isPreviewHost } from '../../shared/site-metadata.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
 import type { PaymentService } from '../services/types/payment.ts';
@@ -29,6 +34,7 @@ import { createAccountServices } from './account-services.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
 import { App } from './app.tsx';
+import type { BuildCheck } from './fatal-error.tsx';
 import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
 
@@ -48,8 +54,9 @@ async function start() {
   const analytics = new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] });
   const network = new HttpContentService('/content', cacheBust());
   const serverContent = readJsonScript<Record<string, string>>(SERVER_CONTENT_SCRIPT_ID);
-  const content = serverContent ? new PrimedContentService(serverContent, network) : network;
-  const preview = window.location.hostname.includes('preview');
+  const primed = serverContent ? new PrimedContentService(serverContent, network) : network;
+  const preview = isPreviewHost(window.location.hostname);
+  const content = preview ? new PreviewMetadataContentService(primed) : primed;
   // The commerce API client (cart, signup) loads with its first use, not with the page.
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
@@ -151,7 +158,7 @@ async function start() {
   // page's own code is on its way.
   const startBehaviours = () =>
     import('./site-behaviours.tsx').then(({ startSiteBehaviours }) => {
-      const behaviours = startSiteBehaviours({
+      const started = startSiteBehaviours({
         stores,
         i18n,
         storage: stores.memory,
@@ -159,9 +166,15 @@ async function start() {
         clock: systemClock,
         supportCode,
       });
-      Object.assign(window.__storefront, { behaviours });
+      Object.assign(window.__storefront, { behaviours: started });
+      return started;
     });
-  void prepared.then(startBehaviours, startBehaviours);
+  const behaviours = prepared.then(startBehaviours, startBehaviours);
+  // The error screen asks the update poll's own check whether a newer build is out.
+  const builds: BuildCheck = {
+    newerBuildOut: () => behaviours.then(({ update }) => update.newerBuildOut()),
+    reload: () => window.location.reload(),
+  };
   // A returning shopper's bag count, once the page has hydrated (a count arriving before would differ from the
   // server's markup) and the browser is idle; a browser without a session has an empty bag, so a new visitor costs
   // the API nothing.
@@ -183,6 +196,7 @@ async function start() {
       analytics={analytics}
       Router={BrowserRouter}
       onReady={resumeReturningCart}
+      builds={builds}
     />
   );
   if (!serverContent || !root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {

@@ -28,6 +28,7 @@ import {
 } from '../services/browser/site-services.ts';
 import type { Clock, ErrorReporter, KeyValueStorage } from '../services/types/index.ts';
 import { StoresProvider, type RootStore } from '../stores/index.ts';
+import { siteMetadataFile } from '../../shared/site-metadata.ts';
 
 interface Input {
   stores: RootStore;
@@ -82,9 +83,14 @@ export function startSiteBehaviours({
 }: Input): SiteBehaviours {
   const page = documentEnvironment();
   const homePath = () => stores.site.basePath || '/';
+  // The newer-build check asks the country folder's page (`/uk/?checkForUpdate=`); a folderless site asks its home.
+  const countryFolder = () => {
+    const folder = stores.site.location?.site.countryFolder;
+    return folder ? `/${folder}` : homePath();
+  };
   const currentBuild = document.querySelector('meta[name="build-date"]')?.getAttribute('content') ?? '';
   const update = new UpdateStore(
-    new HttpBuildService(homePath),
+    new HttpBuildService(countryFolder),
     currentBuild,
     storage,
     clock,
@@ -94,16 +100,16 @@ export function startSiteBehaviours({
   const behaviours: SiteBehaviours = {
     update,
     maintenance: new MaintenanceStore(
-      new HttpMetadataService(),
+      new HttpMetadataService(`/content/${siteMetadataFile(stores.ui.preview)}`),
       reporter,
       clock,
       page,
       () => void update.check(),
     ),
-    gate: new GateStore(new HttpGateService(), page.reload),
+    gate: new GateStore(new HttpGateService(), page.reload, storage, clock),
     cookieMessage: new CookieMessageStore(storage, clock),
     splash: new SplashStore(storage),
-    modes: new StaffModesStore(i18n, page, storage, clock),
+    modes: new StaffModesStore(i18n, page, storage),
     supportCode,
     homePath,
   };
@@ -120,6 +126,12 @@ export function startSiteBehaviours({
     if (location) gate.configure(location.site.siteId, location.site.gated === true);
   });
   autorun(() => page.setFlag('site-gate', gate.locked));
+  // A preview records which client's build (the metadata's siteTag) and which country site it shows.
+  autorun(() => {
+    const siteId = stores.site.location?.site.siteId;
+    const client = maintenance.metadata?.siteTag;
+    if (modes.preview && siteId && client !== undefined) modes.recordPreview(client, siteId);
+  });
   autorun(() => page.lockScroll(gate.locked || maintenance.inMaintenance));
   autorun(() => {
     const reloads = maintenance.metadata?.integrations?.emailMarketing === true;

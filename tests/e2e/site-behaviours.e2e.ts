@@ -9,10 +9,12 @@ import { chromiumSession, collectReports } from './browser.ts';
 const browser = chromiumSession();
 const contentDir = inject('contentDir');
 const metadataFile = join(contentDir, 'metadata-v2.json');
+const previewMetadataFile = join(contentDir, 'preview/metadata-v2.json');
 const ukConfigFile = join(contentDir, 'uk/config.json');
 const aeConfigFile = join(contentDir, 'ae/config.json');
 const originals = {
   metadata: await readFile(metadataFile, 'utf8'),
+  previewMetadata: await readFile(previewMetadataFile, 'utf8'),
   ukConfig: await readFile(ukConfigFile, 'utf8'),
   aeConfig: await readFile(aeConfigFile, 'utf8'),
 };
@@ -20,6 +22,7 @@ const POLL_MS = 300000;
 
 afterEach(async () => {
   await writeFile(metadataFile, originals.metadata);
+  await writeFile(previewMetadataFile, originals.previewMetadata);
   await writeFile(ukConfigFile, originals.ukConfig);
   await writeFile(aeConfigFile, originals.aeConfig);
 });
@@ -252,6 +255,40 @@ describe('site behaviours in the browser', () => {
     await page.context().close();
   });
 
+  it('has the error screen offer a reload when a newer build is out, else the generic screen with retry', async () => {
+    const indexHtml = resolve('dist/index.html');
+    const { atime, mtime } = await stat(indexHtml);
+    const page = await browser.open('/uk/en');
+    await behavioursStarted(page);
+    // A listing chunk that loads but holds no screens: the page fails to render (not to download).
+    await page.route(`**/${await builtChunk('src/app/routes/screens/listing-screens.tsx')}`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export {};' }),
+    );
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Women', exact: true }).first().click();
+    const generic = page.locator('[data-error-screen="generic"]');
+    await generic.waitFor();
+    expect(await generic.innerText()).toContain('Sorry, something went wrong.');
+    expect(await generic.innerText()).toContain('Please check back soon.');
+    await generic.getByRole('button', { name: 'Try again' }).waitFor();
+
+    try {
+      await utimes(indexHtml, atime, new Date(Date.now() + 60000));
+      const checked = page.waitForRequest((request) => request.url().includes('/uk/?checkForUpdate='));
+      await header.getByRole('link', { name: 'Men', exact: true }).first().click();
+      await checked;
+      const offer = page.locator('[data-error-screen="update"]');
+      await offer.waitFor();
+      expect(await offer.innerText()).toContain('A new version is available');
+      const reloaded = page.waitForEvent('load');
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+    } finally {
+      await utimes(indexHtml, atime, mtime);
+    }
+    await page.context().close();
+  });
+
   it('turns accessibility mode on at the first Tab, and admin mode with ?admin and Alt+Ctrl', async () => {
     const page = await browser.open('/uk/en?admin');
     await behavioursStarted(page);
@@ -270,14 +307,25 @@ describe('site behaviours in the browser', () => {
     await page.context().close();
   });
 
-  it('is in preview mode on a preview host name', async () => {
-    const page = await browser.open('/uk/en', { host: 'uk.preview.localhost' });
-    await behavioursStarted(page);
-    expect(await page.locator('[data-staff-badge]').innerText()).toContain('Preview');
-    expect(await page.evaluate(() => localStorage.getItem('storefront:preview'))).toContain(
-      'uk.preview.localhost',
+  it('is in preview mode on a preview host name, reading the preview metadata and recording the preview', async () => {
+    // The preview's own metadata closes the shop for maintenance; the live metadata leaves it open.
+    await writeFile(
+      previewMetadataFile,
+      JSON.stringify({ ...JSON.parse(originals.metadata), inMaintenance: true }),
     );
+    const page = await browser.open('/uk/en', { host: 'uk.preview.localhost' });
+    await page.locator('[data-maintenance-page]').waitFor();
+    expect(await page.locator('[data-staff-badge]').innerText()).toContain('Preview');
+    const siteTag = (JSON.parse(originals.metadata) as { siteTag: string }).siteTag;
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('storefront:preview')))
+      .toBe(JSON.stringify({ client: siteTag, country: 'uk', preview: true }));
     await page.context().close();
+
+    const live = await browser.open('/uk/en');
+    await behavioursStarted(live);
+    expect(await live.locator('[data-maintenance-page]').count()).toBe(0);
+    await live.context().close();
   });
 
   it('takes a campaign off the homepage when it ends, with no reload', async () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
 import type { GateOutcome, GateService } from '../../services/types/index.ts';
 import { GateStore } from './gate-store.ts';
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A server stand-in: one right pair per site, and a limit after `limit` attempts. */
 class FakeGateService implements GateService {
@@ -10,15 +14,21 @@ class FakeGateService implements GateService {
   async signIn(siteId: string, username: string, password: string): Promise<GateOutcome> {
     this.calls.push({ siteId, username, password });
     if (this.calls.length > this.limit) return 'limited';
-    return username === 'preview' && password === 'Winter-2026' ? 'passed' : 'refused';
+    // The server matches usernames however they are typed.
+    return username.trim().toLowerCase() === 'preview' && password === 'Winter-2026' ? 'passed' : 'refused';
   }
 }
 
-function gateOn(siteId: string, locked: boolean, service = new FakeGateService()) {
+function gateOn(
+  siteId: string,
+  locked: boolean,
+  service = new FakeGateService(),
+  storage = new MemoryStorage(),
+) {
   const reloads: number[] = [];
-  const gate = new GateStore(service, () => reloads.push(1));
+  const gate = new GateStore(service, () => reloads.push(1), storage, new ManualClock(NOW));
   gate.configure(siteId, locked);
-  return { gate, service, reloads };
+  return { gate, service, reloads, storage };
 }
 
 describe('GateStore', () => {
@@ -53,5 +63,35 @@ describe('GateStore', () => {
     gate.clearError();
     expect(gate.limited).toBe(false);
     expect(reloads).toEqual([]);
+  });
+
+  it('records a pass as {name, expires}: the matched username and 24 hours from now', async () => {
+    const { gate, storage } = gateOn('uk', true);
+    await gate.submit('  PREVIEW ', 'Winter-2026');
+    expect(JSON.parse(storage.get('storefront:site-gate:uk')!)).toEqual({
+      name: 'preview',
+      expires: NOW + DAY_MS,
+    });
+    expect(gate.pass).toEqual({ name: 'preview', expires: NOW + DAY_MS });
+  });
+
+  it('keeps a pass stored in the shape of earlier versions (its expiry alone), rewritten as {name, expires}', () => {
+    const storage = new MemoryStorage();
+    storage.set('storefront:site-gate:uk', String(NOW + 1000));
+    const { gate } = gateOn('uk', false, undefined, storage);
+    expect(gate.pass).toEqual({ name: '', expires: NOW + 1000 });
+    expect(JSON.parse(storage.get('storefront:site-gate:uk')!)).toEqual({ name: '', expires: NOW + 1000 });
+  });
+
+  it('forgets a lapsed pass and one the server no longer honours', () => {
+    const lapsed = new MemoryStorage();
+    lapsed.set('storefront:site-gate:uk', JSON.stringify({ name: 'preview', expires: NOW }));
+    expect(gateOn('uk', false, undefined, lapsed).gate.pass).toBeNull();
+    expect(lapsed.get('storefront:site-gate:uk')).toBeNull();
+
+    const refused = new MemoryStorage();
+    refused.set('storefront:site-gate:uk', JSON.stringify({ name: 'preview', expires: NOW + DAY_MS }));
+    expect(gateOn('uk', true, undefined, refused).gate.pass).toBeNull();
+    expect(refused.get('storefront:site-gate:uk')).toBeNull();
   });
 });

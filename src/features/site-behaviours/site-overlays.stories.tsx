@@ -32,7 +32,7 @@ function Gate() {
     const service = {
       signIn: async (): Promise<GateOutcome> => (++attempts > 2 ? 'limited' : 'refused'),
     };
-    const gate = new GateStore(service, () => {});
+    const gate = new GateStore(service, () => {}, new MemoryStorage(), new ManualClock());
     gate.configure('uk', true);
     return gate;
   });

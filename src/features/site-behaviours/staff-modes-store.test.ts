@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
 import { ADMIN_LANGUAGE, PREVIEW_RECORD_KEY, StaffModesStore } from './staff-modes-store.ts';
 
-function setup({ hostname = 'shop.example', search = '', language = 'ar' } = {}) {
+function setup({
+  hostname = 'shop.example',
+  search = '',
+  language = 'ar',
+  storage = new MemoryStorage(),
+} = {}) {
   const listeners: Array<(language: string) => void> = [];
   const i18n = {
     language,
@@ -20,8 +25,7 @@ function setup({ hostname = 'shop.example', search = '', language = 'ar' } = {})
     search,
     setFlag: (name: string, on: boolean) => void (on ? flags.add(name) : flags.delete(name)),
   };
-  const storage = new MemoryStorage();
-  const store = new StaffModesStore(i18n, page, storage, new ManualClock());
+  const store = new StaffModesStore(i18n, page, storage);
   return { i18n, flags, storage, store };
 }
 
@@ -69,14 +73,34 @@ describe('StaffModesStore', () => {
     expect(flags.has('accessibility-mode')).toBe(true);
   });
 
-  it('is in preview mode on a preview host, and records it', () => {
+  it('is in preview mode on a preview host, and records {client, country, preview}', () => {
     const preview = setup({ hostname: 'uk.preview.maisonnord.com' });
     expect(preview.store.preview).toBe(true);
-    expect(JSON.parse(preview.storage.get(PREVIEW_RECORD_KEY)!)).toMatchObject({
-      host: 'uk.preview.maisonnord.com',
+    preview.store.recordPreview('maison-nord', 'uk');
+    expect(JSON.parse(preview.storage.get(PREVIEW_RECORD_KEY)!)).toEqual({
+      client: 'maison-nord',
+      country: 'uk',
+      preview: true,
     });
+    expect(preview.store.previewRecord).toEqual({ client: 'maison-nord', country: 'uk', preview: true });
     const live = setup();
     expect(live.store.preview).toBe(false);
+    live.store.recordPreview('maison-nord', 'uk');
     expect(live.storage.get(PREVIEW_RECORD_KEY)).toBeNull();
+  });
+
+  it('reads a preview record of an earlier version ({host, since}) into the current shape', () => {
+    const storage = new MemoryStorage();
+    storage.set(PREVIEW_RECORD_KEY, JSON.stringify({ host: 'uk.preview.maisonnord.com', since: 1 }));
+    const { store } = setup({ hostname: 'uk.preview.maisonnord.com', storage });
+    expect(store.previewRecord).toEqual({ client: '', country: '', preview: true });
+    expect(JSON.parse(storage.get(PREVIEW_RECORD_KEY)!)).toEqual({ client: '', country: '', preview: true });
+  });
+
+  it('keeps a current preview record as it is until the page knows its client and country', () => {
+    const storage = new MemoryStorage();
+    const stored = { client: 'maison-nord', country: 'ae', preview: true };
+    storage.set(PREVIEW_RECORD_KEY, JSON.stringify(stored));
+    expect(setup({ hostname: 'ae.preview.maisonnord.com', storage }).store.previewRecord).toEqual(stored);
   });
 });

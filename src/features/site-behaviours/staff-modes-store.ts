@@ -1,7 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
+import { isPreviewHost } from '../../../shared/site-metadata.ts';
+import type { KeyValueStorage } from '../../services/types/index.ts';
 import type { PageEnvironment } from './behaviour-services.ts';
 import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
+import { readPreviewRecord, type PreviewRecord } from './stored-records.ts';
 
 /** i18next's language that shows every interface string as its key: what staff check translations with. */
 export const ADMIN_LANGUAGE = 'cimode';
@@ -17,28 +19,28 @@ export interface LanguageSwitch {
 /**
  * Staff and accessibility modes. Admin mode comes from an `admin` query parameter or the admin
  * language, and Alt+Ctrl toggles it with the previous language. Preview mode is on when the host name contains
- * 'preview' (a staff build of a client or country), and is recorded. Accessibility mode turns on at the first Tab key
- * and shows focus rings.
+ * 'preview' (a staff build of a client or country), and is recorded as `{client, country, preview}` once the
+ * client and site are known. Accessibility mode turns on at the first Tab key and shows focus rings.
  */
 export class StaffModesStore {
   admin = false;
   accessibility = false;
   readonly preview: boolean;
+  /** What a preview host recorded last; null off preview hosts. */
+  previewRecord: PreviewRecord | null = null;
   private previousLanguage = '';
 
   constructor(
     private readonly i18n: LanguageSwitch,
     private readonly page: Pick<PageEnvironment, 'setFlag' | 'hostname' | 'search'>,
-    storage: KeyValueStorage,
-    clock: Clock,
+    private readonly storage: KeyValueStorage,
   ) {
-    this.preview = page.hostname.includes('preview');
-    if (this.preview) {
-      storage.set(PREVIEW_RECORD_KEY, JSON.stringify({ host: page.hostname, since: clock.now() }));
-    }
-    makeAutoObservable<StaffModesStore, 'i18n' | 'page' | 'previousLanguage'>(this, {
+    this.preview = isPreviewHost(page.hostname);
+    if (this.preview) this.previewRecord = this.migratedPreviewRecord();
+    makeAutoObservable<StaffModesStore, 'i18n' | 'page' | 'storage' | 'previousLanguage'>(this, {
       i18n: false,
       page: false,
+      storage: false,
       previousLanguage: false,
     });
     // The app switches language when a site's catalogue arrives or the shopper picks another: in admin mode that
@@ -50,6 +52,23 @@ export class StaffModesStore {
     });
     if (new URLSearchParams(page.search).has('admin') || i18n.language === ADMIN_LANGUAGE)
       this.setAdmin(true);
+  }
+
+  /** On a preview host: the client (the metadata's siteTag) and country site the preview shows. */
+  recordPreview(client: string, country: string): void {
+    if (!this.preview) return;
+    const record: PreviewRecord = { client, country, preview: true };
+    this.storage.set(PREVIEW_RECORD_KEY, JSON.stringify(record));
+    this.previewRecord = record;
+  }
+
+  /** The stored record in the current shape; an earlier version's `{host, since}` becomes a preview not yet placed. */
+  private migratedPreviewRecord(): PreviewRecord {
+    const raw = this.storage.get(PREVIEW_RECORD_KEY);
+    const record = readPreviewRecord(raw) ?? { client: '', country: '', preview: true };
+    const current = JSON.stringify(record);
+    if (raw !== current) this.storage.set(PREVIEW_RECORD_KEY, current);
+    return record;
   }
 
   setAdmin(on: boolean): void {

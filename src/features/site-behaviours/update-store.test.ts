@@ -30,6 +30,16 @@ describe('UpdateStore', () => {
     expect(newer.store.updateAvailable).toBe(false);
   });
 
+  it('tells the error screen about a newer build without offering the update modal itself', async () => {
+    const newer = setup('2026-11-24T11:30:00.000Z');
+    expect(await newer.store.newerBuildOut()).toBe(true);
+    expect(newer.store.updateAvailable).toBe(false);
+    expect(await setup().store.newerBuildOut()).toBe(false);
+    const failing = setup();
+    failing.builds.latestBuild.mockRejectedValueOnce(new Error('offline'));
+    expect(await failing.store.newerBuildOut()).toBe(false);
+  });
+
   it('reloads 2 s after a first failed download, and offers continue shopping after a second', () => {
     const first = setup();
     first.store.chunkFailed(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));

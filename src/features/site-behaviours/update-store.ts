@@ -49,11 +49,19 @@ export class UpdateStore {
 
   /** Ask the server for its build date; a later one than this page's offers a reload. */
   async check(): Promise<boolean> {
+    const newer = await this.newerBuildOut();
+    if (newer) runInAction(() => (this.updateAvailable = true));
+    return newer;
+  }
+
+  /**
+   * Whether the server now serves a later build than this page's, without offering anything: the error screen asks
+   * this and makes its own offer. A check that fails is reported and counts as no newer build.
+   */
+  async newerBuildOut(): Promise<boolean> {
     try {
       const latest = await this.builds.latestBuild();
-      const newer = !!latest && Date.parse(latest) > Date.parse(this.currentBuild);
-      if (newer) runInAction(() => (this.updateAvailable = true));
-      return newer;
+      return !!latest && Date.parse(latest) > Date.parse(this.currentBuild);
     } catch (error) {
       this.reporter.report({
         kind: 'network',

@@ -1,2 +1,3 @@
 export { HttpContentService } from './http-content-service.ts';
 export { PrimedContentService, RecordingContentService } from './primed-content-service.ts';
+export { PreviewMetadataContentService } from './preview-metadata-content-service.ts';
