@@ -26,6 +26,7 @@ describe('deployment settings', () => {
     expect(readDeploymentSettings({})).toEqual({
       host: 'localhost',
       outboxPage: false,
+      searchEventsLog: false,
       trustProxy: false,
       https: false,
       hstsMaxAgeSeconds: 31_536_000,
@@ -35,6 +36,7 @@ describe('deployment settings', () => {
   it('read each switch, a proxy hop count or list, and HTTPS from an https:// origin', () => {
     expect(readDeploymentSettings({ OUTBOX_PAGE: 'on', NODE_ENV: 'production' }).outboxPage).toBe(true);
     expect(readDeploymentSettings({ NODE_ENV: 'development' }).outboxPage).toBe(false);
+    expect(readDeploymentSettings({ SEARCH_EVENTS_LOG: 'on' }).searchEventsLog).toBe(true);
     expect(readDeploymentSettings({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(readDeploymentSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readDeploymentSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
@@ -49,6 +51,7 @@ describe('deployment settings', () => {
 
   it('refuse a value they cannot understand rather than guess', () => {
     expect(() => readDeploymentSettings({ OUTBOX_PAGE: 'maybe' })).toThrow(/OUTBOX_PAGE/);
+    expect(() => readDeploymentSettings({ SEARCH_EVENTS_LOG: 'maybe' })).toThrow(/SEARCH_EVENTS_LOG/);
     expect(() => readDeploymentSettings({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
     expect(() => readGateSettings({ SITE_GATE_ATTEMPTS_PER_MINUTE: 'ten' })).toThrow(
       /SITE_GATE_ATTEMPTS_PER_MINUTE/,

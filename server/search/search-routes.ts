@@ -5,6 +5,7 @@ import { checkRule } from './algolia/rule-check.ts';
 import { sameText } from '../lib/same-text.ts';
 import { queryParameter } from '../lib/query-string.ts';
 import type { SearchService } from './search-service.ts';
+import { addInsightsRoutes } from './insights/insights-routes.ts';
 
 /** The credentials our endpoint accepts: a public search-only key for browsers, an admin key for operators. */
 export interface SearchKeys {
@@ -59,8 +60,8 @@ declare module 'fastify' {
 }
 
 /**
- * The Algolia REST protocol on the storefront's origin: search, multi-search, facet value search, recommendations
- * and rules, over the service the search plugin decorates the app with. Browsers send JSON as `text/plain` (no CORS
+ * The Algolia REST protocol on the storefront's origin: search, multi-search, facet value search, recommendations,
+ * rules and Insights events, over the service the search plugin decorates the app with. Browsers send JSON as `text/plain` (no CORS
  * preflight), so any content type parses as JSON.
  */
 export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app, { keys }) => {
@@ -133,6 +134,12 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
       nbPages: 1,
     })),
   );
+
+  addInsightsRoutes(app, {
+    service,
+    authorize: (request, access) => authorize(request, keys, access),
+    readable: app.deployment.searchEventsLog,
+  });
 
   type RuleParams = { indexName: string; objectID: string };
   const knownIndex = (name: string) => {
