@@ -27,7 +27,12 @@ const CORS_HEADERS = {
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
   if (typeof header === 'string') return header;
-  const query = queryParameter(request.query, name);
+  // Algolia's insights library writes the names as `X-Algolia-Application-Id`, its search client in lower case.
+  const given =
+    typeof request.query === 'object' && request.query !== null
+      ? Object.keys(request.query).find((key) => key.toLowerCase() === name)
+      : undefined;
+  const query = given === undefined ? undefined : queryParameter(request.query, given);
   return typeof query === 'string' ? query : undefined;
 }
 

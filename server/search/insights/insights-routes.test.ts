@@ -39,10 +39,10 @@ async function send(harness: SearchHarness, body: unknown, key: 'search' | 'admi
   const query =
     key === 'none'
       ? ''
-      : `?x-algolia-application-id=${harness.keys.appId}&x-algolia-api-key=${
+      : `?X-Algolia-Application-Id=${harness.keys.appId}&X-Algolia-API-Key=${
           key === 'admin' ? harness.keys.adminKey : harness.keys.searchKey
         }`;
-  // As the storefront's beacon sends it: credentials in the query string, JSON as text/plain.
+  // As Algolia's insights library and the storefront send it: credentials in the query string, JSON as text/plain.
   const response = await harness.app.inject({
     method: 'POST',
     url: `/1/events${query}`,
