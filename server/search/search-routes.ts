@@ -143,7 +143,8 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
   addInsightsRoutes(app, {
     service,
     authorize: (request, access) => authorize(request, keys, access),
-    readable: app.deployment.searchEventsLog,
+    // Off wherever the search plugin runs without the app's deployment settings (its own tests).
+    readable: app.hasDecorator('deployment') && app.deployment.searchEventsLog,
   });
 
   type RuleParams = { indexName: string; objectID: string };
