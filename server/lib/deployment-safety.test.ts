@@ -85,6 +85,16 @@ describe('security headers', () => {
     const metadata = JSON.parse(await readFile(metadataFile, 'utf8')) as Record<string, unknown>;
     await writeFile(metadataFile, JSON.stringify({ ...metadata, search: { appId: 'LATENCY', apiKey: 'k' } }));
     expect(await connect()).toBe("'self' https://LATENCY-dsn.algolia.net");
+    // Search analytics on Algolia: its insights host too.
+    await writeFile(
+      metadataFile,
+      JSON.stringify({
+        ...metadata,
+        integrations: { searchInsights: true },
+        search: { appId: 'LATENCY', apiKey: 'k' },
+      }),
+    );
+    expect(await connect()).toBe("'self' https://LATENCY-dsn.algolia.net https://insights.algolia.io");
     const hosts = [
       { url: 'search.example.com', protocol: 'https' },
       { url: 'x y', protocol: 'https' },

@@ -1,11 +1,9 @@
 import type { SearchConfig } from '../services/search/index.ts';
 import type { ContentService } from '../services/types/index.ts';
+import { ALGOLIA_HOST, ALGOLIA_INSIGHTS_ORIGIN } from '../../shared/algolia-hosts.ts';
 
 /** Our own endpoint's public credentials (server/search/start-search.ts); real Algolia is set in metadata-v2.json. */
 const OWN_ENDPOINT = { appId: 'STOREFRONT', apiKey: 'storefront-search-only' };
-
-/** Algolia's Insights host, where its search analytics takes events when the shop searches on Algolia itself. */
-const ALGOLIA_INSIGHTS_URL = 'https://insights.algolia.io/1/events';
 
 /**
  * Where search lives: `search` in metadata-v2.json ({appId, apiKey, hosts}) points the shop at Algolia without a
@@ -32,12 +30,9 @@ export async function readSearchConfig(
   };
 }
 
-/** Algolia's own search hosts (`{appId}-dsn.algolia.net`, `{appId}-1.algolianet.com`, ...). */
-const ALGOLIA_HOST = /\.(algolia\.net|algolianet\.com)(:\d+)?$/;
-
 /** Where search events go: Algolia takes them on its insights host, our endpoint beside its searches. */
 export function insightsUrl(config: SearchConfig): string {
   const host = config.hosts[0];
-  if (!host || ALGOLIA_HOST.test(host.url)) return ALGOLIA_INSIGHTS_URL;
+  if (!host || ALGOLIA_HOST.test(host.url)) return `${ALGOLIA_INSIGHTS_ORIGIN}/1/events`;
   return `${host.protocol}://${host.url}/1/events`;
 }
