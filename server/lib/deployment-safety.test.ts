@@ -26,6 +26,7 @@ describe('deployment settings', () => {
     expect(readDeploymentSettings({})).toEqual({
       host: 'localhost',
       outboxPage: false,
+      searchEventsLog: false,
       trustProxy: false,
       https: false,
       hstsMaxAgeSeconds: 31_536_000,
@@ -35,6 +36,7 @@ describe('deployment settings', () => {
   it('read each switch, a proxy hop count or list, and HTTPS from an https:// origin', () => {
     expect(readDeploymentSettings({ OUTBOX_PAGE: 'on', NODE_ENV: 'production' }).outboxPage).toBe(true);
     expect(readDeploymentSettings({ NODE_ENV: 'development' }).outboxPage).toBe(false);
+    expect(readDeploymentSettings({ SEARCH_EVENTS_LOG: 'on' }).searchEventsLog).toBe(true);
     expect(readDeploymentSettings({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(readDeploymentSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readDeploymentSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
@@ -49,6 +51,7 @@ describe('deployment settings', () => {
 
   it('refuse a value they cannot understand rather than guess', () => {
     expect(() => readDeploymentSettings({ OUTBOX_PAGE: 'maybe' })).toThrow(/OUTBOX_PAGE/);
+    expect(() => readDeploymentSettings({ SEARCH_EVENTS_LOG: 'maybe' })).toThrow(/SEARCH_EVENTS_LOG/);
     expect(() => readDeploymentSettings({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
     expect(() => readGateSettings({ SITE_GATE_ATTEMPTS_PER_MINUTE: 'ten' })).toThrow(
       /SITE_GATE_ATTEMPTS_PER_MINUTE/,
@@ -82,6 +85,16 @@ describe('security headers', () => {
     const metadata = JSON.parse(await readFile(metadataFile, 'utf8')) as Record<string, unknown>;
     await writeFile(metadataFile, JSON.stringify({ ...metadata, search: { appId: 'LATENCY', apiKey: 'k' } }));
     expect(await connect()).toBe("'self' https://LATENCY-dsn.algolia.net");
+    // Search analytics on Algolia: its insights host too.
+    await writeFile(
+      metadataFile,
+      JSON.stringify({
+        ...metadata,
+        integrations: { searchInsights: true },
+        search: { appId: 'LATENCY', apiKey: 'k' },
+      }),
+    );
+    expect(await connect()).toBe("'self' https://LATENCY-dsn.algolia.net https://insights.algolia.io");
     const hosts = [
       { url: 'search.example.com', protocol: 'https' },
       { url: 'x y', protocol: 'https' },

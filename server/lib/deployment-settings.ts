@@ -9,6 +9,11 @@ export interface DeploymentSettings {
   /** The developer outbox page (every e-mail the shop would send, with addresses): only with `OUTBOX_PAGE=on`. */
   outboxPage: boolean;
   /**
+   * The search endpoint's Insights event log (`GET /1/events`, admin key: counts and the latest click and conversion
+   * events with shoppers' session ids): only with `SEARCH_EVENTS_LOG=on`.
+   */
+  searchEventsLog: boolean;
+  /**
    * Which proxies' forwarding headers to believe when naming the client (Fastify's `trustProxy`): false, true (any),
    * a hop count, or a comma-separated list of addresses and CIDR ranges. Per-client limits key on the result.
    */
@@ -51,6 +56,7 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv = process.env): De
   return {
     host: env.HOST?.trim() || 'localhost',
     outboxPage: readSwitch('OUTBOX_PAGE', env.OUTBOX_PAGE, false),
+    searchEventsLog: readSwitch('SEARCH_EVENTS_LOG', env.SEARCH_EVENTS_LOG, false),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     // An https:// public origin means the shop is served over HTTPS unless the operator says otherwise.
     https: readSwitch('HTTPS', env.HTTPS, origin.startsWith('https://')),

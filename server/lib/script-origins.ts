@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ALGOLIA_HOST, ALGOLIA_INSIGHTS_ORIGIN } from '../../shared/algolia-hosts.ts';
 
 /**
  * The origins of a site's enabled third-party scripts (`data/scripts/scripts.json`), read from disk per page so an
@@ -32,16 +33,20 @@ export async function thirdPartyScriptOrigins(contentDir: string, siteId: string
 
 /**
  * Where the storefront's search client connects when `metadata-v2.json` points it at Algolia (`search.appId` with its
- * `hosts`, or Algolia's own host for the app); none when the shop's own endpoint on this origin answers. Read per page,
- * like the setting itself, so switching needs no restart.
+ * `hosts`, or Algolia's own host for the app), and Algolia's insights host when search analytics is switched on there
+ * (`integrations.searchInsights`); none when the shop's own endpoint on this origin answers. Read per page, like the
+ * setting itself, so switching needs no restart.
  */
 export async function searchConnectOrigins(contentDir: string): Promise<string[]> {
   let search: { appId?: unknown; apiKey?: unknown; hosts?: unknown } | undefined;
+  let insights = false;
   try {
     const metadata = JSON.parse(await readFile(join(contentDir, 'metadata-v2.json'), 'utf8')) as {
       search?: unknown;
+      integrations?: { searchInsights?: unknown };
     };
     if (typeof metadata.search === 'object' && metadata.search !== null) search = metadata.search;
+    insights = metadata.integrations?.searchInsights === true;
   } catch {
     return [];
   }
@@ -52,6 +57,13 @@ export async function searchConnectOrigins(contentDir: string): Promise<string[]
   const named = hosts
     .filter((host) => typeof host.url === 'string' && /^[\w.-]+(?::\d+)?$/.test(host.url))
     .map((host) => `${host.protocol === 'http' ? 'http' : 'https'}://${host.url as string}`);
-  if (named.length > 0) return named;
-  return /^[\w-]+$/.test(search.appId) ? [`https://${search.appId}-dsn.algolia.net`] : [];
+  const origins =
+    named.length > 0
+      ? named
+      : /^[\w-]+$/.test(search.appId)
+        ? [`https://${search.appId}-dsn.algolia.net`]
+        : [];
+  // The storefront sends search events to Algolia's insights host when it searches on Algolia's own hosts.
+  const onAlgolia = origins.some((origin) => ALGOLIA_HOST.test(origin));
+  return insights && onAlgolia ? [...origins, ALGOLIA_INSIGHTS_ORIGIN] : origins;
 }

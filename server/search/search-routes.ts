@@ -5,6 +5,7 @@ import { checkRule } from './algolia/rule-check.ts';
 import { sameText } from '../lib/same-text.ts';
 import { queryParameter } from '../lib/query-string.ts';
 import type { SearchService } from './search-service.ts';
+import { addInsightsRoutes } from './insights/insights-routes.ts';
 
 /** The credentials our endpoint accepts: a public search-only key for browsers, an admin key for operators. */
 export interface SearchKeys {
@@ -26,7 +27,12 @@ const CORS_HEADERS = {
 function credential(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers[name];
   if (typeof header === 'string') return header;
-  const query = queryParameter(request.query, name);
+  // Algolia's insights library writes the names as `X-Algolia-Application-Id`, its search client in lower case.
+  const given =
+    typeof request.query === 'object' && request.query !== null
+      ? Object.keys(request.query).find((key) => key.toLowerCase() === name)
+      : undefined;
+  const query = given === undefined ? undefined : queryParameter(request.query, given);
   return typeof query === 'string' ? query : undefined;
 }
 
@@ -59,8 +65,8 @@ declare module 'fastify' {
 }
 
 /**
- * The Algolia REST protocol on the storefront's origin: search, multi-search, facet value search, recommendations
- * and rules, over the service the search plugin decorates the app with. Browsers send JSON as `text/plain` (no CORS
+ * The Algolia REST protocol on the storefront's origin: search, multi-search, facet value search, recommendations,
+ * rules and Insights events, over the service the search plugin decorates the app with. Browsers send JSON as `text/plain` (no CORS
  * preflight), so any content type parses as JSON.
  */
 export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app, { keys }) => {
@@ -133,6 +139,13 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
       nbPages: 1,
     })),
   );
+
+  addInsightsRoutes(app, {
+    service,
+    authorize: (request, access) => authorize(request, keys, access),
+    // Off wherever the search plugin runs without the app's deployment settings (its own tests).
+    readable: app.hasDecorator('deployment') && app.deployment.searchEventsLog,
+  });
 
   type RuleParams = { indexName: string; objectID: string };
   const knownIndex = (name: string) => {

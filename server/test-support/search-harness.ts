@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createCommerceContext } from '../api/create-context.ts';
 import { buildApp } from '../app.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
+import type { DeploymentSettings } from '../lib/deployment-settings.ts';
 import type { Database } from '../db/database.ts';
 import { startSearch, type SearchKeys, type SearchService } from '../search/index.ts';
 import { fixturesDir } from '../test-helper.ts';
@@ -31,8 +32,10 @@ export interface SearchHarness {
 export async function listenSearchApp(
   commerce: Awaited<ReturnType<typeof createCommerceContext>>,
   search: Awaited<ReturnType<typeof startSearch>>,
+  deployment?: DeploymentSettings,
 ) {
   const app = await buildApp({
+    deployment,
     contentDir: demoContentDir,
     distDir: join(fixturesDir, 'dist'),
     serverRenderDir: join(fixturesDir, 'no-dist-ssr'),
@@ -43,7 +46,11 @@ export async function listenSearchApp(
   return { app, host: `127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-export async function startSearchHarness(kind: TestDatabaseKind, products = 300): Promise<SearchHarness> {
+export async function startSearchHarness(
+  kind: TestDatabaseKind,
+  products = 300,
+  deployment?: DeploymentSettings,
+): Promise<SearchHarness> {
   const db = await kind.open();
   await seedCatalogue(db, { contentDir: demoContentDir, products, seed: 7 });
   const commerce = await createCommerceContext(db, demoContentDir, { env: {} });
@@ -53,7 +60,7 @@ export async function startSearchHarness(kind: TestDatabaseKind, products = 300)
     { syncMs: 0, suggestionsMs: 0 },
     { SEARCH_ADMIN_KEY: 'admin-test-key' },
   );
-  const { app, host } = await listenSearchApp(commerce, search);
+  const { app, host } = await listenSearchApp(commerce, search, deployment);
   return {
     db,
     app,

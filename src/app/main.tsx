@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -16,6 +17,8 @@ import {
   systemClock,
 } from '../services/browser/index.ts';
 import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
+import { AnalyticsDispatcher } from '../services/analytics/analytics-dispatcher.ts';
+import { analyticsChannels } from './analytics-channels.ts';
 import {
   HttpContentService,
   PreviewMetadataContentService,
@@ -51,12 +54,28 @@ async function start() {
   const sites = readJsonScript<SiteSummary[]>('sites-index') ?? (await fetchSitesIndex());
   const storage = new BrowserStorage();
   const reporter = new ConsoleErrorReporter();
-  const analytics = new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] });
   const network = new HttpContentService('/content', cacheBust());
   const serverContent = readJsonScript<Record<string, string>>(SERVER_CONTENT_SCRIPT_ID);
   const primed = serverContent ? new PrimedContentService(serverContent, network) : network;
   const preview = isPreviewHost(window.location.hostname);
   const content = preview ? new PreviewMetadataContentService(primed) : primed;
+  // The data layer always; search analytics, the email-marketing tracker and the session context as metadata says.
+  const analytics = new AnalyticsDispatcher(
+    [new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] })],
+    analyticsChannels({
+      page: window,
+      content,
+      reporter,
+      sessionId: () => shoppingSessionId(storage),
+      context: () => {
+        const location = stores.site.location;
+        if (!location) return null;
+        const { siteId, country, currency } = location.site;
+        return { siteId, country, currency, language: location.language, direction: stores.site.direction };
+      },
+    }),
+    reporter,
+  );
   // The commerce API client (cart, signup) loads with its first use, not with the page.
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
@@ -167,6 +186,10 @@ async function start() {
         supportCode,
       });
       Object.assign(window.__storefront, { behaviours: started });
+      autorun(() => {
+        const metadata = started.maintenance.metadata;
+        if (metadata) analytics.configure(metadata.integrations);
+      });
       return started;
     });
   const behaviours = prepared.then(startBehaviours, startBehaviours);

@@ -78,6 +78,28 @@ describe('SiteSearchStore', () => {
     expect(search.suggestionCalls).toHaveLength(1);
   });
 
+  it('asks for the single most popular query when the popular searches come back empty, and lists it', async () => {
+    const { store, search } = setup();
+    search.suggestionAnswers.push([], ['<b>Linen</b> dress']);
+    store.focus();
+    await settle();
+    expect(search.suggestionCalls).toEqual([
+      { indexName: 'uk_products_query_suggestions', query: '', hitsPerPage: 5 },
+      { indexName: 'uk_products_query_suggestions', query: '', hitsPerPage: 1 },
+    ]);
+    expect(store.expanded).toBe(true);
+    expect(store.options).toEqual([{ kind: 'query', text: 'Linen dress', group: 'popular' }]);
+  });
+
+  it('does not ask for the fallback when the popular searches have entries', async () => {
+    const { store, search } = setup();
+    search.suggestionList = ['trainers'];
+    store.focus();
+    await settle();
+    expect(search.suggestionCalls).toHaveLength(1);
+    expect(store.options).toEqual([{ kind: 'query', text: 'trainers', group: 'popular' }]);
+  });
+
   it('keeps the query as typed, at most 50 characters', () => {
     const { store } = setup();
     store.setQuery('  Linen dress ');

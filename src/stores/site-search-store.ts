@@ -8,6 +8,7 @@ import {
 } from '../domain/listing/index.ts';
 import { destinationOf, searchPagePath, type SearchDestination } from './search-destination.ts';
 import {
+  fallbackPopularSearch,
   popularSearches,
   productSuggestions,
   querySuggestions,
@@ -36,7 +37,7 @@ interface Suggestions {
 
 /**
  * The site search box: the query as typed, popular searches
- * on focus, query and product suggestions 300 ms after typing stops once the query reaches the threshold (only the
+ * on focus (the single most popular query when that list is empty), query and product suggestions 300 ms after typing stops once the query reaches the threshold (only the
  * newest query's answer is shown), keyboard choice, and submit to the search page or a rule's redirect, after which
  * the box resets. A failed fetch is reported and only leaves its list empty.
  */
@@ -200,7 +201,9 @@ export class SiteSearchStore {
   private async loadPopular(): Promise<void> {
     try {
       const { search } = await this.discovery();
-      const popular = await popularSearches(search, this.settings().siteId);
+      const { siteId } = this.settings();
+      let popular = await popularSearches(search, siteId);
+      if (popular.length === 0) popular = await fallbackPopularSearch(search, siteId);
       runInAction(() => (this.popular = popular));
     } catch (error) {
       this.reportSuggestionFailure(error);

@@ -6,6 +6,8 @@ import { cleanSuggestionText } from '../domain/listing/index.ts';
 /** How many popular searches and typed query suggestions are asked for. */
 export const POPULAR_SEARCHES = 5;
 export const QUERY_SUGGESTIONS = 5;
+/** The fallback asks for the one most popular query. */
+export const FALLBACK_POPULAR_SEARCHES = 1;
 /** Product suggestions shown unless the box says otherwise. */
 export const DEFAULT_ITEMS_TO_SHOW = 3;
 
@@ -40,6 +42,16 @@ function cleanTexts(texts: readonly string[], limit: number): string[] {
 export async function popularSearches(search: SearchService, siteId: string): Promise<string[]> {
   const texts = await search.suggestions(suggestionsIndexName(siteId), '', POPULAR_SEARCHES);
   return cleanTexts(texts, POPULAR_SEARCHES);
+}
+
+/**
+ * The single most popular query, asked for on its own when the popular list came back empty (a site's suggestions
+ * between two rebuilds, or a list that cleaned down to nothing), so an empty box gets one more chance to offer a
+ * search before it shows nothing.
+ */
+export async function fallbackPopularSearch(search: SearchService, siteId: string): Promise<string[]> {
+  const texts = await search.suggestions(suggestionsIndexName(siteId), '', FALLBACK_POPULAR_SEARCHES);
+  return cleanTexts(texts, FALLBACK_POPULAR_SEARCHES);
 }
 
 /** Query suggestions for a typed (and cleaned) query. */

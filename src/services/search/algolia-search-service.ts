@@ -104,7 +104,13 @@ export class AlgoliaSearchService implements SearchService {
     const offset = (main?.page ?? 0) * (main?.hitsPerPage ?? query.hitsPerPage);
     const redirect = main?.userData?.find((data) => typeof data?.redirect === 'string')?.redirect;
     return {
-      products: (main?.hits ?? []).map((hit, index) => toListingProduct(hit, offset + index + 1, queryID)),
+      products: (main?.hits ?? []).map((hit, index) =>
+        toListingProduct(
+          hit,
+          offset + index + 1,
+          queryID ? { queryID, indexName: query.indexName } : undefined,
+        ),
+      ),
       nbHits: main?.nbHits ?? 0,
       page: main?.page ?? query.page,
       pages: main?.nbPages ?? 0,

@@ -20,8 +20,12 @@ export interface ListingProduct {
   promotions: string[];
   categories: string[];
   collections: string[];
-  /** Set when the search had click analytics on, for the product page's plpInfo. */
+  /**
+   * Set when the search had click analytics on: the search's id and the index it ran on, which a click or a
+   * conversion on this product quotes so search analytics can credit the search.
+   */
   queryID?: string;
+  indexName?: string;
   position: number;
 }
 

@@ -7,7 +7,11 @@ export type ProductHit = ProductRecord & {
 };
 
 /** Turn a search hit into the listing's product card (services reshape wire data before stores see it). */
-export function toListingProduct(hit: ProductHit, position: number, queryID?: string): ListingProduct {
+export function toListingProduct(
+  hit: ProductHit,
+  position: number,
+  search?: { queryID: string; indexName: string },
+): ListingProduct {
   const highlighted = hit._highlightResult?.name;
   return {
     objectID: hit.objectID,
@@ -36,7 +40,7 @@ export function toListingProduct(hit: ProductHit, position: number, queryID?: st
     promotions: hit.promotions ?? [],
     categories: hit.categories ?? [],
     collections: hit.collections ?? [],
-    ...(queryID ? { queryID } : {}),
+    ...(search ? { queryID: search.queryID, indexName: search.indexName } : {}),
     position,
   };
 }

@@ -25,6 +25,14 @@ export type AnalyticsEvent =
   | { event: 'pageView'; path: string }
   | { event: 'pageNotFound'; path: string }
   | { event: 'emptySearch'; query: string; path: string }
+  | {
+      event: 'searchResultClick';
+      productId: string;
+      objectID: string;
+      queryID: string;
+      indexName: string;
+      position: number;
+    }
   | { event: 'addToCart'; productId: string; sku?: string; quantity: number }
   | { event: 'addToCartFailed'; code: string; productId: string; sku?: string; quantity: number }
   | { event: 'bannerView'; blockType: string; blockId?: string; name?: string }
@@ -35,4 +43,15 @@ export type AnalyticsEvent =
 /** The one way features send analytics events, so masking happens in one place. */
 export interface AnalyticsService {
   emit(event: AnalyticsEvent): void;
+}
+
+/**
+ * One place events go beyond the data layer (search analytics, an email-marketing tracker, a session-context
+ * emitter): switched on by the site metadata's `integrations`, its code loaded with the first event it wants.
+ */
+export interface AnalyticsChannel {
+  /** The `integrations` key in site metadata that switches it on. */
+  integration: string;
+  wants(event: AnalyticsEvent): boolean;
+  load(): Promise<AnalyticsService>;
 }

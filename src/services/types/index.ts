@@ -1,6 +1,12 @@
 /** Service interfaces and the shop's own types: stores and the content loader depend on these, never on clients. */
 export type { ContentFetchResult, ContentService, MetadataService } from './content.ts';
-export type { AnalyticsEvent, AnalyticsService, ErrorReporter, ReportedError } from './diagnostics.ts';
+export type {
+  AnalyticsChannel,
+  AnalyticsEvent,
+  AnalyticsService,
+  ErrorReporter,
+  ReportedError,
+} from './diagnostics.ts';
 export {
   type BrowserEnvironment,
   type BuildService,

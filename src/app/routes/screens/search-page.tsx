@@ -14,7 +14,7 @@ import { ListingWrapper } from './listing-page.styles.ts';
  * search box and the language's optional empty-search content.
  */
 export const SearchPage = observer(function SearchPage() {
-  const { site, memory } = useStores();
+  const { site, memory, pageEvents } = useStores();
   const t = useT();
   const [params] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
@@ -29,6 +29,7 @@ export const SearchPage = observer(function SearchPage() {
         ruleContexts={navContext ? [navContext] : []}
         empty={<SiteSearchBox key={query} initialQuery={query} />}
         emptyContent={<EmptySearchContent />}
+        onSelect={(product) => pageEvents.searchResultSelected(product)}
       />
     </ListingWrapper>
   );
