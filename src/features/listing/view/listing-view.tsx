@@ -22,7 +22,8 @@ import {
   type ListingState,
 } from '../../../domain/listing/index.ts';
 import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
-import { useBadges, useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { favouriteHearts, useFavourites } from '../../../stores/use-favourites.ts';
+import { useBadges, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { listingStore } from '../../../stores/listing-store.ts';
 
 /** Products per page: divides into rows of 2, 3 and 4 cards. */
@@ -185,8 +186,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
                 skeletonCount={LISTING_HITS_PER_PAGE}
                 formatter={formatter}
                 badges={badges}
-                isFavourite={(product) => favourites.has(product.productId)}
-                onToggleFavourite={(product) => favourites.toggle(product.productId)}
+                {...favouriteHearts(favourites)}
                 onSelect={(product) => {
                   memory.recordProductView(store.context.siteId, product.productId);
                   props.onSelect?.(product);
