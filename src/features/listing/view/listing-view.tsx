@@ -13,6 +13,7 @@ import {
   ProductGrid,
   SortSelect,
   type FilterChange,
+  type ListingCategoriesButton,
 } from '../components/index.ts';
 import type { ListingContext } from '../../../stores/listing-store.ts';
 import {
@@ -43,6 +44,8 @@ export interface ListingViewProps {
   emptyContent?: ReactNode;
   /** A product card was followed (after it is remembered as recently viewed). */
   onSelect?: (product: ListingProduct) => void;
+  /** A category listing's phone Categories button, by the heading. */
+  categories?: ListingCategoriesButton;
 }
 
 /**
@@ -148,7 +151,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
     // Nothing to narrow or sort: the no-results copy and the page's empty content take the whole width.
     return (
       <>
-        <ListingHeader title={title} />
+        <ListingHeader title={title} categories={props.categories} />
         <EmptyListing>{props.empty}</EmptyListing>
         {props.emptyContent}
       </>
@@ -162,6 +165,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         sort={empty ? undefined : sort}
         onOpenFilters={empty && selectedCount === 0 ? undefined : openFilters}
         selectedFilterCount={selectedCount}
+        categories={props.categories}
       />
       <Columns>
         <Sidebar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('instant')}</Sidebar>
