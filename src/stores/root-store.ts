@@ -33,7 +33,20 @@ export function createRootStore(
     const [{ CartStore }, service] = await Promise.all([import('./cart-store.ts'), services.cart()]);
     return new CartStore(service, services.reporter, services.analytics);
   });
-  const site = new SiteStore(options.sites, memory, services.clock);
+  const site = new SiteStore(options.sites, memory, services.clock, {
+    exists: () => memory.hasApiSession(),
+    keep: async (language) => {
+      try {
+        await (await services.cart()).setSessionLanguage(language);
+      } catch (error) {
+        services.reporter.report({
+          kind: 'network',
+          message: 'The session did not take the language',
+          detail: error,
+        });
+      }
+    },
+  });
   // The signed-in customer's saved addresses, loaded with the address book or a signed-in checkout.
   const addressBook = new LazyStore<AddressBookStore>(async () => {
     const [{ AddressBookStore }, service] = await Promise.all([

@@ -13,6 +13,15 @@ import { MEMORY_KEYS } from './shopper-memory-store.ts';
 
 const languageKey = MEMORY_KEYS.language;
 
+/** The longest a language switch's full reload waits for the session to take the new language. */
+export const SESSION_LANGUAGE_WAIT_MS = 2000;
+
+/** The shopping session as the site store sees it: whether one exists, and keeping a language on it. */
+export interface SessionLanguage {
+  exists(): boolean;
+  keep(language: string): Promise<void>;
+}
+
 /** Which site and language the shopper is on, derived from the URL; the source of base paths, direction and prices. */
 export class SiteStore {
   location: SiteLocation | null = null;
@@ -21,23 +30,43 @@ export class SiteStore {
    * the page's language, so a language switch reloads the page at the new address.
    */
   switchReloads = false;
+  /** The chosen language on its way to the session, until the API answers. */
+  private keeping: Promise<void> | undefined;
 
   constructor(
     readonly sites: readonly SiteSummary[],
     private readonly storage: KeyValueStorage,
     private readonly clock: Pick<Clock, 'setTimeout'> = globalThis,
+    private readonly session?: SessionLanguage,
   ) {
-    makeAutoObservable<SiteStore, 'formatters' | 'storage' | 'clock'>(this, {
+    makeAutoObservable<SiteStore, 'formatters' | 'storage' | 'clock' | 'session' | 'keeping'>(this, {
       sites: false,
       formatters: false,
       storage: false,
       clock: false,
+      session: false,
+      keeping: false,
     });
   }
 
-  /** Run a language switch's full reload after its delay, on the store's clock (tests move it by hand). */
+  /**
+   * Run a language switch's full reload after its delay, on the store's clock (tests move it by hand). A reload would
+   * cut off the session's language update, so it also waits for that, though never past `SESSION_LANGUAGE_WAIT_MS`.
+   */
   reloadAfter(reload: () => void, ms: number): void {
-    this.clock.setTimeout(reload, ms);
+    const keeping = this.keeping;
+    if (!keeping) {
+      this.clock.setTimeout(reload, ms);
+      return;
+    }
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      reload();
+    };
+    this.clock.setTimeout(() => void keeping.then(once), ms);
+    this.clock.setTimeout(once, Math.max(ms, SESSION_LANGUAGE_WAIT_MS));
   }
 
   /** Follow the router: called on every path change. */
@@ -78,12 +107,29 @@ export class SiteStore {
     return sitePath(this.basePath, path);
   }
 
-  /** Remember the shopper's language for this site (per client and country) and give the path to go to. */
+  /**
+   * Remember the shopper's language for this site (per client and country), keep it on the shopping session if there
+   * is one, and give the path to go to.
+   */
   chooseLanguage(language: string): string | undefined {
     const location = this.location;
     if (!location || !location.site.languages.includes(language)) return undefined;
     this.storage.set(languageKey(location.site.siteId), language);
+    this.keepOnSession(language);
     return switchLanguagePath(location, language);
+  }
+
+  /**
+   * The API keeps the language on the shopper's session. Without a session there is nothing to tell: the session
+   * created later starts with the page's language, which by then is the chosen one.
+   */
+  private keepOnSession(language: string): void {
+    if (!this.session?.exists()) return;
+    const keeping = this.session.keep(language).catch(() => undefined);
+    this.keeping = keeping;
+    void keeping.then(() => {
+      if (this.keeping === keeping) this.keeping = undefined;
+    });
   }
 
   /** The language the shopper chose earlier on a site, if it still exists there. */

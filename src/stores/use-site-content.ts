@@ -54,20 +54,3 @@ export function useBadges(): Readonly<Record<string, { label: string; color?: st
     [file, localize],
   );
 }
-
-/** Favourites of the current site, loading the favourites store on first render. */
-export function useFavourites(): {
-  has: (productId: string) => boolean;
-  toggle: (productId: string) => void;
-} {
-  const { site, favourites } = useStores();
-  const siteId = site.site?.siteId ?? '';
-  useEffect(() => {
-    void favourites.ready();
-  }, [favourites]);
-  const store = favourites.current;
-  return {
-    has: (productId) => store?.has(siteId, productId) ?? false,
-    toggle: (productId) => void favourites.ready().then((ready) => ready.toggle(siteId, productId)),
-  };
-}

@@ -50,6 +50,24 @@ describe('quick buy and favourites', () => {
     await page.context().close();
   });
 
+  it('fills a listing card’s heart at the click, without a reload, and the favourites page lists it', async () => {
+    const page = await browser.open('/uk/en/women');
+    const card = page.locator('article').first();
+    await card.waitFor();
+    const name = (await card.locator('[data-name]').textContent())!;
+    const heart = card.getByRole('button', { name: `Save ${name} to favourites` });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'Favourites' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: new RegExp(name) }).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('keeps a favourite from the product page, lists it, adds it to the bag and removes it', async () => {
     const product = await productInStock(browser.baseUrl, 40);
     const page = await browser.open(`/uk/en${product.url}`);

@@ -168,6 +168,28 @@ describe('category listing', () => {
     await page.context().close();
   });
 
+  it('opens the category pull-out from the phone heading; Escape and the overlay close it', async () => {
+    const page = await browser.open('/uk/en/women/clothing', { width: 390, height: 844 });
+    await settled(page);
+    const button = page.getByRole('button', { name: 'Categories' });
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Women' });
+    await drawer.waitFor();
+    expect(await drawer.locator('a[aria-current="page"]').textContent()).toBe('Clothing');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await button.click();
+    await drawer.waitFor();
+    // The overlay shows beside the drawer, at the inline end.
+    await page.mouse.click(380, 500);
+    await expect.poll(() => drawer.count()).toBe(0);
+    await button.click();
+    await drawer.getByRole('link', { name: 'Knitwear', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/uk/en/women/clothing/knitwear');
+    await page.context().close();
+  });
+
   it('lists in the Arabic site right to left, with Arabic labels', async () => {
     const page = await browser.open('/ae/ar/women');
     await settled(page);

@@ -252,7 +252,7 @@ export type FakeCartAnswer = CartResponse | Error | Promise<CartResponse>;
 
 type CartCallName = Exclude<
   keyof CartService,
-  'createSession' | 'onSessionRestart' | 'saveConsumer' | 'addressRules'
+  'createSession' | 'setSessionLanguage' | 'onSessionRestart' | 'saveConsumer' | 'addressRules'
 >;
 
 /**
@@ -264,6 +264,8 @@ export class FakeCartService implements CartService {
   readonly calls: { method: CartCallName; args: unknown[] }[] = [];
   readonly answers: Partial<Record<CartCallName, FakeCartAnswer[]>> = {};
   sessionsCreated = 0;
+  /** Every language kept on the session, in order. */
+  readonly sessionLanguages: string[] = [];
   /** Every consumer saved, and the answers to give (the consumer echoed when none is queued). */
   readonly consumers: Consumer[] = [];
   readonly consumerAnswers: (Consumer | Error | Promise<Consumer | Error>)[] = [];
@@ -348,6 +350,10 @@ export class FakeCartService implements CartService {
   }
   async createSession(): Promise<void> {
     this.sessionsCreated += 1;
+    if (this.sessionError) throw this.sessionError;
+  }
+  async setSessionLanguage(language: string): Promise<void> {
+    this.sessionLanguages.push(language);
     if (this.sessionError) throw this.sessionError;
   }
   onSessionRestart(listener: () => void): void {

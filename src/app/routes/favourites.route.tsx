@@ -1,13 +1,15 @@
+import { favouritesEnabled } from '../../domain/site/site-features.ts';
 import { defineRoute } from './define-route.tsx';
 import { FavouritesScreen } from './lazy-screens.ts';
 
 /** The path of the favourites page inside a site. */
 export const FAVOURITES_PATH = '/my-favorites';
 
-/** `/my-favorites`: the products the shopper saved in this browser. */
+/** `/my-favorites`: the products the shopper saved in this browser; not a page where the site keeps no favourites. */
 export const favouritesRoute = defineRoute<true>({
   id: 'favourites',
-  match: ({ rest }) => (rest === FAVOURITES_PATH ? true : undefined),
+  match: ({ rest, shell }) =>
+    rest === FAVOURITES_PATH && favouritesEnabled(shell.config) ? true : undefined,
   Screen: FavouritesScreen,
   head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.FAVOURITES.TITLE' }),
 });

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import type { ProductPageStore } from '../../stores/product-page-store.ts';
+import type { FavouriteHeart } from '../../stores/use-favourites.ts';
 import { ProductPrice } from '../../ui/product/product-price.tsx';
 import { PreviewGallery } from './customisation-preview.tsx';
 import { OptionPicker } from './option-picker.tsx';
@@ -20,14 +21,12 @@ export interface ProductNote {
   href?: string;
 }
 
-export interface ProductDetailsProps {
+export interface ProductDetailsProps extends FavouriteHeart {
   store: ProductPageStore;
   formatter: PriceFormatter;
   formatDate: (date: Date) => string;
   notes: readonly ProductNote[];
   brandHref?: string;
-  favourite: boolean;
-  onToggleFavourite: () => void;
   onNotifyMe: () => void;
   onOpenPicture?: (index: number) => void;
   /** The phone's add-to-bag bar (a site switch). */
@@ -153,6 +152,7 @@ export const ProductDetails = observer(function ProductDetails(props: ProductDet
         <PurchasePanel
           store={store}
           favourite={props.favourite}
+          favouriteHighlighted={props.favouriteHighlighted}
           onToggleFavourite={props.onToggleFavourite}
           onNotifyMe={props.onNotifyMe}
           sticky={props.sticky}

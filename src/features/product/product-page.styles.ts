@@ -313,6 +313,23 @@ export const FavouriteButton = styled.button`
     fill: ${colors.accent};
     stroke: ${colors.accent};
   }
+  /* Just added: the favourites store keeps the highlight for as long as this pulse lasts. */
+  &[data-highlighted] {
+    border-color: ${colors.accent};
+  }
+  &[data-highlighted] svg {
+    animation: favourite-added 500ms ease;
+  }
+  @keyframes favourite-added {
+    40% {
+      transform: scale(1.25);
+    }
+  }
+  ${media.reducedMotion} {
+    &[data-highlighted] svg {
+      animation: none;
+    }
+  }
 `;
 
 export const AddError = styled.p`

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { AddButtonLabel, StockNote } from '../../domain/product/purchase-state.ts';
 import type { ProductPageStore } from '../../stores/product-page-store.ts';
+import type { FavouriteHeart } from '../../stores/use-favourites.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { Actions, AddButton, AddError, FavouriteButton, Stock, StickyBar } from './product-page.styles.ts';
 
@@ -54,14 +55,14 @@ export function StockLine({
  * The add-to-bag button with the favourite toggle, the add's error and, on phones where the site turns it on, a bar
  * that keeps the button at hand once the page's own has scrolled away.
  */
-export const PurchasePanel = observer(function PurchasePanel(props: {
-  store: ProductPageStore;
-  favourite: boolean;
-  onToggleFavourite: () => void;
-  onNotifyMe: () => void;
-  sticky: boolean;
-  priceText: string;
-}) {
+export const PurchasePanel = observer(function PurchasePanel(
+  props: FavouriteHeart & {
+    store: ProductPageStore;
+    onNotifyMe: () => void;
+    sticky: boolean;
+    priceText: string;
+  },
+) {
   const { store } = props;
   const t = useT();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -99,14 +100,17 @@ export const PurchasePanel = observer(function PurchasePanel(props: {
     <>
       <Actions>
         {button(buttonRef)}
-        <FavouriteButton
-          type="button"
-          aria-pressed={props.favourite}
-          aria-label={t('WEB.PRODUCT.FAVOURITE', { name: store.product.name })}
-          onClick={props.onToggleFavourite}
-        >
-          <HeartIcon aria-hidden="true" />
-        </FavouriteButton>
+        {props.onToggleFavourite && (
+          <FavouriteButton
+            type="button"
+            aria-pressed={props.favourite ?? false}
+            aria-label={t('WEB.PRODUCT.FAVOURITE', { name: store.product.name })}
+            data-highlighted={props.favouriteHighlighted ? '' : undefined}
+            onClick={props.onToggleFavourite}
+          >
+            <HeartIcon aria-hidden="true" />
+          </FavouriteButton>
+        )}
       </Actions>
       {error && (
         <AddError role="alert">

@@ -6,7 +6,8 @@ import type { Product } from '../../services/types/product.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../stores/index.ts';
 import { productPageFeatures, productPageStore } from '../../stores/product-page-store.ts';
-import { useFavourites, usePriceFormatter } from '../../stores/use-site-content.ts';
+import { favouriteHeart, useFavourites } from '../../stores/use-favourites.ts';
+import { usePriceFormatter } from '../../stores/use-site-content.ts';
 import { useShell } from '../../stores/use-shell.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { ProductPrice } from '../../ui/product/product-price.tsx';
@@ -112,8 +113,7 @@ const QuickBuyProduct = observer(function QuickBuyProduct(props: {
         />
         <PurchasePanel
           store={store}
-          favourite={favourites.has(product.productId)}
-          onToggleFavourite={() => favourites.toggle(product.productId)}
+          {...favouriteHeart(favourites, product.productId)}
           // Asking to be told of a return needs the product page's form.
           onNotifyMe={() => void navigate(stores.site.href(pageUrl))}
           sticky={false}

@@ -21,6 +21,7 @@ export const shellIds = {
   menuButton: 'shell-menu-button',
   settingsButton: 'shell-settings-button',
   menuPullout: 'menu-pullout',
+  mobileCategories: 'mobile-categories',
   searchButton: 'shell-search-button',
   searchPanel: 'shell-search',
   searchInput: 'shell-search-input',

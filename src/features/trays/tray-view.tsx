@@ -1,9 +1,11 @@
+import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { ListingProduct } from '../../services/types/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { ProductCard, ProductCardSkeleton, type ProductBadge } from '../../ui/product/index.ts';
 import type { TrayStatus } from '../../stores/tray-store.ts';
+import { cardHeart, type FavouriteHearts } from '../../stores/use-favourites.ts';
 import { Arrow, Arrows, Body, Header, Message, Reserved, Root, Row, Title } from './tray-view.styles.ts';
 import { useScrollRow } from './use-scroll-row.ts';
 import { ArrowChevron } from '../../ui/arrow-chevron.tsx';
@@ -101,19 +103,20 @@ export function TrayView({
 }
 
 /** Props of `TrayRow`. */
-export interface TrayRowProps {
+export interface TrayRowProps extends FavouriteHearts<ListingProduct> {
   slot: RowSlot;
   products: readonly ListingProduct[];
   formatter: PriceFormatter;
   badges?: Readonly<Record<string, ProductBadge>>;
-  isFavourite: (product: ListingProduct) => boolean;
-  onToggleFavourite: (product: ListingProduct) => void;
   /** A card was opened. */
   onSelect?: (product: ListingProduct) => void;
 }
 
-/** The tray's cards in one row, each snapping into place; product names are headings under the tray's title. */
-export function TrayRow({ slot: { id, attach }, products, ...props }: TrayRowProps) {
+/**
+ * The tray's cards in one row, each snapping into place; product names are headings under the tray's title. An
+ * observer, so the hearts follow the favourites the callbacks read.
+ */
+export const TrayRow = observer(function TrayRow({ slot: { id, attach }, products, ...props }: TrayRowProps) {
   return (
     <Row ref={attach} id={id}>
       {products.map((product) => (
@@ -121,8 +124,7 @@ export function TrayRow({ slot: { id, attach }, products, ...props }: TrayRowPro
           <ProductCard
             product={product}
             formatter={props.formatter}
-            favourite={props.isFavourite(product)}
-            onToggleFavourite={() => props.onToggleFavourite(product)}
+            {...cardHeart(props, product)}
             {...(props.badges ? { badges: props.badges } : {})}
             {...(props.onSelect ? { onSelect: () => props.onSelect?.(product) } : {})}
             headingLevel={3}
@@ -131,4 +133,4 @@ export function TrayRow({ slot: { id, attach }, products, ...props }: TrayRowPro
       ))}
     </Row>
   );
-}
+});

@@ -13,6 +13,7 @@ import { createTestEnvironment } from '../../../tests/helpers/render-with-stores
 import { ScriptedSearchService } from '../../../tests/helpers/scripted-search.ts';
 import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
 import { products } from '../../../tests/helpers/listing-fixtures.ts';
+import { FAVOURITE_HIGHLIGHT_MS } from '../../stores/favourites-store.ts';
 import { ShopperMemoryStore } from '../../stores/shopper-memory-store.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from './tray-widgets.tsx';
 
@@ -80,6 +81,28 @@ describe('ProductTrayWidget', () => {
     expect(html).toContain('New in');
     expect(html).toContain('aria-busy="true"');
     expect(html).not.toContain('<article');
+  });
+
+  it('fills a heart at the click and highlights it for a moment', async () => {
+    const { render, stores } = setup();
+    render(<ProductTrayWidget title="New in" settings={{ filters: 'collections:new-in' }} />);
+    await nearViewport();
+    const region = screen.getByRole('region', { name: 'New in' });
+    const heart = () => within(region).getByRole('button', { name: 'Save Merino wool scarf to favourites' });
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'false'));
+    vi.useFakeTimers();
+    try {
+      await act(async () => {
+        heart().click();
+        await stores.favourites.ready();
+      });
+      expect(heart()).toHaveAttribute('aria-pressed', 'true');
+      expect(heart()).toHaveAttribute('data-highlighted');
+      act(() => vi.advanceTimersByTime(FAVOURITE_HIGHLIGHT_MS));
+      expect(heart()).not.toHaveAttribute('data-highlighted');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pages the row with previous/next, which say when they are at an end', async () => {

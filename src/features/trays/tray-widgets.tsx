@@ -8,7 +8,8 @@ import { useContentFile } from '../../renderer/renderer-context.tsx';
 import type { ListingProduct } from '../../services/types/index.ts';
 import { useStores, type RootStore } from '../../stores/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
-import { useBadges, useFavourites, usePriceFormatter } from '../../stores/use-site-content.ts';
+import { favouriteHearts, useFavourites } from '../../stores/use-favourites.ts';
+import { useBadges, usePriceFormatter } from '../../stores/use-site-content.ts';
 import {
   DEFAULT_TRAY_HITS,
   MAX_TRAY_HITS,
@@ -108,8 +109,7 @@ const TrayCards = observer(function TrayCards(props: { store: TrayStore; slot: R
       products={props.store.products}
       formatter={formatter}
       badges={badges}
-      isFavourite={(product) => favourites.has(product.productId)}
-      onToggleFavourite={(product) => favourites.toggle(product.productId)}
+      {...favouriteHearts(favourites)}
       onSelect={(product: ListingProduct) => memory.recordProductView(siteId, product.productId)}
     />
   );

@@ -115,6 +115,11 @@ export class HttpCartService implements CartService {
     await this.client.createSession();
   }
 
+  async setSessionLanguage(language: string): Promise<void> {
+    // A 428 means the API has no session to keep it on: the next session created starts with the page's language.
+    await this.client.setSessionLanguage(language);
+  }
+
   onSessionRestart(listener: () => void): void {
     this.client.onSessionRestart(listener);
   }

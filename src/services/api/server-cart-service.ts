@@ -18,5 +18,6 @@ export const serverCartService: CartService = {
   saveConsumer: refuse,
   addressRules: refuse,
   createSession: refuse,
+  setSessionLanguage: refuse,
   onSessionRestart: () => {},
 };

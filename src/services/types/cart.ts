@@ -176,6 +176,8 @@ export interface CartService {
   addressRules(country: string, language: string, type?: 'DELIVERY' | 'BILLING'): Promise<AddressRules>;
   /** Create the shopping session now; raises 'User Session Failed To Validate' after 3 attempts. */
   createSession(): Promise<void>;
+  /** Keep the shopper's chosen language on the existing session (a session the API no longer knows is left be). */
+  setSessionLanguage(language: string): Promise<void>;
   /** Call `listener` whenever a new session replaces an earlier one (401 recovery, sign out): the cart resets. */
   onSessionRestart(listener: () => void): void;
 }

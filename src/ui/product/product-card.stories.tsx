@@ -28,7 +28,7 @@ function StatefulCard(args: ProductCardProps) {
       favourite={favourite}
       onToggleFavourite={() => {
         setFavourite(!favourite);
-        args.onToggleFavourite();
+        args.onToggleFavourite?.();
       }}
     />
   );

@@ -107,6 +107,11 @@ export const Favourite = styled.button`
   }
   &[aria-pressed='true'] svg {
     fill: ${colors.ink};
+  }
+  /* Just added: the favourites store keeps the highlight for as long as this pulse lasts. */
+  &[data-highlighted] svg {
+    fill: ${colors.accent};
+    stroke: ${colors.accent};
     animation: favourite-added 500ms ease;
   }
   @keyframes favourite-added {
@@ -116,7 +121,7 @@ export const Favourite = styled.button`
   }
   ${media.reducedMotion} {
     & svg,
-    &[aria-pressed='true'] svg {
+    &[data-highlighted] svg {
       transition: none;
       animation: none;
     }

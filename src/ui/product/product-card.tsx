@@ -37,8 +37,11 @@ export interface ProductCardProps {
   product: ListingProduct;
   /** The site's money format; prices are minor units. */
   formatter: PriceFormatter;
-  favourite: boolean;
-  onToggleFavourite: () => void;
+  favourite?: boolean;
+  /** Just added to favourites: the heart is highlighted for a moment. */
+  favouriteHighlighted?: boolean;
+  /** Toggle the favourite; without it the card has no heart (the site keeps no favourites). */
+  onToggleFavourite?: () => void;
   /** Badges by promotion id; the product's promotions without one show nothing. */
   badges?: Readonly<Record<string, ProductBadge>>;
   /** The card link was followed (to remember the listing's queryID and position for the product page). */
@@ -64,7 +67,15 @@ function StockHint({ availability }: { availability: number }) {
  * the heart sit above that link.
  */
 export function ProductCard(props: ProductCardProps) {
-  const { product, formatter, favourite, onToggleFavourite, badges = {}, onSelect, eager = false } = props;
+  const {
+    product,
+    formatter,
+    favourite = false,
+    onToggleFavourite,
+    badges = {},
+    onSelect,
+    eager = false,
+  } = props;
   const t = useT();
   const quickBuy = useQuickBuy();
   const nameId = useId();
@@ -123,14 +134,17 @@ export function ProductCard(props: ProductCardProps) {
             <span>{t('WEB.PRODUCT.QUICK_BUY')}</span>
           </QuickBuyButton>
         )}
-        <Favourite
-          type="button"
-          aria-pressed={favourite}
-          aria-label={t('WEB.LISTING.CARD.FAVOURITE', { name: product.name })}
-          onClick={onToggleFavourite}
-        >
-          <HeartIcon size={20} />
-        </Favourite>
+        {onToggleFavourite && (
+          <Favourite
+            type="button"
+            aria-pressed={favourite}
+            aria-label={t('WEB.LISTING.CARD.FAVOURITE', { name: product.name })}
+            data-highlighted={props.favouriteHighlighted ? '' : undefined}
+            onClick={onToggleFavourite}
+          >
+            <HeartIcon size={20} />
+          </Favourite>
+        )}
       </Media>
       <Title as={`h${level}`}>
         <SiteLink href={product.url} id={nameId} onClick={onSelect}>

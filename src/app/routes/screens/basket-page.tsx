@@ -10,7 +10,8 @@ import { ContentFile, RenderBlocks } from '../../../renderer/index.ts';
 import type { CartLine } from '../../../services/types/cart.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
-import { useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { useFavourites } from '../../../stores/use-favourites.ts';
+import { usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { media } from '../../../ui/index.ts';
 import type { ScreenProps } from '../route-types.ts';
@@ -82,10 +83,13 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   }
   const shipping = stores.checkout.current?.shipping;
   const itemsTotal = cart.summary.totalItemCost - cart.summary.totalDiscountProduct;
-  const moveToFavourites = (line: CartLine) => {
-    if (!favourites.has(line.productId)) favourites.toggle(line.productId);
-    void cart.remove(line.id);
-  };
+  // Where the site keeps no favourites, the lines offer no move to them.
+  const moveToFavourites =
+    favourites &&
+    ((line: CartLine) => {
+      if (!favourites.has(line.productId)) favourites.toggle(line.productId);
+      void cart.remove(line.id);
+    });
   return (
     <TitledPage>
       <h1>{t('WEB.CART.TITLE')}</h1>
@@ -97,7 +101,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
             cart={cart}
             formatter={formatter}
             formatDate={(date) => dateFormat.format(date)}
-            onMoveToFavourites={moveToFavourites}
+            {...(moveToFavourites ? { onMoveToFavourites: moveToFavourites } : {})}
           />
         </div>
         <BagSummary

@@ -4,6 +4,7 @@ import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
 import { ListingView } from '../../../features/listing/index.ts';
+import { shellIds } from '../../../features/shell/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Chips, ListingWrapper } from './listing-page.styles.ts';
 import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
@@ -11,7 +12,7 @@ import { navValidityStore } from '../../../stores/nav-validity-store.ts';
 
 /** A category path matched against the navigation tree: breadcrumbs, subcategories and the route's listing. */
 export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs: CategoryCrumb[] }) {
-  const { site, memory, build } = useStores();
+  const { site, memory, build, ui } = useStores();
   const localize = useLocalize();
   const t = useT();
   const current = crumbs[crumbs.length - 1] as CategoryCrumb;
@@ -30,6 +31,8 @@ export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs:
     void validity.check(links);
   }, [validity, node]);
   const shownChildren = children.filter((child) => !validity.isEmpty(child.key));
+  // The phones' category pull-out lists the top level's categories: offered where it has some to list.
+  const pulloutHasCategories = (top.node.children ?? []).some((child) => !child.hide);
   return (
     <ListingWrapper>
       <Breadcrumbs crumbs={crumbs} />
@@ -50,6 +53,15 @@ export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs:
         title={localize(current.label)}
         {...(current.node.filters ? { routeFilters: current.node.filters } : {})}
         ruleContexts={[top.key, current.key]}
+        {...(pulloutHasCategories
+          ? {
+              categories: {
+                onOpen: () => ui.openPullout('mobileCategories'),
+                controls: shellIds.mobileCategories,
+                expanded: ui.pullout === 'mobileCategories',
+              },
+            }
+          : {})}
       />
     </ListingWrapper>
   );

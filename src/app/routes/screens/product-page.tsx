@@ -24,7 +24,8 @@ import { Modal } from '../../../ui/modal/modal.tsx';
 import type { Product } from '../../../services/types/product.ts';
 import { CustomisationPanel } from '../../../features/product/customisation-panel.tsx';
 import { useStores } from '../../../stores/index.ts';
-import { useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { favouriteHeart, useFavourites } from '../../../stores/use-favourites.ts';
+import { usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useShell } from '../../../stores/use-shell.ts';
 import { colors, layout } from '../../../ui/index.ts';
 import { catalogueScope, type ProductMatch } from '../product-match.ts';
@@ -184,8 +185,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
         formatDate={(date) => dateFormat.format(date)}
         notes={notes}
         {...(brandsPath ? { brandHref: `/${brandsPath}/${product.brand.tag}` } : {})}
-        favourite={favourites.has(product.productId)}
-        onToggleFavourite={() => favourites.toggle(product.productId)}
+        {...favouriteHeart(favourites, product.productId)}
         onNotifyMe={askToNotify}
         onOpenPicture={setPicture}
         {...(sizeGuide

@@ -3,7 +3,12 @@ export { EmptyListing, type EmptyListingProps } from './empty-listing.tsx';
 export type { FilterChange } from '../../../stores/filter-change.ts';
 export { FilterOptions, type FilterOptionsProps } from './filter-options.tsx';
 export { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
-export { FILTER_SIDEBAR_MIN_WIDTH, ListingHeader, type ListingHeaderProps } from './listing-header.tsx';
+export {
+  FILTER_SIDEBAR_MIN_WIDTH,
+  ListingHeader,
+  type ListingCategoriesButton,
+  type ListingHeaderProps,
+} from './listing-header.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
 export { PriceRangeForm, type PriceRangeFormProps } from './price-range-form.tsx';
 export { ProductGrid, type ProductGridProps } from './product-grid.tsx';

@@ -2,8 +2,8 @@ import { styled } from '@linaria/react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { breakpoints, colors, fonts, media } from '../../../ui/index.ts';
-import { FilterIcon } from '../../../ui/direction-icons.tsx';
-import { secondaryButton } from './listing.styles.ts';
+import { ChevronIcon, FilterIcon } from '../../../ui/direction-icons.tsx';
+import { secondaryButton, textButton } from './listing.styles.ts';
 import { usePlural } from '../../../i18n/use-label.ts';
 
 /** From this width the page shows the filters as a sidebar (instant) and the header drops its Filter button. */
@@ -36,6 +36,18 @@ const Titles = styled.div`
     margin: 0;
     color: ${colors.muted};
     font-size: 14px;
+  }
+`;
+
+/** The phones' way into the category pull-out, beside the heading; wider screens show the categories on the page. */
+const CategoriesButton = styled.button`
+  ${textButton}
+  gap: 4px;
+  & svg {
+    flex: none;
+  }
+  ${media.tabletLarge} {
+    display: none;
   }
 `;
 
@@ -89,6 +101,16 @@ export interface ListingHeaderProps {
   onOpenFilters?: () => void;
   /** Filters chosen, shown on the Filter button. */
   selectedFilterCount?: number;
+  /** On phones, a Categories button by the heading opens the category pull-out; without this there is none. */
+  categories?: ListingCategoriesButton;
+}
+
+/** The phone Categories button's wiring: what it opens, and whether that is open. */
+export interface ListingCategoriesButton {
+  onOpen: () => void;
+  /** The id of the pull-out it opens. */
+  controls: string;
+  expanded: boolean;
 }
 
 /** The listing's heading and result count, with the sort menu and, below the sidebar width, the Filter button. */
@@ -98,6 +120,7 @@ export function ListingHeader({
   sort,
   onOpenFilters,
   selectedFilterCount = 0,
+  categories,
 }: ListingHeaderProps) {
   const t = useT();
   const plural = usePlural();
@@ -105,6 +128,18 @@ export function ListingHeader({
     <Root>
       <Titles>
         <h1>{title}</h1>
+        {categories && (
+          <CategoriesButton
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={categories.expanded}
+            aria-controls={categories.controls}
+            onClick={categories.onOpen}
+          >
+            {t('WEB.CATEGORY.SUBCATEGORIES')}
+            <ChevronIcon size={16} />
+          </CategoriesButton>
+        )}
         {count !== undefined && <p aria-live="polite">{plural('WEB.LISTING.RESULTS', count)}</p>}
       </Titles>
       {(sort || onOpenFilters) && (

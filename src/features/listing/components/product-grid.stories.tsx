@@ -20,7 +20,7 @@ function StatefulGrid(args: ProductGridProps) {
     const next = new Set(favourites);
     if (!next.delete(product.productId)) next.add(product.productId);
     setFavourites(next);
-    args.onToggleFavourite(product);
+    args.onToggleFavourite?.(product);
   };
   return (
     <div style={{ padding: 24 }}>

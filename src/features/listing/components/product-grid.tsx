@@ -1,7 +1,9 @@
 import { styled } from '@linaria/react';
+import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/index.ts';
 import type { ListingProduct } from '../../../services/search/search-types.ts';
 import type { PriceFormatter } from '../../../sites/index.ts';
+import { cardHeart, type FavouriteHearts } from '../../../stores/use-favourites.ts';
 import { media } from '../../../ui/index.ts';
 import { ProductCardSkeleton } from '../../../ui/product/product-card-skeleton.tsx';
 import { ProductCard, type ProductBadge } from '../../../ui/product/product-card.tsx';
@@ -27,11 +29,9 @@ const Grid = styled.ul`
 `;
 
 /** Props of `ProductGrid`. */
-export interface ProductGridProps {
+export interface ProductGridProps extends FavouriteHearts<ListingProduct> {
   products: readonly ListingProduct[];
   formatter: PriceFormatter;
-  isFavourite: (product: ListingProduct) => boolean;
-  onToggleFavourite: (product: ListingProduct) => void;
   /** Badges by promotion id (see `ProductCard`). */
   badges?: Readonly<Record<string, ProductBadge>>;
   onSelect?: (product: ListingProduct) => void;
@@ -43,8 +43,11 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** The listing's products as a grid of cards, or as skeleton cards of the same size while loading. */
-export function ProductGrid(props: ProductGridProps) {
+/**
+ * The listing's products as a grid of cards, or as skeleton cards of the same size while loading. An observer, so the
+ * hearts follow the favourites the callbacks read.
+ */
+export const ProductGrid = observer(function ProductGrid(props: ProductGridProps) {
   const { products, loading = false, skeletonCount = 12 } = props;
   const t = useT();
   if (loading) {
@@ -65,8 +68,7 @@ export function ProductGrid(props: ProductGridProps) {
           <ProductCard
             product={product}
             formatter={props.formatter}
-            favourite={props.isFavourite(product)}
-            onToggleFavourite={() => props.onToggleFavourite(product)}
+            {...cardHeart(props, product)}
             badges={props.badges}
             onSelect={props.onSelect && (() => props.onSelect?.(product))}
             headingLevel={props.headingLevel ?? 2}
@@ -76,4 +78,4 @@ export function ProductGrid(props: ProductGridProps) {
       ))}
     </Grid>
   );
-}
+});

@@ -13,6 +13,7 @@ import {
   ProductGrid,
   SortSelect,
   type FilterChange,
+  type ListingCategoriesButton,
 } from '../components/index.ts';
 import type { ListingContext } from '../../../stores/listing-store.ts';
 import {
@@ -22,7 +23,8 @@ import {
   type ListingState,
 } from '../../../domain/listing/index.ts';
 import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
-import { useBadges, useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { favouriteHearts, useFavourites } from '../../../stores/use-favourites.ts';
+import { useBadges, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { listingStore } from '../../../stores/listing-store.ts';
 
 /** Products per page: divides into rows of 2, 3 and 4 cards. */
@@ -42,6 +44,8 @@ export interface ListingViewProps {
   emptyContent?: ReactNode;
   /** A product card was followed (after it is remembered as recently viewed). */
   onSelect?: (product: ListingProduct) => void;
+  /** A category listing's phone Categories button, by the heading. */
+  categories?: ListingCategoriesButton;
 }
 
 /**
@@ -147,7 +151,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
     // Nothing to narrow or sort: the no-results copy and the page's empty content take the whole width.
     return (
       <>
-        <ListingHeader title={title} />
+        <ListingHeader title={title} categories={props.categories} />
         <EmptyListing>{props.empty}</EmptyListing>
         {props.emptyContent}
       </>
@@ -161,6 +165,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         sort={empty ? undefined : sort}
         onOpenFilters={empty && selectedCount === 0 ? undefined : openFilters}
         selectedFilterCount={selectedCount}
+        categories={props.categories}
       />
       <Columns>
         <Sidebar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('instant')}</Sidebar>
@@ -185,8 +190,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
                 skeletonCount={LISTING_HITS_PER_PAGE}
                 formatter={formatter}
                 badges={badges}
-                isFavourite={(product) => favourites.has(product.productId)}
-                onToggleFavourite={(product) => favourites.toggle(product.productId)}
+                {...favouriteHearts(favourites)}
                 onSelect={(product) => {
                   memory.recordProductView(store.context.siteId, product.productId);
                   props.onSelect?.(product);

@@ -25,20 +25,23 @@ export function SearchToggle(props: { open: boolean; onToggle: () => void; class
 }
 
 /**
- * The account entry (where the shop has accounts), favourites and bag links at the header's inline end. The bag
- * shows a count badge only when the cart knows a count (`bagCount`); without one it is a plain link.
+ * The account entry (where the shop has accounts), favourites (where the site keeps them) and bag links at the
+ * header's inline end. The bag shows a count badge only when the cart knows a count (`bagCount`); without one it is a
+ * plain link.
  */
-export function HeaderIcons({ bagCount }: { bagCount?: number }) {
+export function HeaderIcons({ bagCount, favourites }: { bagCount?: number; favourites: boolean }) {
   const t = useT();
   const bagLabel =
     bagCount === undefined ? t('WEB.SHELL.BAG') : t('WEB.SHELL.BAG_COUNT', { count: bagCount });
   return (
     <>
       <AccountEntry />
-      <SiteLink href="/my-favorites" className={cx(styles.iconLink, styles.fromTablet)}>
-        <HeartIcon />
-        <span className="visually-hidden">{t('WEB.SHELL.FAVOURITES')}</span>
-      </SiteLink>
+      {favourites && (
+        <SiteLink href="/my-favorites" className={cx(styles.iconLink, styles.fromTablet)}>
+          <HeartIcon />
+          <span className="visually-hidden">{t('WEB.SHELL.FAVOURITES')}</span>
+        </SiteLink>
+      )}
       <SiteLink href="/checkout/basket" className={styles.iconLink}>
         <BagIcon />
         <span className="visually-hidden">{bagLabel}</span>

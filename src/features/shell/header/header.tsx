@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores, type ShellContent } from '../../../stores/index.ts';
+import { favouritesEnabled } from '../../../domain/site/site-features.ts';
 import { useScrollPast } from '../../../ui/hooks/use-scroll-past.ts';
 import { MenuIcon } from '../../../ui/icons.tsx';
 import { MegaMenu, MegaMenuSkeleton } from '../mega-menu/mega-menu.tsx';
@@ -105,7 +106,7 @@ export const Header = observer(function Header({ shell, loading, bagCount, Searc
           <div id={shellIds.searchPanel} className={styles.search} data-open={searchOpen}>
             <SearchBox variant="header" inputId={shellIds.searchInput} onDone={onSearchDone} />
           </div>
-          <HeaderIcons bagCount={bagCount} />
+          <HeaderIcons bagCount={bagCount} favourites={favouritesEnabled(shell?.config)} />
         </div>
       </div>
       {navItems ? (

@@ -3,6 +3,7 @@ import type { NavTree } from '../../../content/index.ts';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
+import { shellIds } from '../shell-constants.ts';
 import * as styles from './menu-pullout.styles.ts';
 import { Pullout } from '../../../ui/pullout/pullout.tsx';
 
@@ -52,7 +53,7 @@ export const MobileCategoriesPullout = observer(function MobileCategoriesPullout
   return (
     <Pullout
       direction={site.direction}
-      id="mobile-categories"
+      id={shellIds.mobileCategories}
       open={ui.pullout === 'mobileCategories'}
       onClose={() => ui.closePullout()}
       title={l1 ? localize(l1.label) : t('WEB.CATEGORY.SUBCATEGORIES')}
