@@ -1,6 +1,7 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { WIRE_ORDER } from '../../../tests/helpers/wire-order.ts';
 import { anonymousTokens } from './anonymous-tokens.ts';
 import { ApiClient } from './api-client.ts';
 import { HttpPaymentService, type PaymentBrowser } from './payment-api.ts';
@@ -141,5 +142,33 @@ describe('HttpPaymentService', () => {
     });
     expect(loaded).toEqual(['/payments-sandbox/df.js']);
     expect(service.newIdempotencyKey()).toBe('id-1');
+  });
+
+  it('reads the placed order back for the confirmation page, in the shop’s own shape', async () => {
+    const { service, sent } = answering({ status: 200, body: WIRE_ORDER });
+    expect(await service.completedOrder('UKABC', 'token-1')).toEqual({
+      reference: 'UKABC',
+      status: 'SHIPPED',
+      placedAt: '2026-11-20T10:00:00.000Z',
+      currency: 'GBP',
+      email: 'ada@example.com',
+      lines: [
+        {
+          sku: 'MN1-BLK-M',
+          name: 'Wrap dress',
+          brand: 'Atelier Sud',
+          quantity: 2,
+          colorName: 'Black',
+          sizeName: 'M',
+          total: 10800,
+          thumbnailUrl: '/media/MN1.svg',
+        },
+      ],
+      totals: { items: 12000, discount: 1200, delivery: 495, tax: 0, total: 11295, count: 2 },
+      shippingAddress: WIRE_ORDER.shippingAddress,
+      shippingMethod: 'Standard',
+      payment: { method: 'creditcard', last4: '1111' },
+    });
+    expect(sent[0]!.url).toContain('/api/order/complete/UKABC?uat=token-1');
   });
 });
