@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { answeringApiClient, type FakeAnswer } from '../../../tests/helpers/answering-api-client.ts';
 import { WIRE_ORDER } from '../../../tests/helpers/wire-order.ts';
-import { anonymousTokens } from './anonymous-tokens.ts';
-import { ApiClient } from './api-client.ts';
 import { HttpOrderService } from './orders-api.ts';
 
 /** The service over a fetch answering one body per call, recording what was sent. */
-function answering(...answers: { status: number; body: unknown }[]) {
-  const sent: { url: URL; init: RequestInit }[] = [];
-  const client = new ApiClient({
-    fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
-      sent.push({ url: new URL(String(url), 'http://shop.test'), init });
-      const { status, body } = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return new Response(JSON.stringify(body), { status });
-    }) as typeof fetch,
-    storage: new MemoryStorage(),
-    site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
-    tokens: anonymousTokens,
-  });
+function answering(...answers: FakeAnswer[]) {
+  const { client, sent } = answeringApiClient(...answers);
   return { service: new HttpOrderService(client), sent };
 }
 

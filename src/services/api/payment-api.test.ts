@@ -1,24 +1,12 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
+import { answeringApiClient, type FakeAnswer } from '../../../tests/helpers/answering-api-client.ts';
 import { WIRE_ORDER } from '../../../tests/helpers/wire-order.ts';
-import { anonymousTokens } from './anonymous-tokens.ts';
-import { ApiClient } from './api-client.ts';
 import { HttpPaymentService, type PaymentBrowser } from './payment-api.ts';
 
 /** The service over a fetch answering one body per call, recording what was sent. */
-function answering(...answers: { status: number; body: unknown }[]) {
-  const sent: { url: string; init: RequestInit }[] = [];
-  const client = new ApiClient({
-    fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
-      sent.push({ url: String(url), init });
-      const { status, body } = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return new Response(JSON.stringify(body), { status });
-    }) as typeof fetch,
-    storage: new MemoryStorage(),
-    site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
-    tokens: anonymousTokens,
-  });
+function answering(...answers: FakeAnswer[]) {
+  const { client, sent } = answeringApiClient(...answers);
   const loaded: string[] = [];
   const browser: PaymentBrowser = {
     scripts: { load: async (src) => void loaded.push(src) },
@@ -96,7 +84,7 @@ describe('HttpPaymentService', () => {
     );
     expect(outcome).toMatchObject({ kind: 'complete', orderReference: 'UK1', parameters: { uat: 'h' } });
     const { url, init } = sent[0]!;
-    expect(url).toBe('/api/checkout/payment?siteTag=t');
+    expect(`${url.pathname}${url.search}`).toBe('/api/checkout/payment?siteTag=t');
     expect(init.headers).toMatchObject({ 'idempotency-key': 'key-9', 'x-captcha-type': 'invisible' });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -169,6 +157,6 @@ describe('HttpPaymentService', () => {
       shippingMethod: 'Standard',
       payment: { method: 'creditcard', last4: '1111' },
     });
-    expect(sent[0]!.url).toContain('/api/order/complete/UKABC?uat=token-1');
+    expect(sent[0]!.url.href).toContain('/api/order/complete/UKABC?uat=token-1');
   });
 });
