@@ -2,43 +2,33 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LineBrokenText } from './line-broken-text.tsx';
 import { OrderLineItem } from './order-line-item.tsx';
-import { OrderTotalsRows } from './order-totals-rows.tsx';
+import { OrderTotalsRows, type OrderTotalsView } from './order-totals-rows.tsx';
 
 const money = (minor: number) => `£${(minor / 100).toFixed(2)}`;
 const labels = { items: 'Items', discount: 'Discount', delivery: 'Delivery', tax: 'Tax', total: 'Total' };
 const line = { brand: 'Maison', name: 'Crew-neck jumper', thumbnailUrl: '/jumper.svg', total: 12000 };
 
+/** The totals rows in their list; the names of the rows shown, in order. */
+function renderTotals(totals: OrderTotalsView): (string | null)[] {
+  render(
+    <dl>
+      <OrderTotalsRows totals={totals} labels={labels} money={money} />
+    </dl>,
+  );
+  return screen.getAllByRole('term').map((term) => term.textContent);
+}
+
 describe('OrderTotalsRows', () => {
   it('leaves out the discount and the tax when there are none, and marks the total', () => {
     const totals = { items: 12000, discount: 0, delivery: 495, tax: 0, total: 12495 };
-    render(
-      <dl>
-        <OrderTotalsRows totals={totals} labels={labels} money={money} />
-      </dl>,
-    );
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Items',
-      'Delivery',
-      'Total',
-    ]);
+    expect(renderTotals(totals)).toEqual(['Items', 'Delivery', 'Total']);
     expect(screen.getByText('Total').parentElement).toHaveAttribute('data-total');
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('£124.95');
   });
 
   it('shows the discount as a deduction and the tax when there are some', () => {
     const totals = { items: 12000, discount: 1200, delivery: 495, tax: 800, total: 12095 };
-    render(
-      <dl>
-        <OrderTotalsRows totals={totals} labels={labels} money={money} />
-      </dl>,
-    );
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Items',
-      'Discount',
-      'Delivery',
-      'Tax',
-      'Total',
-    ]);
+    expect(renderTotals(totals)).toEqual(['Items', 'Discount', 'Delivery', 'Tax', 'Total']);
     expect(screen.getByText('Discount').nextElementSibling).toHaveTextContent('−£12.00');
   });
 });
