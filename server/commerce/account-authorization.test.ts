@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCommerce, type CommerceHarness, type TestShopper } from '../test-support/commerce-harness.ts';
+import { UK_HOME_ADDRESS } from '../test-support/address-fixture.ts';
 import { encryptCard } from '../test-support/checkout-fixture.ts';
 import { insertFixtureOrder } from '../test-support/order-fixture.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 
 // Every call that reads or changes a customer's own records, asked by an anonymous shopper, by another signed-in
 // customer and by the owner: only the owner succeeds; the others get 401 or 404 and never a byte of the owner's data.
-
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Bloomsbury Square',
-  city: 'London',
-  postcode: 'WC1A 2LP',
-  countryCode: 'GB',
-  phoneNumber: '+44 7700 900123',
-};
 
 type Caller = 'anonymous' | 'other' | 'owner';
 
@@ -41,7 +32,7 @@ describe.each(testDatabaseKinds)('account records on $name: only the owner', (ki
   const orderReference = `AUTH-${randomUUID().slice(0, 8)}`;
   const ownerEmail = `owner-${randomUUID().slice(0, 8)}@example.com`;
   /** Text that appears only in the owner's records: none of it may reach anyone else. */
-  const ownerMarks = () => [addressId, cardId, orderReference, ownerEmail, ADDRESS.addressLine1];
+  const ownerMarks = () => [addressId, cardId, orderReference, ownerEmail, UK_HOME_ADDRESS.addressLine1];
 
   beforeAll(async () => {
     harness = await startCommerce(kind);
@@ -55,7 +46,7 @@ describe.each(testDatabaseKinds)('account records on $name: only the owner', (ki
     const added = await callers.owner.json<{ reference: string }>(
       'POST',
       '/api/v1/addresses?type=DELIVERY',
-      ADDRESS,
+      UK_HOME_ADDRESS,
       201,
     );
     addressId = added.reference;
@@ -99,7 +90,7 @@ describe.each(testDatabaseKinds)('account records on $name: only the owner', (ki
       name: 'update an address',
       method: 'PUT',
       path: () => `/api/v1/addresses/${addressId}`,
-      body: () => ({ ...ADDRESS, city: 'Cambridge', postcode: 'CB2 1TN' }),
+      body: () => ({ ...UK_HOME_ADDRESS, city: 'Cambridge', postcode: 'CB2 1TN' }),
       refused: { anonymous: 401, other: 404 },
       ownerStatus: 200,
     },

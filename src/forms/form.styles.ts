@@ -1,24 +1,75 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, media, radius } from '../ui/index.ts';
+import { colors, media, radius } from '../ui/index.ts';
+import { roomierFromTablet, titledPanel } from '../ui/panel.styles.ts';
 import { ctaCaps } from '../ui/typography.styles.ts';
+
+// CSS fragments (declarations as plain strings) of the shop's form controls, for pages whose markup the styled
+// components below do not fit: each control looks the same wherever it is.
+
+/** A text input or select: tall enough to tap, a quiet border, the site's text at a size phones do not zoom. */
+export const inputLook = `
+  min-height: 48px;
+  padding: 0 12px;
+  border: 1px solid #b9b4ac;
+  border-radius: ${radius.s};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font: inherit;
+  font-size: 16px;
+`;
+
+/** A page's main button, `minHeight` tall: full width on a phone, dark, tracked capitals. */
+export const primaryButtonLook = (minHeight: string) => `
+  display: grid;
+  place-items: center;
+  width: 100%;
+  min-height: ${minHeight};
+  padding: 0 24px;
+  border: 0;
+  border-radius: ${radius.s};
+  background: ${colors.ink};
+  color: ${colors.accentInk};
+  cursor: pointer;
+  ${ctaCaps}
+  ${media.tabletSmall} {
+    width: auto;
+    justify-self: start;
+  }
+`;
+
+/** A secondary action that reads as an underlined link (change, remove, a new code). */
+export const quietButtonLook = `
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.ink};
+  font: inherit;
+  font-size: 14px;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`;
+
+/** A checkbox beside its label, the whole row a comfortable target. */
+export const checkboxRowLook = `
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  min-height: 44px;
+  font-size: 15px;
+  & input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${colors.ink};
+  }
+`;
 
 /** One part of a form page (a checkout step, an account form): a titled card on the page's canvas. */
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 20px;
-  border: 1px solid ${colors.line};
-  background: ${colors.surface};
-  ${media.tabletSmall} {
-    padding: 28px;
-  }
-  & h2 {
-    margin: 0;
-    font-family: ${fonts.display};
-    font-weight: 400;
-    font-size: 22px;
-  }
+  ${titledPanel('16px')}
+  ${roomierFromTablet}
   & > p {
     margin: 0;
     color: ${colors.inkSoft};
@@ -57,14 +108,7 @@ export const Field = styled.div`
   & select,
   & textarea {
     width: 100%;
-    min-height: 48px;
-    padding: 0 12px;
-    border: 1px solid #b9b4ac;
-    border-radius: ${radius.s};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font: inherit;
-    font-size: 16px;
+    ${inputLook}
   }
   & textarea {
     padding: 12px;
@@ -93,21 +137,7 @@ export const Field = styled.div`
 
 /** A form's main button: full width on a phone, dark, tracked capitals. */
 export const PrimaryButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  min-height: 52px;
-  padding: 0 24px;
-  border: 0;
-  border-radius: ${radius.s};
-  background: ${colors.ink};
-  color: ${colors.accentInk};
-  cursor: pointer;
-  ${ctaCaps}
-  ${media.tabletSmall} {
-    width: auto;
-    justify-self: start;
-  }
+  ${primaryButtonLook('52px')}
   &:disabled {
     background: ${colors.muted};
     cursor: not-allowed;
@@ -130,16 +160,7 @@ export const Saved = styled.div`
   }
   & button {
     flex: 0 0 auto;
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${colors.ink};
-    font: inherit;
-    font-size: 14px;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    cursor: pointer;
+    ${quietButtonLook}
   }
 `;
 

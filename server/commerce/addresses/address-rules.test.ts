@@ -6,19 +6,12 @@ import {
   type AddressInput,
   type AddressRules,
 } from '../../../shared/address-rules.ts';
+import { UK_HOME_ADDRESS } from '../../test-support/address-fixture.ts';
 
 const rules = (country: string, type: 'DELIVERY' | 'BILLING' = 'DELIVERY') =>
   addressRulesFor(country, type, { shipsTo: ['GB', 'US', 'AE', 'JP'] }) as AddressRules;
 
-const uk: AddressInput = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Bloomsbury Square',
-  city: 'London',
-  postcode: 'WC1A 2LP',
-  countryCode: 'GB',
-  phoneNumber: '+44 7700 900123',
-};
+const uk: AddressInput = UK_HOME_ADDRESS;
 
 const rulesBroken = (address: AddressInput, country: string, type?: 'DELIVERY' | 'BILLING') =>
   validateAddress(address, rules(country, type)).map((error) => `${error.pointer} ${error.rule}`);

@@ -6,18 +6,11 @@ import type {
   SavedAddress,
   TerritoryResponse,
 } from '../../../schemas/api/addresses.schema.ts';
+import { UK_HOME_ADDRESS } from '../../test-support/address-fixture.ts';
 import { SITE_TAG, startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
-const UK = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '12 Bloomsbury Square',
-  city: 'London',
-  postcode: 'WC1A 2LP',
-  countryCode: 'GB',
-  phoneNumber: '+44 7700 900123',
-};
+const UK = UK_HOME_ADDRESS;
 const US = {
   ...UK,
   addressLine1: '350 Fifth Avenue',

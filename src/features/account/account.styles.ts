@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { quietButtonLook } from '../../forms/form.styles.ts';
 import { colors } from '../../ui/index.ts';
 
 /** The links and quiet buttons under an account form (forgotten password, create an account, a new code). */
@@ -8,18 +9,9 @@ export const AccountLinks = styled.div`
   gap: 8px 24px;
   & a,
   & button {
-    min-height: 44px;
     display: inline-flex;
     align-items: center;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${colors.ink};
-    font: inherit;
-    font-size: 14px;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    cursor: pointer;
+    ${quietButtonLook}
   }
 `;
 

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { quietButtonLook } from '../../forms/form.styles.ts';
 import { colors, radius } from '../../ui/index.ts';
 
 /** The saved addresses of one type, one card under the other. */
@@ -39,15 +40,6 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: 8px 16px;
   & button {
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${colors.ink};
-    font: inherit;
-    font-size: 14px;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    cursor: pointer;
+    ${quietButtonLook}
   }
 `;

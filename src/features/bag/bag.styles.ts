@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, radius } from '../../ui/index.ts';
+import { colors, radius } from '../../ui/index.ts';
+import { panelHeading } from '../../ui/panel.styles.ts';
 import { ctaCaps } from '../../ui/typography.styles.ts';
 
 export const Lines = styled.ul`
@@ -111,10 +112,7 @@ export const Summary = styled.section`
   padding: 20px;
   background: ${colors.canvas};
   & h2 {
-    margin: 0;
-    font-family: ${fonts.display};
-    font-weight: 400;
-    font-size: 22px;
+    ${panelHeading}
   }
   & dl {
     display: grid;

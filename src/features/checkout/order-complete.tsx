@@ -2,6 +2,7 @@ import { useT } from '../../i18n/index.ts';
 import type { PlacedOrder } from '../../services/types/payment.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
+import { LineBrokenText, OrderLineItem, OrderTotalsRows } from '../../ui/order/index.ts';
 import { addressLines, useCountryName } from './order-review.tsx';
 import { CompleteLayout } from './payment.styles.ts';
 
@@ -29,58 +30,31 @@ export function OrderComplete(props: {
         <h2 id="complete-summary">{t('WEB.COMPLETE.SUMMARY')}</h2>
         <ul>
           {order.lines.map((line) => (
-            <li key={line.sku}>
-              <img src={line.thumbnailUrl} alt="" width={64} height={85} loading="lazy" />
-              <div>
-                <p data-brand="">{line.brand}</p>
-                <p>{line.name}</p>
-                <p data-options="">
-                  {[line.colorName, line.sizeName].filter(Boolean).join(' · ')}
-                  {' · '}
-                  {t('WEB.REVIEW.QUANTITY', { count: line.quantity })}
-                </p>
-              </div>
-              <p data-price="">{money(line.total)}</p>
-            </li>
+            <OrderLineItem
+              key={line.sku}
+              line={line}
+              quantity={t('WEB.REVIEW.QUANTITY', { count: line.quantity })}
+              money={money}
+            />
           ))}
         </ul>
         <dl>
-          <div>
-            <dt>{t('WEB.COMPLETE.ITEMS')}</dt>
-            <dd>{money(order.totals.items)}</dd>
-          </div>
-          {order.totals.discount > 0 && (
-            <div>
-              <dt>{t('WEB.COMPLETE.DISCOUNT')}</dt>
-              <dd>−{money(order.totals.discount)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('WEB.COMPLETE.DELIVERY')}</dt>
-            <dd>{money(order.totals.delivery)}</dd>
-          </div>
-          {order.totals.tax > 0 && (
-            <div>
-              <dt>{t('WEB.COMPLETE.TAX')}</dt>
-              <dd>{money(order.totals.tax)}</dd>
-            </div>
-          )}
-          <div data-total="">
-            <dt>{t('WEB.COMPLETE.TOTAL')}</dt>
-            <dd>{money(order.totals.total)}</dd>
-          </div>
+          <OrderTotalsRows
+            totals={order.totals}
+            money={money}
+            labels={{
+              items: t('WEB.COMPLETE.ITEMS'),
+              discount: t('WEB.COMPLETE.DISCOUNT'),
+              delivery: t('WEB.COMPLETE.DELIVERY'),
+              tax: t('WEB.COMPLETE.TAX'),
+              total: t('WEB.COMPLETE.TOTAL'),
+            }}
+          />
         </dl>
       </section>
       <section aria-labelledby="complete-delivery">
         <h2 id="complete-delivery">{t('WEB.COMPLETE.DELIVER_TO')}</h2>
-        <p>
-          {addressLines(order.shippingAddress, countryName, language).map((line, index) => (
-            <span key={index}>
-              {index > 0 && <br />}
-              {line}
-            </span>
-          ))}
-        </p>
+        <LineBrokenText lines={addressLines(order.shippingAddress, countryName, language)} />
         {order.shippingMethod && <p>{order.shippingMethod}</p>}
         <h2>{t('WEB.COMPLETE.PAID_WITH')}</h2>
         <p>

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/index.ts';
 import type { Address } from '../../services/types/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
+import { LineBrokenText } from '../../ui/order/index.ts';
 import { ReviewList } from './payment.styles.ts';
 import { addressLines, useCountryName as useCountryNameIn } from '../../forms/index.ts';
 
@@ -65,14 +66,7 @@ export function OrderReview(props: ReviewProps) {
         <div key={row.id}>
           <dt id={row.id}>{row.term}</dt>
           <dd>
-            <p>
-              {row.lines.map((line, index) => (
-                <span key={index}>
-                  {index > 0 && <br />}
-                  {line}
-                </span>
-              ))}
-            </p>
+            <LineBrokenText lines={row.lines} />
             <SiteLink href={row.to} aria-describedby={row.id}>
               {t('WEB.REVIEW.CHANGE')}
             </SiteLink>

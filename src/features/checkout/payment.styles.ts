@@ -1,5 +1,7 @@
 import { styled } from '@linaria/react';
 import { colors, media, radius } from '../../ui/index.ts';
+import { checkboxRowLook } from '../../forms/form.styles.ts';
+import { orderLineGrid } from '../../ui/order/order-line.styles.ts';
 
 /** The ways to pay: one bordered row each, the chosen one marked, its details opening under it. */
 export const MethodList = styled.fieldset`
@@ -181,10 +183,7 @@ export const CompleteLayout = styled.div`
     list-style: none;
   }
   & li {
-    display: grid;
-    grid-template-columns: 64px minmax(0, 1fr) auto;
-    gap: 12px;
-    align-items: start;
+    ${orderLineGrid}
     padding-block: 12px;
     border-block-end: 1px solid ${colors.line};
   }
@@ -266,15 +265,5 @@ export const NextLink = styled.p`
 
 /** A checkbox with its label beside it, a comfortable target. */
 export const CheckboxRow = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  min-height: 44px;
-  font-size: 15px;
-  & input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${colors.ink};
-  }
+  ${checkboxRowLook}
 `;

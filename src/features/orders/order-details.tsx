@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { Order, OrderLine } from '../../services/types/orders.ts';
 import { usePriceFormatter } from '../../stores/use-site-content.ts';
+import { LineBrokenText, OrderLineItem, OrderTotalsRows } from '../../ui/order/index.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { Card, DetailsGrid, Lines, Totals } from './orders.styles.ts';
 import { useOrderDates } from './use-order-dates.ts';
@@ -22,48 +23,24 @@ function TitledCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function TextLines({ lines }: { lines: string[] }) {
-  return (
-    <p>
-      {lines.map((line, index) => (
-        <span key={index}>
-          {index > 0 && <br />}
-          {line}
-        </span>
-      ))}
-    </p>
-  );
-}
-
 function LineItem({ line, money }: { line: OrderLine; money: (minor: number) => string }) {
   const t = useT();
   const onSale = line.listPrice > line.salePrice;
   return (
-    <li>
-      <img src={line.thumbnailUrl} alt="" width={64} height={85} loading="lazy" />
-      <div>
-        <p data-brand="">{line.brand}</p>
-        <p>{line.name}</p>
-        <p data-options="">
-          {[line.colorName, line.sizeName].filter(Boolean).join(' · ')}
-          {line.colorName || line.sizeName ? ' · ' : ''}
-          {t('WEB.ORDERS.QUANTITY', { count: line.quantity })}
-        </p>
-        {line.personalisation.map((input) => (
-          <p key={input.key}>{t('WEB.ORDERS.PERSONALISATION', { value: input.value })}</p>
-        ))}
-        <p>
-          {t('WEB.ORDERS.UNIT_PRICE', { price: money(line.salePrice) })}
-          {onSale && (
-            <>
-              {' '}
-              <s>{t('WEB.ORDERS.WAS_PRICE', { price: money(line.listPrice) })}</s>
-            </>
-          )}
-        </p>
-      </div>
-      <p data-price="">{money(line.total)}</p>
-    </li>
+    <OrderLineItem line={line} quantity={t('WEB.ORDERS.QUANTITY', { count: line.quantity })} money={money}>
+      {line.personalisation.map((input) => (
+        <p key={input.key}>{t('WEB.ORDERS.PERSONALISATION', { value: input.value })}</p>
+      ))}
+      <p>
+        {t('WEB.ORDERS.UNIT_PRICE', { price: money(line.salePrice) })}
+        {onSale && (
+          <>
+            {' '}
+            <s>{t('WEB.ORDERS.WAS_PRICE', { price: money(line.listPrice) })}</s>
+          </>
+        )}
+      </p>
+    </OrderLineItem>
   );
 }
 
@@ -95,42 +72,27 @@ export function OrderDetailsView({ order, wording }: { order: Order; wording: Or
         <div>
           <TitledCard title={t('WEB.ORDERS.SUMMARY')}>
             <Totals>
-              <div>
-                <dt>{t('WEB.ORDERS.SUBTOTAL')}</dt>
-                <dd>{money(order.totals.items)}</dd>
-              </div>
-              {order.totals.discount > 0 && (
-                <div>
-                  <dt>
-                    {order.voucherCode
-                      ? t('WEB.ORDERS.VOUCHER', { code: order.voucherCode })
-                      : t('WEB.ORDERS.DISCOUNT')}
-                  </dt>
-                  <dd>−{money(order.totals.discount)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('WEB.ORDERS.DELIVERY')}</dt>
-                <dd>{money(order.totals.delivery)}</dd>
-              </div>
-              {order.totals.tax > 0 && (
-                <div>
-                  <dt>{t('WEB.ORDERS.TAX')}</dt>
-                  <dd>{money(order.totals.tax)}</dd>
-                </div>
-              )}
-              <div data-total="">
-                <dt>{t('WEB.ORDERS.TOTAL')}</dt>
-                <dd>{money(order.totals.total)}</dd>
-              </div>
+              <OrderTotalsRows
+                totals={order.totals}
+                money={money}
+                labels={{
+                  items: t('WEB.ORDERS.SUBTOTAL'),
+                  discount: order.voucherCode
+                    ? t('WEB.ORDERS.VOUCHER', { code: order.voucherCode })
+                    : t('WEB.ORDERS.DISCOUNT'),
+                  delivery: t('WEB.ORDERS.DELIVERY'),
+                  tax: t('WEB.ORDERS.TAX'),
+                  total: t('WEB.ORDERS.TOTAL'),
+                }}
+              />
             </Totals>
           </TitledCard>
           <TitledCard title={t('WEB.ORDERS.DELIVERY_ADDRESS')}>
-            <TextLines lines={wording.addressLines(order.shippingAddress)} />
+            <LineBrokenText lines={wording.addressLines(order.shippingAddress)} />
             {order.shippingMethod && <p>{order.shippingMethod}</p>}
           </TitledCard>
           <TitledCard title={t('WEB.ORDERS.BILLING_ADDRESS')}>
-            <TextLines lines={wording.addressLines(order.billingAddress)} />
+            <LineBrokenText lines={wording.addressLines(order.billingAddress)} />
           </TitledCard>
           <TitledCard title={t('WEB.ORDERS.PAYMENT')}>
             <p data-payment="">

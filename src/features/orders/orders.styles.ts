@@ -1,24 +1,13 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, media, radius } from '../../ui/index.ts';
-import { ctaCaps } from '../../ui/typography.styles.ts';
+import { inputLook, primaryButtonLook } from '../../forms/form.styles.ts';
+import { colors, media } from '../../ui/index.ts';
+import { orderLineGrid } from '../../ui/order/order-line.styles.ts';
+import { roomierFromTablet, titledPanel } from '../../ui/panel.styles.ts';
 
 /** A titled card of the order pages (items, addresses, the timeline, the lookup form). */
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 20px;
-  border: 1px solid ${colors.line};
-  background: ${colors.surface};
-  ${media.tabletSmall} {
-    padding: 28px;
-  }
-  & h2 {
-    margin: 0;
-    font-family: ${fonts.display};
-    font-weight: 400;
-    font-size: 22px;
-  }
+  ${titledPanel('12px')}
+  ${roomierFromTablet}
   & p {
     margin: 0;
   }
@@ -81,21 +70,7 @@ export const HistoryList = styled.ul`
 
 /** The page's buttons: full width on a phone, dark, tracked capitals. */
 export const Button = styled.button`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  min-height: 48px;
-  padding: 0 24px;
-  border: 0;
-  border-radius: ${radius.s};
-  background: ${colors.ink};
-  color: ${colors.accentInk};
-  cursor: pointer;
-  ${ctaCaps}
-  ${media.tabletSmall} {
-    width: auto;
-    justify-self: start;
-  }
+  ${primaryButtonLook('48px')}
   &:focus-visible {
     outline: 2px solid ${colors.focus};
     outline-offset: 2px;
@@ -139,14 +114,7 @@ export const LookupFields = styled.form`
     gap: 6px;
   }
   & input:not([type='radio']) {
-    min-height: 48px;
-    padding: 0 12px;
-    border: 1px solid #b9b4ac;
-    border-radius: ${radius.s};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font: inherit;
-    font-size: 16px;
+    ${inputLook}
   }
   & input:focus-visible {
     outline: 2px solid ${colors.focus};
@@ -171,10 +139,7 @@ export const Lines = styled.ul`
   padding: 0;
   list-style: none;
   & li {
-    display: grid;
-    grid-template-columns: 64px minmax(0, 1fr) auto;
-    gap: 12px;
-    align-items: start;
+    ${orderLineGrid}
   }
   & img {
     width: 64px;

@@ -1,21 +1,12 @@
 import { styled } from '@linaria/react';
-import { colors, fonts, radius } from '../../ui/index.ts';
+import { checkboxRowLook } from '../../forms/form.styles.ts';
+import { colors, radius } from '../../ui/index.ts';
+import { titledPanel } from '../../ui/panel.styles.ts';
 import { ctaCaps } from '../../ui/typography.styles.ts';
 
 /** A titled block of the page (the list, the add form). */
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  padding: 20px;
-  border: 1px solid ${colors.line};
-  background: ${colors.surface};
-  & h2 {
-    margin: 0;
-    font-family: ${fonts.display};
-    font-weight: 400;
-    font-size: 22px;
-  }
+  ${titledPanel('16px')}
   & p {
     margin: 0;
   }
@@ -96,15 +87,5 @@ export const ActionButton = styled.button`
 
 /** A checkbox beside its label. */
 export const CheckRow = styled.label`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  min-height: 44px;
-  font-size: 15px;
-  & input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${colors.ink};
-  }
+  ${checkboxRowLook}
 `;

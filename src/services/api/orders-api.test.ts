@@ -1,65 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetails } from '../../../schemas/api/orders.schema.ts';
-import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
-import { anonymousTokens } from './anonymous-tokens.ts';
-import { ApiClient } from './api-client.ts';
+import { answeringApiClient, type FakeAnswer } from '../../../tests/helpers/answering-api-client.ts';
+import { WIRE_ORDER } from '../../../tests/helpers/wire-order.ts';
 import { HttpOrderService } from './orders-api.ts';
 
 /** The service over a fetch answering one body per call, recording what was sent. */
-function answering(...answers: { status: number; body: unknown }[]) {
-  const sent: { url: URL; init: RequestInit }[] = [];
-  const client = new ApiClient({
-    fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
-      sent.push({ url: new URL(String(url), 'http://shop.test'), init });
-      const { status, body } = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return new Response(JSON.stringify(body), { status });
-    }) as typeof fetch,
-    storage: new MemoryStorage(),
-    site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
-    tokens: anonymousTokens,
-  });
+function answering(...answers: FakeAnswer[]) {
+  const { client, sent } = answeringApiClient(...answers);
   return { service: new HttpOrderService(client), sent };
 }
-
-const WIRE_ORDER: OrderDetails = {
-  reference: 'UKABC',
-  status: 'SHIPPED',
-  placedAt: '2026-11-20T10:00:00.000Z',
-  currency: 'GBP',
-  consumer: { email: 'ada@example.com', firstName: 'Ada' },
-  items: [
-    {
-      sku: 'MN1-BLK-M',
-      productId: 'MN1',
-      name: 'Wrap dress',
-      brand: 'Atelier Sud',
-      options: { color: 'black', colorName: 'Black', size: 'm', sizeName: 'M' },
-      quantity: 2,
-      unitPrice: { list: 8000, sale: 6000 },
-      discount: 1200,
-      total: 10800,
-      thumbnailUrl: '/media/MN1.svg',
-      customisation: { inputs: [{ key: 'initials', value: 'AL' }] },
-    },
-  ],
-  totals: {
-    totalItemCost: 12000,
-    totalDiscount: 1200,
-    deliveryCost: 495,
-    totalTax: 0,
-    totalCost: 11295,
-    totalItemCount: 2,
-  },
-  shippingAddress: { firstName: 'Ada', city: 'London', countryCode: 'GB' },
-  billingAddress: { firstName: 'Ada', city: 'Leeds', countryCode: 'GB' },
-  shippingMethod: { id: 'gb-standard', name: 'Standard' },
-  payment: { method: 'creditcard', brand: 'visa', last4: '1111' },
-  tracking: [],
-  timeline: [
-    { step: 'PLACED', at: '2026-11-20T10:00:00.000Z' },
-    { step: 'SHIPPED', at: '2026-11-21T10:00:00.000Z', carrier: 'DPD', trackingNumber: '1Z9' },
-  ],
-};
 
 describe('HttpOrderService', () => {
   it('asks for pages of 10 after the cursor, and gives the next cursor only while one is answered', async () => {

@@ -13,6 +13,7 @@ import type {
   OrderSummary,
 } from '../types/orders.ts';
 import type { ApiClient } from './api-client.ts';
+import { reshapeOrderHeading, reshapeOrderTotals } from './reshape-order.ts';
 
 /** Order history, one order and the guest lookup over the commerce API, in the shop's own shapes. */
 export class HttpOrderService implements OrderService {
@@ -58,11 +59,7 @@ function reshapeSummary(order: WireSummary): OrderSummary {
 /** The API's order details as the order pages show them. */
 export function reshapeOrderDetails(order: OrderDetails): Order {
   return {
-    reference: order.reference,
-    status: order.status,
-    placedAt: order.placedAt,
-    currency: order.currency,
-    email: order.consumer.email,
+    ...reshapeOrderHeading(order),
     lines: order.items.map((item) => ({
       sku: item.sku,
       productId: item.productId,
@@ -77,14 +74,7 @@ export function reshapeOrderDetails(order: OrderDetails): Order {
       thumbnailUrl: item.thumbnailUrl,
       personalisation: item.customisation?.inputs ?? [],
     })),
-    totals: {
-      items: order.totals.totalItemCost,
-      discount: order.totals.totalDiscount,
-      delivery: order.totals.deliveryCost,
-      tax: order.totals.totalTax,
-      total: order.totals.totalCost,
-      count: order.totals.totalItemCount,
-    },
+    totals: reshapeOrderTotals(order.totals),
     ...(order.voucherCode ? { voucherCode: order.voucherCode } : {}),
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,

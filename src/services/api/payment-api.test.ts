@@ -1,23 +1,12 @@
 import { compactDecrypt, exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
-import { anonymousTokens } from './anonymous-tokens.ts';
-import { ApiClient } from './api-client.ts';
+import { answeringApiClient, type FakeAnswer } from '../../../tests/helpers/answering-api-client.ts';
+import { WIRE_ORDER } from '../../../tests/helpers/wire-order.ts';
 import { HttpPaymentService, type PaymentBrowser } from './payment-api.ts';
 
 /** The service over a fetch answering one body per call, recording what was sent. */
-function answering(...answers: { status: number; body: unknown }[]) {
-  const sent: { url: string; init: RequestInit }[] = [];
-  const client = new ApiClient({
-    fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
-      sent.push({ url: String(url), init });
-      const { status, body } = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return new Response(JSON.stringify(body), { status });
-    }) as typeof fetch,
-    storage: new MemoryStorage(),
-    site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
-    tokens: anonymousTokens,
-  });
+function answering(...answers: FakeAnswer[]) {
+  const { client, sent } = answeringApiClient(...answers);
   const loaded: string[] = [];
   const browser: PaymentBrowser = {
     scripts: { load: async (src) => void loaded.push(src) },
@@ -95,7 +84,7 @@ describe('HttpPaymentService', () => {
     );
     expect(outcome).toMatchObject({ kind: 'complete', orderReference: 'UK1', parameters: { uat: 'h' } });
     const { url, init } = sent[0]!;
-    expect(url).toBe('/api/checkout/payment?siteTag=t');
+    expect(`${url.pathname}${url.search}`).toBe('/api/checkout/payment?siteTag=t');
     expect(init.headers).toMatchObject({ 'idempotency-key': 'key-9', 'x-captcha-type': 'invisible' });
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
@@ -141,5 +130,33 @@ describe('HttpPaymentService', () => {
     });
     expect(loaded).toEqual(['/payments-sandbox/df.js']);
     expect(service.newIdempotencyKey()).toBe('id-1');
+  });
+
+  it('reads the placed order back for the confirmation page, in the shop’s own shape', async () => {
+    const { service, sent } = answering({ status: 200, body: WIRE_ORDER });
+    expect(await service.completedOrder('UKABC', 'token-1')).toEqual({
+      reference: 'UKABC',
+      status: 'SHIPPED',
+      placedAt: '2026-11-20T10:00:00.000Z',
+      currency: 'GBP',
+      email: 'ada@example.com',
+      lines: [
+        {
+          sku: 'MN1-BLK-M',
+          name: 'Wrap dress',
+          brand: 'Atelier Sud',
+          quantity: 2,
+          colorName: 'Black',
+          sizeName: 'M',
+          total: 10800,
+          thumbnailUrl: '/media/MN1.svg',
+        },
+      ],
+      totals: { items: 12000, discount: 1200, delivery: 495, tax: 0, total: 11295, count: 2 },
+      shippingAddress: WIRE_ORDER.shippingAddress,
+      shippingMethod: 'Standard',
+      payment: { method: 'creditcard', last4: '1111' },
+    });
+    expect(sent[0]!.url.href).toContain('/api/order/complete/UKABC?uat=token-1');
   });
 });

@@ -18,6 +18,7 @@ import type {
   PlacedOrder,
 } from '../types/payment.ts';
 import type { ScriptLoader } from '../types/index.ts';
+import { reshapeOrderHeading, reshapeOrderTotals } from './reshape-order.ts';
 import type { ApiClient } from './api-client.ts';
 
 /** What the service needs from the browser: the script loader, what the provider's script left, and ids. */
@@ -130,11 +131,7 @@ const utf8 = (text: string) => Uint8Array.from(new TextEncoder().encode(text));
 /** The order answer as the /complete page shows it. */
 export function reshapeOrder(order: OrderDetails): PlacedOrder {
   return {
-    reference: order.reference,
-    status: order.status,
-    placedAt: order.placedAt,
-    currency: order.currency,
-    email: order.consumer.email,
+    ...reshapeOrderHeading(order),
     lines: order.items.map((item) => ({
       sku: item.sku,
       name: item.name,
@@ -145,14 +142,7 @@ export function reshapeOrder(order: OrderDetails): PlacedOrder {
       total: item.total,
       thumbnailUrl: item.thumbnailUrl,
     })),
-    totals: {
-      items: order.totals.totalItemCost,
-      discount: order.totals.totalDiscount,
-      delivery: order.totals.deliveryCost,
-      tax: order.totals.totalTax,
-      total: order.totals.totalCost,
-      count: order.totals.totalItemCount,
-    },
+    totals: reshapeOrderTotals(order.totals),
     shippingAddress: order.shippingAddress,
     shippingMethod: order.shippingMethod.name,
     payment: { method: order.payment.method, last4: order.payment.last4 },

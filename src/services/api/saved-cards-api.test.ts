@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../../tests/helpers/fake-services.ts';
-import { anonymousTokens } from './anonymous-tokens.ts';
-import { ApiClient } from './api-client.ts';
+import { answeringApiClient, type FakeAnswer } from '../../../tests/helpers/answering-api-client.ts';
+import type { ApiClient } from './api-client.ts';
 import { ApiRequestError } from './api-errors.ts';
 import { HttpSavedCardsService } from './saved-cards-api.ts';
 
@@ -23,18 +22,8 @@ const ENCRYPTED = {
 };
 
 /** The service over a fetch answering one body per call, recording what was sent. */
-function answering(...answers: { status: number; body: unknown }[]) {
-  const sent: { url: string; init: RequestInit }[] = [];
-  const client = new ApiClient({
-    fetch: (async (url: RequestInfo | URL, init: RequestInit = {}) => {
-      sent.push({ url: String(url), init });
-      const { status, body } = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return new Response(JSON.stringify(body), { status });
-    }) as typeof fetch,
-    storage: new MemoryStorage(),
-    site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
-    tokens: anonymousTokens,
-  });
+function answering(...answers: FakeAnswer[]) {
+  const { client, sent } = answeringApiClient(...answers);
   return { service: new HttpSavedCardsService(client, { accessToken: () => 'access-token' }), sent };
 }
 
@@ -57,7 +46,7 @@ describe('HttpSavedCardsService', () => {
       ],
       canAddMore: true,
     });
-    expect(sent.at(-1)!.url).toContain('/api/v1/payment-methods?siteTag=t');
+    expect(sent.at(-1)!.url.href).toContain('/api/v1/payment-methods?siteTag=t');
   });
 
   it('posts only the encrypted fields, the holder and the default flag', async () => {
@@ -73,7 +62,7 @@ describe('HttpSavedCardsService', () => {
     const { service, sent } = answering({ status: 200, body: list });
     await service.makeDefault(WIRE_CARD.id);
     await service.remove(WIRE_CARD.id);
-    expect(sent.slice(-2).map((call) => [call.init.method, new URL(call.url, 'http://x').pathname])).toEqual([
+    expect(sent.slice(-2).map((call) => [call.init.method, call.url.pathname])).toEqual([
       ['PUT', `/api/v1/payment-methods/${WIRE_CARD.id}/default`],
       ['PUT', `/api/v1/payment-methods/${WIRE_CARD.id}/remove`],
     ]);

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { GuestLookup, OrderDetailsView, ShipmentStatus } from '../../../features/orders/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
+import type { Order } from '../../../services/types/orders.ts';
 import { useStores } from '../../../stores/index.ts';
 import type { ScreenProps } from '../route-types.ts';
 import { useOrderWording } from './order-wording.ts';
@@ -22,30 +23,32 @@ function useOrdersStore() {
   return stores.orders.current;
 }
 
-/** /orders/order-status: a guest's order by its number and contact, with the hash of the e-mailed link. */
-export const OrderStatusScreen = observer(function OrderStatusScreen(_props: ScreenProps<true>) {
+/**
+ * A guest's lookup page: the title, what to type (or where to find the link when the address has no hash), the
+ * lookup form once the orders store is ready, and the page's answer for the order found.
+ */
+const GuestLookupPage = observer(function GuestLookupPage(props: {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  children: (order: Order) => ReactNode;
+}) {
   const t = useT();
-  const wording = useOrderWording();
   const link = useLinkParameters();
   const orders = useOrdersStore();
   return (
     <TitledPage>
-      <h1>{t('WEB.ORDERS.LOOKUP_TITLE')}</h1>
-      <p>{t(link.hash ? 'WEB.ORDERS.LOOKUP_INTRO' : 'WEB.ORDERS.LOOKUP_NEEDS_LINK')}</p>
+      <h1>{props.title}</h1>
+      <p>{link.hash ? props.intro : t('WEB.ORDERS.LOOKUP_NEEDS_LINK')}</p>
       {orders ? (
         <GuestLookup
           key={`${link.reference}:${link.hash}`}
           store={orders}
           initialReference={link.reference}
           hash={link.hash}
-          submitLabel={t('WEB.ORDERS.FIND')}
+          submitLabel={props.submitLabel}
         >
-          {(order) => (
-            <>
-              <h2>{t('WEB.ORDERS.ORDER_NUMBER', { reference: order.reference })}</h2>
-              <OrderDetailsView order={order} wording={wording} />
-            </>
-          )}
+          {props.children}
         </GuestLookup>
       ) : (
         <p role="status">{t('WEB.SHELL.LOADING')}</p>
@@ -54,37 +57,46 @@ export const OrderStatusScreen = observer(function OrderStatusScreen(_props: Scr
   );
 });
 
+/** /orders/order-status: a guest's order by its number and contact, with the hash of the e-mailed link. */
+export function OrderStatusScreen(_props: ScreenProps<true>) {
+  const t = useT();
+  const wording = useOrderWording();
+  return (
+    <GuestLookupPage
+      title={t('WEB.ORDERS.LOOKUP_TITLE')}
+      intro={t('WEB.ORDERS.LOOKUP_INTRO')}
+      submitLabel={t('WEB.ORDERS.FIND')}
+    >
+      {(order) => (
+        <>
+          <h2>{t('WEB.ORDERS.ORDER_NUMBER', { reference: order.reference })}</h2>
+          <OrderDetailsView order={order} wording={wording} />
+        </>
+      )}
+    </GuestLookupPage>
+  );
+}
+
 /** /tracking: the same lookup, answered with where the parcel is. */
-export const TrackingScreen = observer(function TrackingScreen(_props: ScreenProps<true>) {
+export function TrackingScreen(_props: ScreenProps<true>) {
   const t = useT();
   const link = useLinkParameters();
-  const orders = useOrdersStore();
   const statusLink = (reference: string) =>
     `/orders/order-status?${new URLSearchParams({ orderReference: reference, hash: link.hash })}`;
   return (
-    <TitledPage>
-      <h1>{t('WEB.ORDERS.TRACKING_TITLE')}</h1>
-      <p>{t(link.hash ? 'WEB.ORDERS.TRACKING_INTRO' : 'WEB.ORDERS.LOOKUP_NEEDS_LINK')}</p>
-      {orders ? (
-        <GuestLookup
-          key={`${link.reference}:${link.hash}`}
-          store={orders}
-          initialReference={link.reference}
-          hash={link.hash}
-          submitLabel={t('WEB.ORDERS.TRACK')}
-        >
-          {(order) => (
-            <>
-              <ShipmentStatus order={order} />
-              <p>
-                <SiteLink href={statusLink(order.reference)}>{t('WEB.ORDERS.VIEW_ORDER')}</SiteLink>
-              </p>
-            </>
-          )}
-        </GuestLookup>
-      ) : (
-        <p role="status">{t('WEB.SHELL.LOADING')}</p>
+    <GuestLookupPage
+      title={t('WEB.ORDERS.TRACKING_TITLE')}
+      intro={t('WEB.ORDERS.TRACKING_INTRO')}
+      submitLabel={t('WEB.ORDERS.TRACK')}
+    >
+      {(order) => (
+        <>
+          <ShipmentStatus order={order} />
+          <p>
+            <SiteLink href={statusLink(order.reference)}>{t('WEB.ORDERS.VIEW_ORDER')}</SiteLink>
+          </p>
+        </>
       )}
-    </TitledPage>
+    </GuestLookupPage>
   );
-});
+}
