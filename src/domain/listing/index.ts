@@ -9,6 +9,7 @@ export {
   type TagSelections,
 } from './listing-state.ts';
 export { listingSearch, parseListingParams } from './listing-url.ts';
+export { LEADING_LIMITS, leadingOptionalFilters, type LeadingResults } from './leading-results.ts';
 export {
   INVALID_PRICE_RANGE,
   applyPriceRange,

@@ -35,6 +35,8 @@ export interface ListingViewProps {
   title: ReactNode | ((results: ListingResults | null) => ReactNode);
   /** The navigation route's (or brand's) own filter string. */
   routeFilters?: string;
+  /** The category's own products to show first. */
+  prioritizedProductIds?: readonly string[];
   ruleContexts: string[];
   /** What an empty listing shows under the no-results copy (a search box). */
   empty?: ReactNode;
@@ -63,6 +65,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         path: site.location?.rest ?? '/',
         kind: props.kind,
         ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
+        ...(props.prioritizedProductIds ? { prioritizedProductIds: props.prioritizedProductIds } : {}),
         ruleContexts: props.ruleContexts,
         sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
         hitsPerPage: LISTING_HITS_PER_PAGE,
