@@ -39,6 +39,16 @@ export {
   type OptionSubGroup,
 } from './filter-options.ts';
 export {
+  DEFAULT_FILTER_COLUMNS,
+  DEFAULT_SWATCH_SIZE,
+  FILTER_DROPDOWN_MIN_WIDTH,
+  filterColumns,
+  swatchFill,
+  type FilterDisplay,
+  type FilterLayoutType,
+  type SwatchFill,
+} from './filter-layout.ts';
+export {
   BRAND_FILTER,
   visibleFilters,
   type FacetCounts,
