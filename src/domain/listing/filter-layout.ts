@@ -25,6 +25,24 @@ export const FILTER_DROPDOWN_MIN_WIDTH: Readonly<Record<FilterLayoutType, number
 /** How the desktop listing offers its filters: a sidebar of accordions, or a bar of dropdowns over the results. */
 export type FilterDisplay = 'sidebar' | 'dropdown';
 
+/** A site's listing settings (config.json `listing`), with their defaults. */
+export interface ListingSettings {
+  filterDisplay: FilterDisplay;
+  /** Whether listings offer the brand filter. */
+  brandDisplay: boolean;
+}
+
+/** The listing settings a site's configuration gives, defaults filling what it leaves out. */
+export function listingSettings(config?: {
+  filterDisplay?: string;
+  brandDisplay?: boolean;
+}): ListingSettings {
+  return {
+    filterDisplay: config?.filterDisplay === 'dropdown' ? 'dropdown' : 'sidebar',
+    brandDisplay: config?.brandDisplay !== false,
+  };
+}
+
 /** The layouts that set their options (or option groups) in columns. */
 const WITH_COLUMNS: ReadonlySet<FilterLayoutType> = new Set(['columns', 'categoryColumns', 'grid']);
 

@@ -43,9 +43,11 @@ export {
   DEFAULT_SWATCH_SIZE,
   FILTER_DROPDOWN_MIN_WIDTH,
   filterColumns,
+  listingSettings,
   swatchFill,
   type FilterDisplay,
   type FilterLayoutType,
+  type ListingSettings,
   type SwatchFill,
 } from './filter-layout.ts';
 export {

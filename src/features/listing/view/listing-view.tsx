@@ -18,10 +18,12 @@ import type { ListingContext } from '../../../stores/listing-store.ts';
 import {
   BRAND_FILTER,
   destinationOf,
+  listingSettings,
   visibleFilters,
   type ListingState,
 } from '../../../domain/listing/index.ts';
-import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
+import { Columns, DropdownBar, Failure, Results, Sidebar } from './listing-view.styles.ts';
+import { useShell } from '../../../stores/use-shell.ts';
 import { useBadges, useFavourites, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { listingStore } from '../../../stores/listing-store.ts';
 
@@ -55,6 +57,8 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
+  const { shell } = useShell();
+  const settings = listingSettings(shell?.config?.listing);
   const siteSummary = site.site;
   const [store] = useState(() =>
     build(
@@ -113,7 +117,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         facets: results.facets.counts,
         facetsStats: results.facets.stats,
         selection: state,
-        showBrand: true,
+        showBrand: settings.brandDisplay,
         isBrandPage: props.kind === 'brand',
       })
     : [];
@@ -129,7 +133,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
       onChange={(sortBy) => go({ ...state, sortBy, page: 1 })}
     />
   );
-  const panel = (mode: 'instant' | 'pending') => (
+  const panel = (mode: 'instant' | 'pending' | 'dropdown') => (
     <FilterPanel
       mode={mode}
       definitions={definitions.filter(
@@ -165,8 +169,13 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         onOpenFilters={empty && selectedCount === 0 ? undefined : openFilters}
         selectedFilterCount={selectedCount}
       />
-      <Columns>
-        <Sidebar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('instant')}</Sidebar>
+      <Columns data-filter-display={settings.filterDisplay}>
+        {settings.filterDisplay === 'sidebar' && (
+          <Sidebar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('instant')}</Sidebar>
+        )}
+        {settings.filterDisplay === 'dropdown' && (
+          <DropdownBar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('dropdown')}</DropdownBar>
+        )}
         <Results data-results-for={store.loading ? undefined : (store.resultsFor ?? undefined)}>
           {store.failed ? (
             <Failure role="alert">
