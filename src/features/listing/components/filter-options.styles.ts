@@ -38,7 +38,7 @@ export const Root = styled.div`
 /** The option groups; category columns set them side by side, as many as fit up to the filter's columns. */
 export const Groups = styled.div`
   &[data-layout='categoryColumns'] {
-    --cell-min: 9rem;
+    --cell-min: 8rem;
     display: grid;
     grid-template-columns: ${fitColumns('16px')};
     column-gap: 16px;
