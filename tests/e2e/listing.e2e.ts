@@ -257,6 +257,28 @@ describe('filters as configured', () => {
   });
 });
 
+describe('prioritised products', () => {
+  it('leads a category with the products its navigation entry prioritises, after those a link features', async () => {
+    const tree = JSON.parse(await readFile(join(inject('contentDir'), 'uk/data/navTree.json'), 'utf8')) as {
+      levels: { key: string; children?: { key: string; prioritizedProductIds?: string[] }[] }[];
+    };
+    const shoes = tree.levels
+      .find((level) => level.key === 'women')!
+      .children!.find((c) => c.key === 'women-shoes')!;
+    const prioritised = shoes.prioritizedProductIds!;
+    expect(prioritised.length).toBeGreaterThan(0);
+    const page = await browser.open('/uk/en/women/shoes');
+    await settled(page);
+    const ids = async () => (await shownProducts(page)).map((product) => product.productId);
+    expect((await ids()).slice(0, prioritised.length)).toEqual(prioritised);
+    const featured = (await ids()).at(-1)!;
+    await page.goto(`${browser.baseUrl}/uk/en/women/shoes?featuredProductIds=${featured}`);
+    await settled(page);
+    expect((await ids()).slice(0, prioritised.length + 1)).toEqual([featured, ...prioritised]);
+    await page.context().close();
+  });
+});
+
 describe('side navigation', () => {
   it('hides a subcategory whose listing would be empty (one batched hitsPerPage 1 check)', async () => {
     const treeFile = join(inject('contentDir'), 'uk/data/navTree.json');
