@@ -31,8 +31,8 @@ export interface EngineQuery {
   promote?: readonly string[];
   hide?: readonly string[];
   /**
-   * Optional filters: matching records come first (after promoted ones), highest summed score first, ties in the
-   * usual order. They never change which records match.
+   * Optional filters: in a listing without text or a sort replica, matching records come first (after promoted
+   * ones), highest summed score first, ties in the usual order. They never change which records match.
    */
   boost?: OptionalFilterGroups;
   /** An OR group of `boost` adds up its matches instead of counting its best one. */

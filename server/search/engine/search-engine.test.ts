@@ -132,6 +132,15 @@ describe('SearchEngine', () => {
       'b-red',
       'a-navy',
     ]);
+    // A sort replica's order and text relevance come first, as in Algolia's ranking.
+    const sort = [{ attribute: 'price', order: 'asc' as const }];
+    expect(ids(engine.search(query({ sort, boost: [[boost('color', 'black', 5)]] })))).toEqual(
+      ids(engine.search(query({ sort }))),
+    );
+    expect(ids(engine.search(query({ query: 'jumper', boost: [[boost('color', 'navy', 5)]] })))).toEqual([
+      'a-red',
+      'a-navy',
+    ]);
     // Promoted records stay ahead of boosted ones.
     expect(ids(engine.search(query({ promote: ['b-red'], boost: [[boost('color', 'black', 1)]] })))).toEqual([
       'b-red',

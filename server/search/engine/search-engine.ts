@@ -401,7 +401,9 @@ export class SearchEngine<T> {
       .filter((slot): slot is number => slot !== undefined && candidates.has(slot));
     yield* promoted;
     const skip = new Set(promoted);
-    const boosted = this.boosted(candidates, skip, query, order);
+    // As in Algolia's ranking, optional filters weigh after a replica's sort and after text relevance, where they
+    // can only break ties; the engine leaves those orders as they are and lifts records only in a plain listing.
+    const boosted = query.sort || matches.length > 0 ? [] : this.boosted(candidates, skip, query, order);
     yield* boosted;
     for (const slot of boosted) skip.add(slot);
     if (matches.length === 0) {
