@@ -5,6 +5,13 @@ const navTreeFields = {
   label: localizedText,
   path: { type: 'string', pattern: '^[a-z0-9-]+$', description: 'This level`s URL segment.' },
   filters: { type: 'string', maxLength: 500, description: 'Search filters of this listing.' },
+  prioritizedProductIds: {
+    type: 'array',
+    maxItems: 20,
+    uniqueItems: true,
+    items: { type: 'string', pattern: '^[A-Za-z0-9_-]+$' },
+    description: 'Products this listing shows first, in this order, after any a link features.',
+  },
   hide: { type: 'boolean' },
   seo,
 } as const;

@@ -35,6 +35,23 @@ export const siteConfigSchema = {
       },
     },
     campaigns: { type: 'array', items: { type: 'string', pattern: '^[a-z0-9-]+$' } },
+    listing: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        filterDisplay: {
+          enum: ['sidebar', 'dropdown'],
+          default: 'sidebar',
+          description:
+            'How desktop listings offer their filters: a sidebar of accordions, or a bar of dropdowns over the results (one open at a time). Phones always use the filter drawer.',
+        },
+        brandDisplay: {
+          type: 'boolean',
+          default: true,
+          description: 'Whether listings offer the brand filter (brand pages never do).',
+        },
+      },
+    },
     limits: {
       type: 'object',
       additionalProperties: false,

@@ -411,6 +411,32 @@ describe.each(testDatabaseKinds)('Algolia compatibility ($name)', (kind) => {
       expect((await search({ query: 'jacket' })).userData).toBeUndefined();
     });
 
+    it('leads with the records optional filters name, by score, as a campaign link asks', async () => {
+      const plain = await search({ hitsPerPage: 1000, distinct: true });
+      const [first, second] = [plain.hits.at(-1)!.productId, plain.hits.at(-2)!.productId];
+      const collection = plain.hits.find((hit) => hit.collections.length > 0)!.collections[0]!;
+      const featured = await search({
+        hitsPerPage: 1000,
+        distinct: true,
+        optionalFilters: [
+          `productId:${second}<score=3>`,
+          `productId:${first}<score=4>`,
+          `collections:${collection}<score=1>`,
+        ],
+      });
+      expect(featured.nbHits).toBe(plain.nbHits);
+      expect(featured.hits.slice(0, 2).map((hit) => hit.productId)).toEqual([first, second]);
+      const inCollection = plain.hits.filter((hit) => hit.collections.includes(collection)).length;
+      expect(featured.hits.slice(2, inCollection).every((hit) => hit.collections.includes(collection))).toBe(
+        true,
+      );
+      // The legacy params string carries them as JSON, scores and all.
+      const legacy = await search({
+        params: `optionalFilters=${encodeURIComponent(`["productId:${first}<score=2>"]`)}`,
+      });
+      expect(legacy.hits[0]!.productId).toBe(first);
+    });
+
     it('pins a promoted record at the position the rule gives', async () => {
       const admin = harness.client('admin');
       const plain = await search({ query: 'boots', hitsPerPage: 1000 });

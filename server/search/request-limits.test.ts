@@ -104,6 +104,11 @@ const CASES: [
   ['tagFilters', L.scanningFilterTerms, (size) => search({ tagFilters: [times(size, (i) => `-t${i}`)] })],
   ['facets', L.listItems, (size) => search({ facets: times(size, (i) => `facet${i}`), hitsPerPage: 0 })],
   [
+    'optionalFilters',
+    L.optionalFilters,
+    (size) => search({ optionalFilters: times(size, (i) => `productId:P${i}<score=${i}>`) }),
+  ],
+  [
     'attributesToRetrieve',
     L.listItems,
     (size) => search({ attributesToRetrieve: times(size, (i) => `a${i}`) }),

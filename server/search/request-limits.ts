@@ -44,6 +44,12 @@ export const REQUEST_LIMITS = {
    * 8 leaves room for any filter panel and keeps the costliest request near ten listings.
    */
   scanningFilterTerms: 8,
+  /**
+   * Optional filters (`optionalFilters`, every entry of every group): a listing sends one per featured product,
+   * featured collection and prioritised product of its link or category (a campaign names a handful). Each costs a
+   * pass over its value's records, like a plain filter.
+   */
+  optionalFilters: 50,
   /** ANDed OR-groups in the four filter parameters together: a listing makes one per filter definition plus its route's. */
   filterGroups: 50,
   /**

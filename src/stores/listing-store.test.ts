@@ -75,6 +75,25 @@ describe('ListingStore', () => {
     expect(store.loading).toBe(false);
   });
 
+  it('leads with the link’s featured products and collections, then the category’s prioritised products', async () => {
+    const { store, search } = setup({ prioritizedProductIds: ['MN300', 'MN100'] });
+    await store.setSearch('?featuredProductIds=MN100,MN200&featuredCollections=new-in&color=red');
+    expect(search.queries[0]!.optionalFilters).toEqual([
+      [
+        'productId:MN100<score=4>',
+        'productId:MN200<score=3>',
+        'collections:new-in<score=2>',
+        'productId:MN300<score=1>',
+      ],
+    ]);
+    // They reorder the listing; the filters stay what the route and the shopper chose.
+    expect(search.queries[0]!.filters).toBe('categoryPageIds:"women-clothing" AND (color:"red")');
+    await store.setSearch('?color=red');
+    expect(search.queries[1]!.optionalFilters).toEqual([
+      ['productId:MN300<score=2>', 'productId:MN100<score=1>'],
+    ]);
+  });
+
   it('falls back to the default sort when the path may not offer the one in the URL', async () => {
     const { store, search } = setup();
     await store.setSearch('?sortBy=discount');

@@ -16,6 +16,7 @@ import {
   currencyMinorDigits,
   effectiveSort,
   emptyListingState,
+  leadingOptionalFilters,
   listingSearch,
   numericDiffers,
   parseListingParams,
@@ -46,6 +47,8 @@ export interface ListingContext {
   path: string;
   kind: 'category' | 'search' | 'brand';
   routeFilters?: string;
+  /** The category's own products to show first (after any a link features). */
+  prioritizedProductIds?: readonly string[];
   ruleContexts: string[];
   /** The site's sortOptions.json (loaded alongside the search services, not before them). */
   sortContent: () => Promise<SortContent | null>;
@@ -138,6 +141,13 @@ export class ListingStore {
         definitions,
         fractionDigits: currencyMinorDigits(this.context.currency),
       });
+      const optionalFilters = leadingOptionalFilters({
+        featuredProductIds: state.featuredProductIds,
+        featuredCollections: state.featuredCollections,
+        ...(this.context.prioritizedProductIds
+          ? { prioritizedProductIds: this.context.prioritizedProductIds }
+          : {}),
+      });
       const results = await services.search.listing({
         indexName: sortIndexName(this.context.siteId, state.sortBy),
         query: state.query,
@@ -149,6 +159,7 @@ export class ListingStore {
         distinct: true,
         clickAnalytics: this.context.kind === 'search',
         ruleContexts: this.context.ruleContexts,
+        ...(optionalFilters.length ? { optionalFilters } : {}),
       });
       if (generation !== this.generation) return;
       runInAction(() => {

@@ -212,6 +212,95 @@ describe('category listing', () => {
   }
 });
 
+describe('filters as configured', () => {
+  it('offers a bar of dropdowns where the site asks: one open at a time, each laid out as its type says', async () => {
+    const page = await browser.open('/us/en/women', { width: 1280 });
+    const reports = collectReports(page);
+    await settled(page);
+    const bar = page.getByRole('region', { name: 'Filters' });
+    expect(await page.locator('main aside').count()).toBe(0);
+    const brand = bar.getByRole('button', { name: 'Brand' });
+    const size = bar.getByRole('button', { name: 'Size' });
+    await brand.click();
+    const brandPanel = bar.getByRole('region', { name: 'Brand' });
+    // The content makes brand a `columns` filter without a count: three columns, the default.
+    const brandList = brandPanel.getByRole('group', { name: 'Brand' }).locator('ul');
+    expect(await brandList.evaluate((list) => getComputedStyle(list).columnCount)).toBe('3');
+    expect((await brandPanel.boundingBox())!.width).toBeGreaterThanOrEqual(500);
+    await size.click();
+    expect(await brand.getAttribute('aria-expanded')).toBe('false');
+    expect(await brandPanel.isVisible()).toBe(false);
+    const sizePanel = bar.getByRole('region', { name: 'Size' });
+    expect((await sizePanel.boundingBox())!.width).toBeGreaterThanOrEqual(500);
+    const sizeColumns = await sizePanel
+      .locator('ul[data-layout="grid"]')
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(sizeColumns).toBe(4);
+    await sizePanel.getByRole('button').first().click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBeTruthy();
+    await settled(page);
+    await page.locator('main h1').click();
+    expect(await size.getAttribute('aria-expanded')).toBe('false');
+    expect(reports).toEqual([]);
+    await page.context().close();
+    // Where the site turns brand display off, there is no brand filter.
+    const japan = await browser.open('/ja-jp/women', { width: 1280 });
+    await settled(japan);
+    const japanBar = japan.getByRole('region', { name: '絞り込み' });
+    expect(await japanBar.getByRole('button', { name: 'サイズ' }).count()).toBe(1);
+    expect(await japanBar.getByRole('button', { name: 'ブランド' }).count()).toBe(0);
+    await japan.context().close();
+  });
+
+  it('leads a campaign link’s listing with its featured products, in the link’s order', async () => {
+    const page = await browser.open('/uk/en/women');
+    await settled(page);
+    const plain = await shownProducts(page);
+    const total = (await page.locator('main h1 + *').innerText()).trim();
+    // Two products from the end of the listing, named in reverse order.
+    const response = await fetch(`${browser.baseUrl}/1/indexes/uk_products/query`, {
+      method: 'POST',
+      headers: {
+        'x-algolia-application-id': 'STOREFRONT',
+        'x-algolia-api-key': 'storefront-search-only',
+        'content-type': 'text/plain',
+      },
+      body: JSON.stringify({ filters: 'categoryPageIds:"women"', distinct: true, hitsPerPage: 1000 }),
+    });
+    const { hits } = (await response.json()) as { hits: IndexedRecord[] };
+    const [second, first] = hits.slice(-2).map((hit) => hit.productId);
+    expect(plain.map((product) => product.productId)).not.toContain(first);
+    await page.goto(`${browser.baseUrl}/uk/en/women?featuredProductIds=${first},${second}`);
+    await settled(page);
+    const featured = await shownProducts(page);
+    expect(featured.slice(0, 2).map((product) => product.productId)).toEqual([first, second]);
+    expect((await page.locator('main h1 + *').innerText()).trim()).toBe(total);
+    await page.context().close();
+  });
+});
+
+describe('prioritised products', () => {
+  it('leads a category with the products its navigation entry prioritises, after those a link features', async () => {
+    const tree = JSON.parse(await readFile(join(inject('contentDir'), 'uk/data/navTree.json'), 'utf8')) as {
+      levels: { key: string; children?: { key: string; prioritizedProductIds?: string[] }[] }[];
+    };
+    const shoes = tree.levels
+      .find((level) => level.key === 'women')!
+      .children!.find((c) => c.key === 'women-shoes')!;
+    const prioritised = shoes.prioritizedProductIds!;
+    expect(prioritised.length).toBeGreaterThan(0);
+    const page = await browser.open('/uk/en/women/shoes');
+    await settled(page);
+    const ids = async () => (await shownProducts(page)).map((product) => product.productId);
+    expect((await ids()).slice(0, prioritised.length)).toEqual(prioritised);
+    const featured = (await ids()).at(-1)!;
+    await page.goto(`${browser.baseUrl}/uk/en/women/shoes?featuredProductIds=${featured}`);
+    await settled(page);
+    expect((await ids()).slice(0, prioritised.length + 1)).toEqual([featured, ...prioritised]);
+    await page.context().close();
+  });
+});
+
 describe('side navigation', () => {
   it('hides a subcategory whose listing would be empty (one batched hitsPerPage 1 check)', async () => {
     const treeFile = join(inject('contentDir'), 'uk/data/navTree.json');

@@ -4,6 +4,7 @@ import type { CommerceSite } from '../../api/site-directory.ts';
 import type { Queryable } from '../../db/database.ts';
 import { localizeCategories, navigationLabels } from './category-labels.ts';
 import { filterDefinitions } from './filter-list.ts';
+import { applyFilterLayouts, configuredFilters } from './filter-layout.ts';
 import { productRepository as products } from './product-repository.ts';
 import { toProductResponse } from './product-shape.ts';
 
@@ -23,7 +24,7 @@ export const productNotFound = (productId: string) =>
 export interface ProductServiceDependencies {
   db: Queryable;
   now: () => Date;
-  /** Where the sites' navigation trees are, for category names in each language. */
+  /** Where the sites' navigation trees and filter layouts are, for category names and filters as configured. */
   contentDir: string;
 }
 
@@ -58,7 +59,10 @@ export class ProductService {
         .filterFacts(this.deps.db, site.currency)
         .then((facts) => filterDefinitions(facts, site.currency)),
       navigationLabels(this.deps.contentDir, site.siteId, language),
-    ]).then(([definitions, labels]) => localizeCategories(definitions, labels));
+      configuredFilters(this.deps.contentDir, site.siteId, language),
+    ]).then(([definitions, labels, configured]) =>
+      applyFilterLayouts(localizeCategories(definitions, labels), configured),
+    );
     this.filterCache.set(key, { at, hits });
     hits.catch(() => this.filterCache.delete(key));
     return hits;

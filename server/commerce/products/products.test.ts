@@ -287,6 +287,16 @@ describe.each(testDatabaseKinds)('products and filters on $name', (kind) => {
       expect(byName.onSale!.options).toEqual([{ tag: 'true', value: 'WEB.LISTING.FILTER.ON_SALE_ONLY' }]);
     });
 
+    it('lays the filters out in the order and layout the site configures', async () => {
+      const byName = await filters(us);
+      expect(Object.keys(byName)).toEqual(['categories', 'brand', 'color', 'size', 'priceRange', 'onSale']);
+      expect(byName.brand).toMatchObject({ type: 'columns', limit: 12 });
+      expect(byName.brand!.columns).toBeUndefined();
+      expect(byName.color).toMatchObject({ type: 'grid', swatchSize: 32, columns: 5, showSwatch: true });
+      expect(byName.categories).toMatchObject({ type: 'categoryColumns', open: true, subcategorize: true });
+      expect(byName.priceRange!.metadata.webLabel).toBe('WEB.LISTING.FILTER.PRICE');
+    });
+
     it('answers per site: another currency, other brands, no sale', async () => {
       const byName = await filters(us);
       expect(byName.priceRange!.metadata.currency).toBe('USD');

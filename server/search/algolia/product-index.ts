@@ -153,6 +153,10 @@ export class ProductIndex {
       maxValuesPerFacet: params.maxValuesPerFacet,
       stats: this.numericFacets(facets).map((facet) => this.attribute(facet)),
       hide: rules.hide,
+      boost: params.optionalFilters.map((group) =>
+        group.map((filter) => ({ ...filter, attribute: this.attribute(filter.attribute) })),
+      ),
+      sumOrFiltersScores: params.sumOrFiltersScores,
     };
   }
 

@@ -1,4 +1,9 @@
-import type { FilterExpression } from '../filters/index.ts';
+import {
+  FilterError,
+  parseOptionalFilters,
+  type FilterExpression,
+  type OptionalFilterGroups,
+} from '../filters/index.ts';
 import { overLimit, REQUEST_LIMITS } from '../request-limits.ts';
 import { AlgoliaError } from './algolia-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
@@ -26,6 +31,10 @@ export interface SearchParams {
   highlightPostTag: string;
   facetQuery: string;
   maxFacetHits: number;
+  /** Records matching these rank first, by their summed scores (featured and prioritised products). */
+  optionalFilters: OptionalFilterGroups;
+  /** An OR group of optional filters adds up its matches instead of counting its best one. */
+  sumOrFiltersScores: boolean;
   /** The parameters as received, echoed back in `params` as Algolia does. */
   echo: string;
 }
@@ -51,8 +60,6 @@ const ACCEPTED_UNUSED = new Set([
   'removeWordsIfNoResults',
   'advancedSyntax',
   'optionalWords',
-  'optionalFilters',
-  'sumOrFiltersScores',
   'facetingAfterDistinct',
   'sortFacetValuesBy',
   'restrictSearchableAttributes',
@@ -104,6 +111,8 @@ const KNOWN = new Set([
   'highlightPostTag',
   'facetQuery',
   'maxFacetHits',
+  'optionalFilters',
+  'sumOrFiltersScores',
   'params',
 ]);
 
@@ -168,6 +177,20 @@ function list(raw: Record<string, unknown>, name: string): string[] | undefined 
   return items;
 }
 
+function optionalFilters(input: unknown): OptionalFilterGroups {
+  let groups: OptionalFilterGroups;
+  try {
+    groups = parseOptionalFilters(input);
+  } catch (error) {
+    if (error instanceof FilterError) throw new AlgoliaError(400, error.message);
+    throw error;
+  }
+  const count = groups.reduce((sum, group) => sum + group.length, 0);
+  if (count > REQUEST_LIMITS.optionalFilters)
+    throw overLimit('optionalFilters', REQUEST_LIMITS.optionalFilters, 'filters');
+  return groups;
+}
+
 function distinct(raw: Record<string, unknown>): boolean {
   const value = raw.distinct;
   if (value === undefined || value === '' || value === false || value === 'false') return false;
@@ -215,6 +238,8 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
     highlightPostTag: text(raw, 'highlightPostTag', '</em>', limits.highlightTagLength),
     facetQuery: text(raw, 'facetQuery', '', limits.queryLength),
     maxFacetHits: integer(raw, 'maxFacetHits', 10, limits.facetHits),
+    optionalFilters: optionalFilters(raw.optionalFilters),
+    sumOrFiltersScores: bool(raw, 'sumOrFiltersScores', false),
     echo: echoParams(raw),
   };
 }

@@ -1,4 +1,4 @@
-import type { FilterExpression } from '../filters/index.ts';
+import type { FilterExpression, OptionalFilterGroups } from '../filters/index.ts';
 
 /** What the engine indexes of one record: its facet values, numbers and searchable texts (in ranking order). */
 export interface EngineDocument<T> {
@@ -30,6 +30,13 @@ export interface EngineQuery {
   /** Record ids moved to the top in this order (rules' promote), and ids left out (rules' hide). */
   promote?: readonly string[];
   hide?: readonly string[];
+  /**
+   * Optional filters: in a listing without text or a sort replica, matching records come first (after promoted
+   * ones), highest summed score first, ties in the usual order. They never change which records match.
+   */
+  boost?: OptionalFilterGroups;
+  /** An OR group of `boost` adds up its matches instead of counting its best one. */
+  sumOrFiltersScores?: boolean;
 }
 
 export interface FacetStats {

@@ -111,6 +111,45 @@ describe('SearchEngine', () => {
     expect(engine.search(query({ filters: parseFilters('_tags:"_GRP_A"') })).nbHits).toBe(0);
   });
 
+  it('lifts records optional filters match, best score first, without changing what matches', () => {
+    const engine = engineOf(items);
+    const boost = (attribute: string, value: string, score: number) => ({ attribute, value, score });
+    const featured = engine.search(
+      query({ boost: [[boost('color', 'black', 2)], [boost('color', 'navy', 1)]] }),
+    );
+    expect(ids(featured)).toEqual(['c-black', 'a-navy', 'b-red', 'a-red']);
+    expect(featured.nbHits).toBe(4);
+    const filtered = engine.search(
+      query({ filters: parseFilters('color:red'), boost: [[boost('color', 'black', 5)]] }),
+    );
+    expect(ids(filtered)).toEqual(['b-red', 'a-red']);
+    // An OR group counts its best match, or all of them when asked to sum.
+    const group = [[boost('color', 'black', 1), boost('size', 's', 1)]];
+    expect(ids(engine.search(query({ boost: group })))).toEqual(['a-red', 'c-black', 'b-red', 'a-navy']);
+    expect(ids(engine.search(query({ boost: group, sumOrFiltersScores: true })))).toEqual([
+      'c-black',
+      'a-red',
+      'b-red',
+      'a-navy',
+    ]);
+    // A sort replica's order and text relevance come first, as in Algolia's ranking.
+    const sort = [{ attribute: 'price', order: 'asc' as const }];
+    expect(ids(engine.search(query({ sort, boost: [[boost('color', 'black', 5)]] })))).toEqual(
+      ids(engine.search(query({ sort }))),
+    );
+    expect(ids(engine.search(query({ query: 'jumper', boost: [[boost('color', 'navy', 5)]] })))).toEqual([
+      'a-red',
+      'a-navy',
+    ]);
+    // Promoted records stay ahead of boosted ones.
+    expect(ids(engine.search(query({ promote: ['b-red'], boost: [[boost('color', 'black', 1)]] })))).toEqual([
+      'b-red',
+      'c-black',
+      'a-red',
+      'a-navy',
+    ]);
+  });
+
   it('grows past its first capacity without losing sets', () => {
     const many = Array.from({ length: 3000 }, (_, index) => ({
       ...items[index % 4]!,

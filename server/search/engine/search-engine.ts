@@ -401,6 +401,11 @@ export class SearchEngine<T> {
       .filter((slot): slot is number => slot !== undefined && candidates.has(slot));
     yield* promoted;
     const skip = new Set(promoted);
+    // As in Algolia's ranking, optional filters weigh after a replica's sort and after text relevance, where they
+    // can only break ties; the engine leaves those orders as they are and lifts records only in a plain listing.
+    const boosted = query.sort || matches.length > 0 ? [] : this.boosted(candidates, skip, query, order);
+    yield* boosted;
+    for (const slot of boosted) skip.add(slot);
     if (matches.length === 0) {
       const slots = this.orders.slots(order);
       for (let i = 0; i < slots.length; i++) {
@@ -426,6 +431,42 @@ export class SearchEngine<T> {
       const slot = value % capacity;
       if (!skip.has(slot)) yield slot;
     }
+  }
+
+  /**
+   * The candidates optional filters lift, best score first, ties in `order`. Each filter visits only its value's
+   * records, so the cost grows with what is boosted, not with the index.
+   */
+  private boosted(
+    candidates: Bitset,
+    skip: ReadonlySet<number>,
+    query: EngineQuery,
+    order: OrderSpec,
+  ): number[] {
+    const groups = query.boost ?? [];
+    if (groups.length === 0) return [];
+    const scores = new Map<number, number>();
+    const scratch = this.borrowSet();
+    for (const group of groups) {
+      const inGroup = new Map<number, number>();
+      for (const { attribute, value, score } of group) {
+        const entry = this.entry(attribute, value);
+        if (!entry) continue;
+        scratch.words.fill(0);
+        entry.set.addTo(scratch);
+        scratch.and(candidates);
+        scratch.forEach((slot) => {
+          if (skip.has(slot)) return;
+          const before = inGroup.get(slot) ?? 0;
+          inGroup.set(slot, query.sumOrFiltersScores ? before + score : Math.max(before, score));
+        });
+      }
+      for (const [slot, score] of inGroup) scores.set(slot, (scores.get(slot) ?? 0) + score);
+    }
+    const rank = this.orders.ranks(order);
+    return [...scores.keys()]
+      .filter((slot) => scores.get(slot)! > 0)
+      .sort((a, b) => scores.get(b)! - scores.get(a)! || rank[a]! - rank[b]!);
   }
 
   private page(ordered: Iterable<number>, query: EngineQuery) {

@@ -16,3 +16,4 @@ export {
   type FilterParams,
 } from './array-filters.ts';
 export { matchesFilters, matchesPredicate, valuesAt } from './evaluate-filters.ts';
+export { parseOptionalFilters, type OptionalFilter, type OptionalFilterGroups } from './optional-filters.ts';

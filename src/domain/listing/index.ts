@@ -9,6 +9,7 @@ export {
   type TagSelections,
 } from './listing-state.ts';
 export { listingSearch, parseListingParams } from './listing-url.ts';
+export { LEADING_LIMITS, leadingOptionalFilters, type LeadingResults } from './leading-results.ts';
 export {
   INVALID_PRICE_RANGE,
   applyPriceRange,
@@ -37,6 +38,18 @@ export {
   type OptionLimit,
   type OptionSubGroup,
 } from './filter-options.ts';
+export {
+  DEFAULT_FILTER_COLUMNS,
+  DEFAULT_SWATCH_SIZE,
+  FILTER_DROPDOWN_MIN_WIDTH,
+  filterColumns,
+  listingSettings,
+  swatchFill,
+  type FilterDisplay,
+  type FilterLayoutType,
+  type ListingSettings,
+  type SwatchFill,
+} from './filter-layout.ts';
 export {
   BRAND_FILTER,
   visibleFilters,

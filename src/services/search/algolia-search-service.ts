@@ -65,6 +65,7 @@ export function listingRequests(query: ListingQuery) {
       clickAnalytics: query.clickAnalytics,
       analytics: query.clickAnalytics,
       ruleContexts: query.ruleContexts,
+      ...(query.optionalFilters?.length ? { optionalFilters: query.optionalFilters } : {}),
       attributesToRetrieve: CARD_ATTRIBUTES,
       attributesToHighlight: ['name'],
     },

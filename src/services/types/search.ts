@@ -17,6 +17,8 @@ export interface ListingQuery {
   distinct: boolean;
   clickAnalytics: boolean;
   ruleContexts: string[];
+  /** Optional filters (Algolia syntax, scored): what the listing leads with, reordering and never narrowing it. */
+  optionalFilters?: string[][];
 }
 
 /** Product search: listings, query suggestions, product lists for trays, recommendations. */

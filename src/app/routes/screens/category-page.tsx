@@ -52,6 +52,9 @@ export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs:
         kind="category"
         title={localize(current.label)}
         {...(current.node.filters ? { routeFilters: current.node.filters } : {})}
+        {...(current.node.prioritizedProductIds
+          ? { prioritizedProductIds: current.node.prioritizedProductIds }
+          : {})}
         ruleContexts={[top.key, current.key]}
         {...(pulloutHasCategories
           ? {

@@ -6,10 +6,43 @@ const check = `url("data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="m3.5 8.5 3 3 6-7" fill="none" stroke="#fff" stroke-width="1.6"/></svg>',
 )}")`;
 
+/**
+ * Columns shrink to fit: a layout asks for at most `--filter-columns`, each at least `--cell-min` wide, so the same
+ * filter shows three columns in a wide dropdown and fewer in the sidebar or the phone drawer.
+ */
+const fitColumns = (gap: string) =>
+  `repeat(auto-fill, minmax(max(var(--cell-min), calc((100% - (var(--filter-columns, 3) - 1) * ${gap}) / var(--filter-columns, 3))), 1fr))`;
+
 export const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  & ul[data-layout='grid'] {
+    display: grid;
+    grid-template-columns: ${fitColumns('8px')};
+  }
+  & ul[data-layout='columns'] {
+    display: block;
+    columns: 7.5rem var(--filter-columns, 3);
+    column-gap: 16px;
+  }
+  & ul[data-layout='columns'] > li {
+    break-inside: avoid;
+  }
+  & ul[data-layout='list'] {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+/** The option groups; category columns set them side by side, as many as fit up to the filter's columns. */
+export const Groups = styled.div`
+  &[data-layout='categoryColumns'] {
+    --cell-min: 8rem;
+    display: grid;
+    grid-template-columns: ${fitColumns('16px')};
+    column-gap: 16px;
+  }
 `;
 
 export const Search = styled.input`
@@ -69,8 +102,7 @@ export const Count = styled.span`
 
 /** Selectable boxes (sizes): a grid of outlined 44 px buttons, filled when chosen. */
 export const Boxes = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(var(--filter-columns, 4), minmax(0, 1fr));
+  --cell-min: 44px;
   gap: 8px;
   margin: 0;
   padding: 0;
@@ -100,8 +132,7 @@ export const Boxes = styled.ul`
 
 /** Colour swatches: a circle over its name, ringed when chosen. */
 export const SwatchGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(72px, 1fr));
+  --cell-min: max(72px, calc(var(--swatch-size, 28px) + 16px));
   gap: 4px;
   margin: 0;
   padding: 0;
@@ -124,22 +155,30 @@ export const SwatchGrid = styled.ul`
     cursor: pointer;
     overflow-wrap: anywhere;
   }
-  & button > span:first-child {
-    width: 28px;
-    height: 28px;
+  /* In a list or in columns a swatch sits before its name, as a checkbox would. */
+  &:is([data-layout='list'], [data-layout='columns']) button {
+    flex-direction: row;
+    gap: 12px;
+    font-size: 14px;
+    text-align: start;
+  }
+  & [data-swatch] {
+    flex: none;
+    width: var(--swatch-size, 28px);
+    height: var(--swatch-size, 28px);
     border-radius: 50%;
     background-size: cover;
     box-shadow:
       inset 0 0 0 1px rgb(0 0 0 / 0.18),
       0 0 0 3px ${colors.surface};
   }
-  & button:hover > span:first-child {
+  & button:hover > [data-swatch] {
     box-shadow:
       inset 0 0 0 1px rgb(0 0 0 / 0.18),
       0 0 0 3px ${colors.surface},
       0 0 0 4px ${colors.muted};
   }
-  & button[aria-pressed='true'] > span:first-child {
+  & button[aria-pressed='true'] > [data-swatch] {
     box-shadow:
       inset 0 0 0 1px rgb(0 0 0 / 0.18),
       0 0 0 3px ${colors.surface},

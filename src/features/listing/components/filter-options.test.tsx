@@ -95,6 +95,72 @@ describe('FilterOptions', () => {
     expect((stripe.firstElementChild as HTMLElement).style.backgroundImage).toContain('data:image/svg+xml');
   });
 
+  it('lays the options out as the filter type says, in at most its columns, 3 unless it names them', () => {
+    const layoutOf = (definition: FilterDefinition) => {
+      const { unmount } = createTestEnvironment().render(
+        <FilterOptions definition={definition} selected={[]} onToggle={() => {}} />,
+      );
+      const group = screen.getByRole('group');
+      const found = {
+        layout: group.getAttribute('data-layout'),
+        columns: group.style.getPropertyValue('--filter-columns'),
+        lists: [...group.querySelectorAll('ul')].map((list) => list.getAttribute('data-layout')),
+        groups: group.querySelector('[data-layout] > div')?.parentElement?.getAttribute('data-layout'),
+      };
+      unmount();
+      return found;
+    };
+    const brand = { ...byName('brand'), limit: 20 };
+    expect(layoutOf({ ...brand, type: 'columns' })).toMatchObject({
+      layout: 'columns',
+      columns: '3',
+      lists: ['columns'],
+    });
+    expect(layoutOf({ ...brand, type: 'columns', columns: 2 })).toMatchObject({ columns: '2' });
+    expect(layoutOf({ ...brand, type: 'list', columns: 2 })).toMatchObject({
+      layout: 'list',
+      columns: '',
+      lists: ['list'],
+    });
+    expect(layoutOf({ ...byName('size'), columns: undefined })).toMatchObject({
+      layout: 'grid',
+      columns: '3',
+      lists: ['grid'],
+    });
+    expect(layoutOf(byName('size'))).toMatchObject({ columns: '4' });
+    // Category columns set each category's group beside the next; the options in a group are one list.
+    const categories = layoutOf({ ...byName('categories'), columns: undefined });
+    expect(categories).toMatchObject({ layout: 'categoryColumns', columns: '3', groups: 'categoryColumns' });
+    expect(new Set(categories.lists)).toEqual(new Set(['list']));
+  });
+
+  it('shapes swatches as the definition says: shown or not, colour or picture, and their size', () => {
+    const color = byName('color');
+    const photo = {
+      tag: 'tweed',
+      value: 'Tweed',
+      rgb: '#806040',
+      swatchURL: 'https://cdn.example/tweed.png',
+    };
+    const render = (definition: FilterDefinition) =>
+      createTestEnvironment().render(
+        <FilterOptions definition={{ ...definition, options: [photo] }} selected={[]} onToggle={() => {}} />,
+      );
+    const swatchOf = () =>
+      screen.getByRole('button', { name: 'Tweed' }).querySelector<HTMLElement>('[data-swatch]');
+    const first = render({ ...color, swatchType: 'image', swatchSize: 40 });
+    expect(swatchOf()!.style.backgroundImage).toContain('https://cdn.example/tweed.png');
+    expect(screen.getByRole('group').style.getPropertyValue('--swatch-size')).toBe('40px');
+    first.unmount();
+    const second = render({ ...color, swatchType: 'rgb', swatchSize: undefined });
+    expect(swatchOf()!.style.backgroundColor).toBe('rgb(128, 96, 64)');
+    expect(screen.getByRole('group').style.getPropertyValue('--swatch-size')).toBe('28px');
+    second.unmount();
+    render({ ...color, showSwatch: false });
+    expect(swatchOf()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tweed' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('groups categorized options under category and sub-category headings', () => {
     renderOptions(byName('categories'));
     const group = screen.getByRole('group', { name: 'Category' });

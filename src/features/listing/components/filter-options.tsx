@@ -1,12 +1,19 @@
 import { useId, useState, type CSSProperties } from 'react';
 import type { FilterDefinition, FilterOption } from '../../../../schemas/api/product.schema.ts';
 import { useT } from '../../../i18n/index.ts';
-import { groupOptions, limitOptions } from '../../../domain/listing/index.ts';
+import {
+  DEFAULT_SWATCH_SIZE,
+  filterColumns,
+  groupOptions,
+  limitOptions,
+  swatchFill,
+} from '../../../domain/listing/index.ts';
 import {
   Boxes,
   Count,
   Empty,
   GroupHeading,
+  Groups,
   More,
   Root,
   Search,
@@ -25,6 +32,7 @@ export interface FilterOptionsProps {
 }
 
 interface OptionProps {
+  definition: FilterDefinition;
   option: FilterOption;
   label: string;
   count: number | undefined;
@@ -58,14 +66,18 @@ function BoxOption({ label, checked, onToggle }: OptionProps) {
   );
 }
 
-function SwatchOption({ option, label, count, checked, onToggle }: OptionProps) {
-  const fill: CSSProperties = option.swatchURL
-    ? { backgroundImage: `url("${option.swatchURL}")` }
-    : { backgroundColor: option.rgb || '#cccccc' };
+function SwatchOption({ definition, option, label, count, checked, onToggle }: OptionProps) {
+  const fill = swatchFill(definition, option);
+  const style: CSSProperties | undefined =
+    fill.kind === 'image'
+      ? { backgroundImage: `url("${fill.url}")` }
+      : fill.kind === 'color'
+        ? { backgroundColor: fill.color }
+        : undefined;
   return (
     <li>
       <button type="button" aria-pressed={checked} onClick={onToggle}>
-        <span style={fill} aria-hidden="true" />
+        {style && <span data-swatch={fill.kind} style={style} aria-hidden="true" />}
         <span>
           {label}
           {count !== undefined && (
@@ -85,8 +97,10 @@ const LIST = { tickableOption: TickList, selectableBox: Boxes, swatch: SwatchGri
 
 /**
  * The options of one filter: checkboxes, selectable boxes or colour swatches as the definition's `buttonType` says,
- * grouped under category headings when it `categorize`s, with counts from the facets. A list longer than its `limit`
- * shows the first ones, a box that narrows the list (case-insensitive) and 'View all'.
+ * grouped under category headings when it `categorize`s, with counts from the facets. The definition's `type` lays
+ * them out (`data-layout`): in columns, category groups side by side, a grid, or one list; `columns` caps the
+ * columns (3 unless given) and narrow places get fewer. A list longer than its `limit` shows the first ones, a box
+ * that narrows the list (case-insensitive) and 'View all'.
  */
 export function FilterOptions({ definition, counts, selected, onToggle }: FilterOptionsProps) {
   const t = useT();
@@ -108,12 +122,22 @@ export function FilterOptions({ definition, counts, selected, onToggle }: Filter
     const option = definition.options.find((candidate) => candidate.tag === tag);
     return option ? label(option.value) : tag;
   };
-  const columns = { '--filter-columns': String(definition.columns ?? 4) } as CSSProperties;
+  const layout = definition.type;
+  const columns = filterColumns(definition);
+  const vars = {
+    ...(columns !== undefined ? { '--filter-columns': String(columns) } : {}),
+    ...(buttonType === 'swatch'
+      ? { '--swatch-size': `${definition.swatchSize ?? DEFAULT_SWATCH_SIZE}px` }
+      : {}),
+  } as CSSProperties;
+  // Category columns set the groups side by side; the options inside each group are one list.
+  const listLayout = layout === 'categoryColumns' ? 'list' : layout;
   const renderList = (options: FilterOption[]) => (
-    <List style={buttonType === 'selectableBox' ? columns : undefined}>
+    <List data-layout={listLayout}>
       {options.map((option) => (
         <Option
           key={option.tag}
+          definition={definition}
           option={option}
           label={label(option.value)}
           count={countOf(option.tag)}
@@ -124,7 +148,7 @@ export function FilterOptions({ definition, counts, selected, onToggle }: Filter
     </List>
   );
   return (
-    <Root role="group" aria-label={name}>
+    <Root role="group" aria-label={name} data-layout={layout} style={vars}>
       {limited.limited && (
         <>
           <label htmlFor={searchId} className="visually-hidden">
@@ -143,17 +167,19 @@ export function FilterOptions({ definition, counts, selected, onToggle }: Filter
       {limited.options.length === 0 && filterText.trim() !== '' && (
         <Empty role="status">{t('WEB.LISTING.FILTER.NO_MATCHES')}</Empty>
       )}
-      {groupOptions(definition, limited.options).map((group) => (
-        <div key={group.category}>
-          {group.category && <GroupHeading>{headingOf(group.category)}</GroupHeading>}
-          {group.subCategories.map((sub) => (
-            <div key={sub.subCategory}>
-              {sub.subCategory && <GroupHeading data-sub="">{headingOf(sub.subCategory)}</GroupHeading>}
-              {renderList(sub.options)}
-            </div>
-          ))}
-        </div>
-      ))}
+      <Groups data-layout={layout}>
+        {groupOptions(definition, limited.options).map((group) => (
+          <div key={group.category}>
+            {group.category && <GroupHeading>{headingOf(group.category)}</GroupHeading>}
+            {group.subCategories.map((sub) => (
+              <div key={sub.subCategory}>
+                {sub.subCategory && <GroupHeading data-sub="">{headingOf(sub.subCategory)}</GroupHeading>}
+                {renderList(sub.options)}
+              </div>
+            ))}
+          </div>
+        ))}
+      </Groups>
       {(limited.viewAll || (showAll && limited.limited)) && (
         <More type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
           {showAll ? t('WEB.LISTING.FILTER.VIEW_LESS') : t('WEB.LISTING.FILTER.VIEW_ALL')}

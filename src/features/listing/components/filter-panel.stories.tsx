@@ -25,8 +25,11 @@ function StatefulPanel(args: FilterPanelProps) {
     const { [event.name]: _old, ...numeric } = state.numeric;
     return { ...state, numeric: event.selection ? { ...numeric, [event.name]: event.selection } : numeric };
   };
+  const width = pendingMode ? 380 : args.mode === 'dropdown' ? 1000 : 280;
   return (
-    <div style={{ width: pendingMode ? 380 : 280, padding: pendingMode ? 0 : 24 }}>
+    <div
+      style={{ width, minHeight: args.mode === 'dropdown' ? 640 : undefined, padding: pendingMode ? 0 : 24 }}
+    >
       <FilterPanel
         {...args}
         filters={shown.filters}
@@ -48,7 +51,7 @@ function StatefulPanel(args: FilterPanelProps) {
   );
 }
 
-/** The listing filters: sidebar accordions (instant) or the phone drawer's content (pending). */
+/** The listing filters: sidebar accordions (instant), a bar of dropdowns (dropdown) or the phone drawer's content (pending). */
 const meta = {
   title: 'Listing/Filter panel',
   component: FilterPanel,
@@ -121,5 +124,32 @@ export const Arabic: Story = {
     locale: 'ar-AE',
     numeric: { priceRange: { min: 200 } },
   },
+  parameters: { site: 'ae-ar' },
+};
+
+/** Desktop bar of dropdowns: one open at a time, each at least as wide as its layout needs; a click outside closes. */
+export const Dropdowns: Story = {
+  args: { mode: 'dropdown' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const size = canvas.getByRole('button', { name: 'Size' });
+    const brand = canvas.getByRole('button', { name: /^Brand/ });
+    await userEvent.click(size);
+    const sizePanel = canvas.getByRole('region', { name: 'Size' });
+    await expect(sizePanel.getBoundingClientRect().width).toBeGreaterThanOrEqual(500);
+    await userEvent.click(brand);
+    await expect(size).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      canvas.getByRole('region', { name: /^Brand/ }).getBoundingClientRect().width,
+    ).toBeGreaterThanOrEqual(300);
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(brand).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Category' }));
+  },
+};
+
+/** The bar right to left: panels in its second half open towards its start. */
+export const DropdownsArabic: Story = {
+  args: { ...Arabic.args, mode: 'dropdown' },
   parameters: { site: 'ae-ar' },
 };

@@ -124,4 +124,59 @@ describe('FilterPanel', () => {
     expect(onApply).toHaveBeenCalledWith({});
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
+
+  describe('dropdown mode', () => {
+    function renderDropdowns() {
+      const onChange = vi.fn<(change: FilterChange) => void>();
+      createTestEnvironment().render(
+        <div>
+          <p>Outside the filters</p>
+          <FilterPanel {...common} mode="dropdown" filters={{}} numeric={{}} onChange={onChange} />
+        </div>,
+      );
+      return { onChange, user: userEvent.setup() };
+    }
+    const panelOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls')!)!;
+
+    it('keeps one filter open at a time, each panel at least as wide as its layout needs', async () => {
+      const { user, onChange } = renderDropdowns();
+      const size = screen.getByRole('button', { name: 'Size' });
+      const price = screen.getByRole('button', { name: 'Price' });
+      const brand = screen.getByRole('button', { name: 'Brand' });
+      expect(size).toHaveAttribute('aria-expanded', 'false');
+      expect(panelOf(size)).not.toBeVisible();
+      await user.click(size);
+      expect(size).toHaveAttribute('aria-expanded', 'true');
+      expect(panelOf(size)).toBeVisible();
+      expect(panelOf(size).style.minInlineSize).toBe('500px');
+      await user.click(within(panelOf(size)).getByRole('button', { name: 'M' }));
+      expect(onChange).toHaveBeenCalledWith({ kind: 'toggle', name: 'size', tag: 'm' });
+      await user.click(brand);
+      expect(size).toHaveAttribute('aria-expanded', 'false');
+      expect(panelOf(size)).not.toBeVisible();
+      expect(brand).toHaveAttribute('aria-expanded', 'true');
+      expect(panelOf(brand).style.minInlineSize).toBe('300px');
+      await user.click(price);
+      expect(brand).toHaveAttribute('aria-expanded', 'false');
+      expect(panelOf(price).style.minInlineSize).toBe('500px');
+      expect(within(panelOf(price)).getByRole('spinbutton', { name: /min/i })).toBeInTheDocument();
+      await user.click(price);
+      expect(price).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes on a click outside and on Escape, which gives focus back to the filter button', async () => {
+      const { user } = renderDropdowns();
+      const colour = screen.getByRole('button', { name: 'Colour' });
+      await user.click(colour);
+      await user.click(within(panelOf(colour)).getByRole('group', { name: 'Colour' }));
+      expect(colour).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByText('Outside the filters'));
+      expect(colour).toHaveAttribute('aria-expanded', 'false');
+      await user.click(colour);
+      await user.tab();
+      await user.keyboard('{Escape}');
+      expect(colour).toHaveAttribute('aria-expanded', 'false');
+      expect(colour).toHaveFocus();
+    });
+  });
 });

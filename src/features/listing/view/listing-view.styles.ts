@@ -10,6 +10,21 @@ export const Columns = styled.div`
   ${media.tabletLarge} {
     grid-template-columns: 264px minmax(0, 1fr);
   }
+  ${media.tabletLarge} {
+    &[data-filter-display='dropdown'] {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 24px;
+    }
+  }
+`;
+
+/** The desktop filter bar over the results, hidden where the drawer takes over. */
+export const DropdownBar = styled.section`
+  display: none;
+
+  ${media.tabletLarge} {
+    display: block;
+  }
 `;
 
 /** The desktop filter column: sticky under the header, hidden where the drawer takes over. */

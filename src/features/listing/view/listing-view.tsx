@@ -19,11 +19,13 @@ import type { ListingContext } from '../../../stores/listing-store.ts';
 import {
   BRAND_FILTER,
   destinationOf,
+  listingSettings,
   visibleFilters,
   type ListingState,
 } from '../../../domain/listing/index.ts';
-import { Columns, Failure, Results, Sidebar } from './listing-view.styles.ts';
+import { Columns, DropdownBar, Failure, Results, Sidebar } from './listing-view.styles.ts';
 import { favouriteHearts, useFavourites } from '../../../stores/use-favourites.ts';
+import { useShell } from '../../../stores/use-shell.ts';
 import { useBadges, usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { listingStore } from '../../../stores/listing-store.ts';
 
@@ -37,6 +39,8 @@ export interface ListingViewProps {
   title: ReactNode | ((results: ListingResults | null) => ReactNode);
   /** The navigation route's (or brand's) own filter string. */
   routeFilters?: string;
+  /** The category's own products to show first. */
+  prioritizedProductIds?: readonly string[];
   ruleContexts: string[];
   /** What an empty listing shows under the no-results copy (a search box). */
   empty?: ReactNode;
@@ -57,6 +61,8 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
+  const { shell } = useShell();
+  const settings = listingSettings(shell?.config?.listing);
   const siteSummary = site.site;
   const [store] = useState(() =>
     build(
@@ -67,6 +73,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         path: site.location?.rest ?? '/',
         kind: props.kind,
         ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
+        ...(props.prioritizedProductIds ? { prioritizedProductIds: props.prioritizedProductIds } : {}),
         ruleContexts: props.ruleContexts,
         sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
         hitsPerPage: LISTING_HITS_PER_PAGE,
@@ -114,7 +121,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         facets: results.facets.counts,
         facetsStats: results.facets.stats,
         selection: state,
-        showBrand: true,
+        showBrand: settings.brandDisplay,
         isBrandPage: props.kind === 'brand',
       })
     : [];
@@ -130,7 +137,7 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
       onChange={(sortBy) => go({ ...state, sortBy, page: 1 })}
     />
   );
-  const panel = (mode: 'instant' | 'pending') => (
+  const panel = (mode: 'instant' | 'pending' | 'dropdown') => (
     <FilterPanel
       mode={mode}
       definitions={definitions.filter(
@@ -167,8 +174,13 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
         selectedFilterCount={selectedCount}
         categories={props.categories}
       />
-      <Columns>
-        <Sidebar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('instant')}</Sidebar>
+      <Columns data-filter-display={settings.filterDisplay}>
+        {settings.filterDisplay === 'sidebar' && (
+          <Sidebar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('instant')}</Sidebar>
+        )}
+        {settings.filterDisplay === 'dropdown' && (
+          <DropdownBar aria-label={t('WEB.LISTING.FILTER.TITLE')}>{panel('dropdown')}</DropdownBar>
+        )}
         <Results data-results-for={store.loading ? undefined : (store.resultsFor ?? undefined)}>
           {store.failed ? (
             <Failure role="alert">

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ukConfig from '../../../../content-fixtures/uk/config.json' with { type: 'json' };
+import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
+import { definitions, facets } from '../../../../tests/helpers/listing-fixtures.ts';
+import { ListingView } from './listing-view.tsx';
+
+/** A category listing on a site whose config.json carries `listing` settings. */
+async function renderListing(listing?: Record<string, unknown>) {
+  const env = createTestEnvironment({
+    path: '/uk/en/women',
+    files: { 'uk/config.json': { ...ukConfig, ...(listing ? { listing } : {}) } },
+  });
+  const search = env.services.searchService;
+  env.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve(definitions) });
+  search.listing = (query) =>
+    Promise.resolve({
+      products: [],
+      nbHits: 30,
+      page: 0,
+      pages: 2,
+      hitsPerPage: 24,
+      facets,
+      indexName: query.indexName,
+    });
+  env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
+  // The filters show once the search has answered; the Size filter is offered on every site.
+  const size = await screen.findByRole('button', { name: 'Size' });
+  return size.closest<HTMLElement>('aside, section')!;
+}
+
+describe('ListingView settings', () => {
+  it('offers the filters in a sidebar with the brand filter by default', async () => {
+    const sidebar = await renderListing();
+    expect(sidebar.tagName).toBe('ASIDE');
+    expect(within(sidebar).getByRole('button', { name: 'Brand' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves the brand filter out where the site turns brand display off', async () => {
+    const sidebar = await renderListing({ brandDisplay: false });
+    expect(within(sidebar).getByRole('button', { name: 'Size' })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('button', { name: 'Brand' })).toBeNull();
+  });
+
+  it('offers the filters as a bar of dropdowns where the site asks for them', async () => {
+    const bar = await renderListing({ filterDisplay: 'dropdown' });
+    expect(bar.tagName).toBe('SECTION');
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Brand' }).closest('[data-mode]')).toHaveAttribute(
+      'data-mode',
+      'dropdown',
+    );
+  });
+});
