@@ -1,5 +1,3 @@
-import { css } from '@linaria/core';
-import Form from '@rjsf/core';
 import type { CustomValidator, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -15,20 +13,13 @@ import { useT, type CatalogKey } from '../i18n/index.ts';
 import type { Address } from '../services/types/index.ts';
 import { createFormValidator } from '../validation/form-validator.ts';
 import { isValidPhoneFor } from '../validation/phone-number.ts';
-import { addressTemplates, addressWidgets } from './address-widgets.tsx';
 import { addressLines } from './address-lines.ts';
 import { useCountryName } from './country-name.ts';
 import { FieldShell } from './field-shell.tsx';
+import { GeneratedForm } from './generated-form.tsx';
 import { FormStack, Notice, PrimaryButton, Saved, Section } from './form.styles.ts';
 
 const validator = createFormValidator(addressMessageFor);
-
-// The generated fields and the form's own button, spaced like every other form of the step.
-const formLayout = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 type Values = Partial<Record<AddressField, string>>;
 
@@ -70,7 +61,6 @@ export const AddressForm = observer(function AddressForm(props: {
   const [rules, setRules] = useState<AddressRules | undefined>();
   const [values, setValues] = useState<Values>(() => withoutCountry(props.address));
   const [editing, setEditing] = useState(props.startEditing || props.address === undefined);
-  const [submitted, setSubmitted] = useState(false);
   const { loadRules } = props;
   useEffect(() => {
     let current = true;
@@ -141,26 +131,15 @@ export const AddressForm = observer(function AddressForm(props: {
         </FieldShell>
       )}
       {form ? (
-        <Form
+        <GeneratedForm<Values>
           key={country}
           schema={form.schema as RJSFSchema}
           uiSchema={form.uiSchema as UiSchema}
-          formData={values}
+          values={values}
           validator={validator}
-          widgets={addressWidgets}
-          templates={addressTemplates}
           customValidate={customValidate}
-          className={formLayout}
-          showErrorList={false}
-          noHtml5Validate
-          focusOnFirstError
-          liveValidate={submitted ? 'onBlur' : false}
-          onChange={(event) => setValues((event.formData ?? {}) as Values)}
-          onError={() => setSubmitted(true)}
-          onSubmit={(event) => {
-            setSubmitted(true);
-            void submit(event.formData as Values | undefined);
-          }}
+          onChange={setValues}
+          onSubmit={(formData) => void submit(formData)}
         >
           <FormStack>
             {props.problem === 'UNABLE_TO_SHIP' && props.unableToShip && (
@@ -178,7 +157,7 @@ export const AddressForm = observer(function AddressForm(props: {
               {t(props.saving ? 'WEB.CHECKOUT.SAVING' : (props.submitLabel ?? 'WEB.CHECKOUT.SAVE_ADDRESS'))}
             </PrimaryButton>
           </FormStack>
-        </Form>
+        </GeneratedForm>
       ) : (
         <p role="status">{t('WEB.SHELL.LOADING')}</p>
       )}

@@ -5,3 +5,4 @@ export { addressTemplates, addressWidgets } from './address-widgets.tsx';
 export { FieldShell, errorIdOf, invalidProps } from './field-shell.tsx';
 export * from './form.styles.ts';
 export { useCountryName } from './country-name.ts';
+export { GeneratedForm } from './generated-form.tsx';

@@ -1,12 +1,9 @@
-import { css } from '@linaria/core';
-import Form from '@rjsf/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ContentOf } from '../../content/index.ts';
 import {
-  addressTemplates,
-  addressWidgets,
   FormStack,
+  GeneratedForm,
   Notice,
   PrimaryButton,
   Section,
@@ -36,12 +33,6 @@ const REFUSALS: Partial<Record<EnquiryRefusal, CatalogKey>> = {
   TOO_MANY_REQUESTS: 'WEB.CONTACT_US.REFUSED.TOO_MANY_REQUESTS',
   INVALID: 'WEB.CONTACT_US.REFUSED.INVALID',
 };
-
-const formLayout = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 type Values = Record<string, unknown>;
 
@@ -74,7 +65,8 @@ export const ContactForm = observer(function ContactForm(props: {
   const rules = useMemo(() => attachmentRules(props.schema, layout), [props.schema, layout]);
   const [values, setValues] = useState<Values>(() => (props.email ? { email: props.email } : {}));
   const [files, setFiles] = useState<File[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  // A new enquiry after a sent one starts a fresh form (nothing checked yet).
+  const [attempt, setAttempt] = useState(0);
   const outcome = useRef<HTMLDivElement>(null);
   const sent = store.status === 'sent';
   useEffect(() => {
@@ -93,7 +85,7 @@ export const ContactForm = observer(function ContactForm(props: {
           onClick={() => {
             setValues(props.email ? { email: props.email } : {});
             setFiles([]);
-            setSubmitted(false);
+            setAttempt((count) => count + 1);
             store.edit();
           }}
         >
@@ -106,23 +98,15 @@ export const ContactForm = observer(function ContactForm(props: {
   const attachmentLabel = labels.fields.attachments;
   return (
     <Section aria-label={labels.title}>
-      <Form
+      <GeneratedForm<Values>
+        key={attempt}
         schema={form.schema}
         uiSchema={form.uiSchema}
-        formData={values}
+        values={values}
         validator={validator}
-        widgets={addressWidgets}
-        templates={addressTemplates}
-        className={formLayout}
-        showErrorList={false}
-        noHtml5Validate
-        focusOnFirstError
-        liveValidate={submitted ? 'onBlur' : false}
-        onChange={(event) => setValues((event.formData ?? {}) as Values)}
-        onError={() => setSubmitted(true)}
-        onSubmit={(event) => {
-          setSubmitted(true);
-          const enquiry = enquiryFrom((event.formData ?? {}) as Values, {
+        onChange={setValues}
+        onSubmit={(formData) => {
+          const enquiry = enquiryFrom(formData, {
             labels,
             layout,
             language: props.language,
@@ -162,7 +146,7 @@ export const ContactForm = observer(function ContactForm(props: {
             {store.status === 'sending' ? t('WEB.CONTACT_US.SENDING') : labels.submit}
           </PrimaryButton>
         </FormStack>
-      </Form>
+      </GeneratedForm>
     </Section>
   );
 });
