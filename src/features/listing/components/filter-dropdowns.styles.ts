@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { colors, radius } from '../../../ui/index.ts';
-import { smallCaps } from './listing.styles.ts';
+import { filterToggleParts } from './listing.styles.ts';
 
 export const Bar = styled.div`
   display: flex;
@@ -32,35 +32,10 @@ export const BarToggle = styled.button`
   background: ${colors.surface};
   color: ${colors.ink};
   cursor: pointer;
-  & > span:first-child {
-    ${smallCaps}
-  }
+  ${filterToggleParts}
   &:hover,
   &[aria-expanded='true'] {
     border-color: ${colors.ink};
-  }
-  & [data-selected] {
-    display: inline-grid;
-    place-items: center;
-    min-width: 20px;
-    height: 20px;
-    padding-inline: 6px;
-    border-radius: ${radius.pill};
-    background: ${colors.ink};
-    color: ${colors.surface};
-    font-size: 11px;
-    font-weight: 600;
-  }
-  & svg {
-    transition: transform 200ms ease;
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    & svg {
-      transition: none;
-    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { colors, fonts, radius } from '../../../ui/index.ts';
-import { primaryButton, smallCaps, textButton } from './listing.styles.ts';
+import { filterToggleParts, primaryButton, textButton } from './listing.styles.ts';
 
 export const Root = styled.div`
   display: flex;
@@ -91,32 +91,9 @@ export const Toggle = styled.button`
   text-align: start;
   cursor: pointer;
 
-  & > span:first-child {
-    ${smallCaps}
-  }
-  & [data-selected] {
-    display: inline-grid;
-    place-items: center;
-    min-width: 20px;
-    height: 20px;
-    padding-inline: 6px;
-    border-radius: ${radius.pill};
-    background: ${colors.ink};
-    color: ${colors.surface};
-    font-size: 11px;
-    font-weight: 600;
-  }
+  ${filterToggleParts}
   & svg {
     margin-inline-start: auto;
-    transition: transform 200ms ease;
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    & svg {
-      transition: none;
-    }
   }
 `;
 

@@ -1,4 +1,4 @@
-import { colors, fonts, media } from '../../../ui/index.ts';
+import { colors, fonts, media, radius } from '../../../ui/index.ts';
 
 // CSS fragments (declarations as plain strings) shared by the listing components; linaria evaluates them at build time.
 
@@ -95,5 +95,38 @@ export const field = `
 
   &:hover {
     border-color: ${colors.ink};
+  }
+`;
+
+/**
+ * What a filter's open-and-close button shows beside its name, in the side panel and the dropdown bar alike: the
+ * count of chosen options as a dark pill, and a chevron that turns over while the filter is open.
+ */
+export const filterToggleParts = `
+  & > span:first-child {
+    ${smallCaps}
+  }
+  & [data-selected] {
+    display: inline-grid;
+    place-items: center;
+    min-width: 20px;
+    height: 20px;
+    padding-inline: 6px;
+    border-radius: ${radius.pill};
+    background: ${colors.ink};
+    color: ${colors.surface};
+    font-size: 11px;
+    font-weight: 600;
+  }
+  & svg {
+    transition: transform 200ms ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & svg {
+      transition: none;
+    }
   }
 `;
