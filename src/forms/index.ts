@@ -6,3 +6,4 @@ export { FieldShell, errorIdOf, invalidProps } from './field-shell.tsx';
 export * from './form.styles.ts';
 export { useCountryName } from './country-name.ts';
 export { GeneratedForm } from './generated-form.tsx';
+export { Choices, InterestChoices } from './interest-choices.tsx';

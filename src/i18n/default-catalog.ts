@@ -190,6 +190,7 @@ export const defaultCatalog = {
       CONSENT: 'I agree to receive marketing emails and can unsubscribe at any time.',
       SUBMIT: 'Sign up',
       SUCCESS: 'Thank you for signing up.',
+      INTERESTS: 'Your interests',
       ERROR: {
         REQUIRED: 'Please enter your email address.',
         FORMAT: 'Please enter a valid email address.',

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeMarketingService, RecordingAnalytics } from '../../tests/helpers/fake-services.ts';
+import {
+  FakeMarketingService,
+  RecordingAnalytics,
+  RecordingReporter,
+} from '../../tests/helpers/fake-services.ts';
 import { EMAIL_SIGNUP_RESET_MS, EmailSignupStore } from './email-signup-store.ts';
 
 function setup(
@@ -7,12 +11,18 @@ function setup(
   marketing = new FakeMarketingService(),
 ) {
   const analytics = new RecordingAnalytics();
-  const store = new EmailSignupStore(marketing, analytics, {
-    language: 'en',
-    requireInterest: options.requireInterest ?? false,
-    alwaysShow: options.alwaysShow ?? false,
-  });
-  return { store, marketing, analytics };
+  const reporter = new RecordingReporter();
+  const store = new EmailSignupStore(
+    marketing,
+    analytics,
+    {
+      language: 'en',
+      requireInterest: options.requireInterest ?? false,
+      alwaysShow: options.alwaysShow ?? false,
+    },
+    reporter,
+  );
+  return { store, marketing, analytics, reporter };
 }
 
 describe('EmailSignupStore', () => {
@@ -77,5 +87,36 @@ describe('EmailSignupStore', () => {
     store.toggleInterest('kids');
     store.setConsent(false);
     expect(store.interests).toEqual([]);
+  });
+
+  it("reports every refusal to the error service: its own checks as 422, the server's with its status", async () => {
+    const { store, reporter, marketing } = setup();
+    store.setEmail('not-an-email');
+    await store.submit();
+    store.setEmail('ana@example.com');
+    store.setConsent(true);
+    marketing.result = { ok: false, status: 503 };
+    await store.submit();
+    expect(reporter.reports).toEqual([
+      expect.objectContaining({
+        kind: 'form',
+        message: 'Failed client validation',
+        rule: 'WEB.EMAILLIST.ERROR.FORMAT',
+        detail: { status: 422 },
+      }),
+      expect.objectContaining({ kind: 'form', rule: 'WEB.EMAILLIST.ERROR.GENERIC', detail: { status: 503 } }),
+    ]);
+  });
+
+  it("asks for an interest once the site's interest groups say so", async () => {
+    const { store, marketing } = setup();
+    store.setEmail('ana@example.com');
+    store.setConsent(true);
+    store.setRequireInterest(true);
+    await store.submit();
+    expect(store.error).toBe('REQUIRES_INTEREST');
+    store.toggleInterest('beauty');
+    await store.submit();
+    expect(marketing.requests).toEqual([expect.objectContaining({ interests: ['beauty'] })]);
   });
 });

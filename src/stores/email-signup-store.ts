@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EMAIL_FORMAT } from '../domain/email-format.ts';
-import type { AnalyticsService, MarketingService } from '../services/types/index.ts';
+import type { AnalyticsService, ErrorReporter, MarketingService } from '../services/types/index.ts';
 import type { StoreRecipe } from './store-services.ts';
 
 /** The signup form's error message keys. */
@@ -18,19 +18,26 @@ export class EmailSignupStore {
   pending = false;
   hasSubmitted = false;
   error: EmailSignupError | null = null;
+  /** The site's interest groups ask for at least one interest (`requireInterest` of interestGroups.json). */
+  requireInterest: boolean;
   private resetTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly marketing: MarketingService,
     private readonly analytics: AnalyticsService,
     private readonly options: { language: string; requireInterest: boolean; alwaysShow: boolean },
+    private readonly reporter?: ErrorReporter,
   ) {
-    makeAutoObservable<EmailSignupStore, 'marketing' | 'analytics' | 'options' | 'resetTimer'>(this, {
-      marketing: false,
-      analytics: false,
-      options: false,
-      resetTimer: false,
-    });
+    this.requireInterest = options.requireInterest;
+    makeAutoObservable<EmailSignupStore, 'marketing' | 'analytics' | 'options' | 'resetTimer' | 'reporter'>(
+      this,
+      { marketing: false, analytics: false, options: false, resetTimer: false, reporter: false },
+    );
+  }
+
+  /** The site's interests arrived with their rule. */
+  setRequireInterest(required: boolean): void {
+    this.requireInterest = required;
   }
 
   setEmail(email: string): void {
@@ -57,6 +64,7 @@ export class EmailSignupStore {
     const problem = this.clientProblem(email);
     if (problem) {
       this.error = problem;
+      this.reportRefusal('Failed client validation', 422, problem);
       return;
     }
     this.pending = true;
@@ -76,6 +84,7 @@ export class EmailSignupStore {
         return;
       }
       this.error = result.status === 422 ? 'FORMAT' : result.status === 409 ? 'EXISTS' : 'GENERIC';
+      this.reportRefusal('Email signup refused by the server', result.status, this.error);
     });
   }
 
@@ -88,11 +97,21 @@ export class EmailSignupStore {
     this.error = null;
   }
 
+  /** Every refusal goes to the error service too: 422 for the form's own checks, else the server's status. */
+  private reportRefusal(message: string, status: number, error: EmailSignupError): void {
+    this.reporter?.report({
+      kind: 'form',
+      message,
+      rule: `WEB.EMAILLIST.ERROR.${error}`,
+      detail: { status },
+    });
+  }
+
   private clientProblem(email: string): EmailSignupError | null {
     if (!email) return 'REQUIRED';
     if (!EMAIL_FORMAT.test(email)) return 'FORMAT';
     if (!this.consent) return 'REQUIRES_CONSENT';
-    if (this.options.requireInterest && this.interests.length === 0) return 'REQUIRES_INTEREST';
+    if (this.requireInterest && this.interests.length === 0) return 'REQUIRES_INTEREST';
     return null;
   }
 }
@@ -101,4 +120,4 @@ export class EmailSignupStore {
 export const emailSignupStore =
   (options: ConstructorParameters<typeof EmailSignupStore>[2]): StoreRecipe<EmailSignupStore> =>
   (services) =>
-    new EmailSignupStore(services.marketing, services.analytics, options);
+    new EmailSignupStore(services.marketing, services.analytics, options, services.reporter);

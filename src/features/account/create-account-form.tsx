@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ContentOf } from '../../content/index.ts';
+import { Choices, InterestChoices } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { AccountStore } from '../../stores/account-store.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { AccountForm, type AccountField } from './account-form.tsx';
-import { AccountLinks, Choices } from './account.styles.ts';
+import { AccountLinks } from './account.styles.ts';
 
 const FIELDS: AccountField[] = [
   { name: 'email', label: 'WEB.ACCOUNT.EMAIL', type: 'email', autoComplete: 'email' },
@@ -77,24 +78,14 @@ export const CreateAccountForm = observer(function CreateAccountForm(props: {
           {t('WEB.ACCOUNT.MARKETING_CONSENT')}
         </label>
       </Choices>
-      {consent &&
-        interestGroups?.groups.map((group) => (
-          <Choices key={group.id}>
-            <legend>{group.label || t('WEB.ACCOUNT.INTERESTS')}</legend>
-            {group.interests.map((interest) => (
-              <label key={interest.id}>
-                <input
-                  type="checkbox"
-                  name="interests"
-                  value={interest.id}
-                  checked={interests.includes(interest.id)}
-                  onChange={() => toggle(interest.id)}
-                />
-                {interest.label}
-              </label>
-            ))}
-          </Choices>
-        ))}
+      {consent && interestGroups && (
+        <InterestChoices
+          groups={interestGroups.groups}
+          chosen={interests}
+          legend={t('WEB.ACCOUNT.INTERESTS')}
+          onToggle={toggle}
+        />
+      )}
     </AccountForm>
   );
 });

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import ukConfig from '../../../content-fixtures/uk/config.json';
+import ukInterests from '../../../content-fixtures/uk/data/en/interestGroups.json';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { EmailSignupWidget } from './email-signup-widget.tsx';
 
@@ -34,5 +36,39 @@ describe('EmailSignupWidget', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('This email address is already signed up.')).toBeInTheDocument();
+  });
+
+  it("offers the site's interests once consent is given, asks for one, and clears them when consent goes", async () => {
+    const env = createTestEnvironment({
+      files: { 'uk/config.json': ukConfig, 'uk/data/en/interestGroups.json': ukInterests },
+    });
+    env.render(<EmailSignupWidget settings={{}} />);
+    const user = userEvent.setup();
+    const consent = await screen.findByRole('checkbox', { name: ukInterests.consentText });
+    expect(screen.queryByRole('group', { name: ukInterests.groups[0]!.label })).toBeNull();
+    await user.type(screen.getByLabelText('Email address'), 'ana@example.com');
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Please choose at least one interest.')).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: ukInterests.groups[0]!.label });
+    await user.click(within(group).getByRole('checkbox', { name: 'Womenswear' }));
+    await user.click(consent);
+    await user.click(consent);
+    // Consent withdrawn and given again: the interest chosen before is gone.
+    expect(
+      within(screen.getByRole('group', { name: ukInterests.groups[0]!.label })).getByRole('checkbox', {
+        name: 'Womenswear',
+      }),
+    ).not.toBeChecked();
+    await user.click(
+      within(screen.getByRole('group', { name: ukInterests.groups[0]!.label })).getByRole('checkbox', {
+        name: 'Beauty',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Thank you for signing up.')).toBeInTheDocument();
+    expect(env.services.marketing.requests).toEqual([
+      { email: 'ana@example.com', language: 'en', interests: ['beauty'], consent: true },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ContentOf } from '../../content/index.ts';
+import { InterestChoices } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { CatalogKey } from '../../i18n/index.ts';
 import { useStores } from '../../stores/index.ts';
@@ -87,7 +89,18 @@ const Message = styled.p`
   }
 `;
 
-/** The newsletter signup a `widget-slot` mounts: its own store, fed by the marketing service. */
+const Interests = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  margin-top: 16px;
+`;
+
+/**
+ * The newsletter signup a `widget-slot` mounts: its own store, fed by the marketing service. Once the shopper
+ * consents, the site's interests (interestGroups.json) are offered, and one is asked for when the file says so;
+ * withdrawing consent clears them.
+ */
 export const EmailSignupWidget = observer(function EmailSignupWidget({
   title,
   settings,
@@ -95,12 +108,29 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
   title?: string;
   settings: Record<string, unknown>;
 }) {
-  const { build, site } = useStores();
+  const { build, site, content } = useStores();
   const t = useT();
   const id = useId();
   const [store] = useState(() =>
     build(emailSignupStore({ language: site.language, requireInterest: false, alwaysShow: true })),
   );
+  const [interestGroups, setInterestGroups] = useState<ContentOf<'interestGroups'> | null>(null);
+  const siteId = site.site?.siteId;
+  useEffect(() => {
+    if (!siteId) return;
+    let current = true;
+    void content
+      .loadOptional(siteId, 'interestGroups', site.language)
+      .catch(() => null)
+      .then((groups) => {
+        if (!current) return;
+        setInterestGroups(groups);
+        store.setRequireInterest(groups?.requireInterest === true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [content, siteId, site.language, store]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.submit();
@@ -138,8 +168,18 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
               checked={store.consent}
               onChange={(event) => store.setConsent(event.target.checked)}
             />
-            <span>{t('WEB.EMAILLIST.CONSENT')}</span>
+            <span>{interestGroups?.consentText || t('WEB.EMAILLIST.CONSENT')}</span>
           </Consent>
+          {store.consent && interestGroups && interestGroups.groups.length > 0 && (
+            <Interests>
+              <InterestChoices
+                groups={interestGroups.groups}
+                chosen={store.interests}
+                legend={t('WEB.EMAILLIST.INTERESTS')}
+                onToggle={(interest) => store.toggleInterest(interest)}
+              />
+            </Interests>
+          )}
           <div id={`${id}-message`} aria-live="polite">
             {store.error && (
               <Message data-kind="error">{t(`WEB.EMAILLIST.ERROR.${store.error}` as CatalogKey)}</Message>

@@ -2,7 +2,8 @@
 
 /** A problem worth an operator's attention: content that failed, a render crash, a missing translation. */
 export interface ReportedError {
-  kind: 'content' | 'render' | 'translation' | 'network' | 'fatal';
+  /** `form`: a shopper's form refused (the e-mail signup reports each refusal, with its status and message key). */
+  kind: 'content' | 'render' | 'translation' | 'network' | 'fatal' | 'form';
   message: string;
   file?: string;
   pointer?: string;

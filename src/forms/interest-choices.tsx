@@ -1,0 +1,67 @@
+import { styled } from '@linaria/react';
+import type { ContentOf } from '../content/index.ts';
+import { colors } from '../ui/index.ts';
+
+/** Marketing choices: a consent box, or one group of interests under its legend. */
+export const Choices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  & legend {
+    margin-block-end: 8px;
+    font-size: 13px;
+    font-weight: 600;
+  }
+  & label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    min-height: 44px;
+    font-size: 14px;
+    text-align: start;
+  }
+  & input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${colors.ink};
+  }
+`;
+
+/**
+ * The site's marketing interests (`interestGroups.json`), a fieldset per vendor's group, each a checkbox: the same
+ * for the create-account form and the newsletter signup.
+ */
+export function InterestChoices(props: {
+  groups: ContentOf<'interestGroups'>['groups'];
+  chosen: readonly string[];
+  /** The legend of a group the content leaves unnamed. */
+  legend: string;
+  onToggle(id: string): void;
+}) {
+  return (
+    <>
+      {props.groups.map((group) => (
+        <Choices key={`${group.vendor}-${group.id}`}>
+          <legend>{group.label || props.legend}</legend>
+          {group.interests.map((interest) => (
+            <label key={interest.id}>
+              <input
+                type="checkbox"
+                name="interests"
+                value={interest.id}
+                checked={props.chosen.includes(interest.id)}
+                onChange={() => props.onToggle(interest.id)}
+              />
+              {interest.label}
+            </label>
+          ))}
+        </Choices>
+      ))}
+    </>
+  );
+}
