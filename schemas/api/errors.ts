@@ -56,6 +56,8 @@ export const PROTOCOL_CODES = [
   'SITE_TAG_INVALID',
   /** A route that needs a signed-in customer. */
   'SIGN_IN_REQUIRED',
+  /** An unsubscribe whose token is not the one the shop e-mailed to that address. */
+  'UNSUBSCRIBE_LINK_INVALID',
   'NOT_FOUND',
   'PRODUCT_NOT_FOUND',
   'VARIANT_NOT_FOUND',

@@ -31,11 +31,31 @@ export const subscribeResponse = {
 } as const;
 
 /** POST /api/marketing/remove: the e-mail address to unsubscribe (this payload is our own). */
+/** The signed token of the unsubscribe link the shop e-mailed to the address: base64url of a 32-byte digest. */
+export const unsubscribeToken = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
+
 export const removeBody = {
   type: 'object',
-  required: ['email'],
+  required: ['email', 'token'],
   additionalProperties: false,
-  properties: { email: rawEmail },
+  properties: { email: rawEmail, token: unsubscribeToken },
+} as const;
+
+/** The unsubscribe page's query (from the e-mailed link) and its form: the site, the address and its token. */
+export const unsubscribeForm = {
+  type: 'object',
+  required: ['site', 'email', 'token'],
+  additionalProperties: false,
+  properties: {
+    site: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[a-z0-9-]+$' },
+    email: rawEmail,
+    token: unsubscribeToken,
+  },
 } as const;
 export type RemoveBody = FromSchema<typeof removeBody>;
 

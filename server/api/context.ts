@@ -9,7 +9,7 @@ export interface CommerceContext {
   sites: SiteDirectory;
   /** The operator's content root (interest groups, campaigns and other per-site files). */
   contentDir: string;
-  secrets: { session: string; orderLookup: string; captcha: string; gate: string };
+  secrets: { session: string; orderLookup: string; captcha: string; gate: string; marketing: string };
   /** The user pool (local, or a remote Cognito pool) and the check of the access tokens signed-in shoppers send. */
   identity: Identity;
   /** The payment provider: where it is, its keys, and the shop's credentials with it. */

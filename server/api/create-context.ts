@@ -35,6 +35,7 @@ export async function createCommerceContext(
       orderLookup: await loadSecret(db, 'order_lookup_secret', options.env),
       captcha: await loadSecret(db, 'captcha_secret', options.env),
       gate: await loadSecret(db, 'gate_secret', options.env),
+      marketing: await loadSecret(db, 'marketing_secret', options.env),
     },
     payments: await loadPaymentSettings(db, options.env ?? process.env),
     storefrontOrigin,

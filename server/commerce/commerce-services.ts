@@ -75,6 +75,7 @@ export function createCommerceServices(
       now,
       outbox,
       interests: interestsFromContent(context.contentDir),
+      unsubscribe: { secret: context.secrets.marketing, origin: context.storefrontOrigin },
     }),
     helpdesk: new HelpdeskService({ db, now, outbox }),
     orders: new OrderService({ db, lookupSecret: context.secrets.orderLookup }),

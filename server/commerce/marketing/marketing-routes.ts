@@ -12,6 +12,7 @@ import { mailRateLimit } from '../../api/rate-limits.ts';
 import { requestSite } from '../../api/request-guards.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
 import { marketingEmail } from './email-address.ts';
+import { unsubscribeRoutes } from './unsubscribe-routes.ts';
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, { $ref: 'ErrorBody#' }]));
@@ -68,18 +69,20 @@ export const marketingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       config: mailRateLimit(limits),
       schema: {
         summary: 'Remove an e-mail address from the marketing list',
-        description: 'Answers 200 whether or not the address was subscribed.',
+        description:
+          'Needs the token of the unsubscribe link e-mailed to the address (403 UNSUBSCRIBE_LINK_INVALID otherwise). Answers 200 whether or not the address was subscribed.',
         body: removeBody,
-        response: { 200: removeResponse, ...errors(400, 401, 422, 428) },
+        response: { 200: removeResponse, ...errors(400, 401, 403, 422, 428) },
       },
     },
     async (request) => {
       const site = requestSite(request);
       const email = marketingEmail(request.body.email, '/body/email');
-      await marketing.remove(site, email);
+      await marketing.remove(site, email, request.body.token);
       return { status: 'REMOVED' as const };
     },
   );
+  await app.register(unsubscribeRoutes);
 
   app.post(
     '/api/marketing/back-in-stock',

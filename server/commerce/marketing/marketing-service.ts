@@ -5,6 +5,7 @@ import { backInStockRequested, signupConfirmation, type MailContent } from '../o
 import type { MailLogger, OutboxService } from '../outbox/outbox-service.ts';
 import { checkInterests, type InterestSource } from './interest-groups.ts';
 import { marketingRepository as marketing } from './marketing-repository.ts';
+import { isUnsubscribeToken, unsubscribeUrl } from './unsubscribe-link.ts';
 
 /** A signup as the form sends it: interests are the comma-separated ids the shopper ticked. */
 export interface SubscribeRequest {
@@ -27,6 +28,8 @@ export interface MarketingServiceDependencies {
   now: () => Date;
   outbox: Pick<OutboxService, 'enqueue'>;
   interests: InterestSource;
+  /** Signs the unsubscribe link of every marketing e-mail; `origin` starts it (empty: the link starts at the path). */
+  unsubscribe: { secret: string; origin: string };
 }
 
 /** E-mail signup and back-in-stock requests, each with its acknowledgement e-mail queued in the same transaction. */
@@ -45,9 +48,19 @@ export class MarketingService {
     });
   }
 
-  /** Quietly does nothing for an address that is not subscribed, so the answer reveals nothing. */
-  async remove(site: CommerceSite, email: string): Promise<void> {
+  /**
+   * Remove an address from the site's list, proven by the token of the link e-mailed to it (403 otherwise, so no one
+   * can take someone else off the list). Quietly does nothing for an address that is not subscribed.
+   */
+  async remove(site: CommerceSite, email: string, token: string): Promise<void> {
+    if (!this.provesAddress(site, email, token))
+      throw new ApiError(403, 'UNSUBSCRIBE_LINK_INVALID', 'Use the unsubscribe link from one of our e-mails');
     await marketing.remove(this.deps.db, site.siteId, email, this.deps.now());
+  }
+
+  /** The token is the one the shop signed into the unsubscribe link it e-mailed to this address for this site. */
+  provesAddress(site: CommerceSite, email: string, token: string): boolean {
+    return isUnsubscribeToken(this.deps.unsubscribe.secret, site.siteId, email, token);
   }
 
   /**
@@ -74,7 +87,11 @@ export class MarketingService {
     log?: MailLogger,
   ): Promise<boolean> {
     const subscribed = await marketing.subscribe(tx, site.siteId, subscription, this.deps.now());
-    if (subscribed) await this.mail(tx, site, subscription.email, signupConfirmation(), log);
+    if (subscribed) {
+      const { secret, origin } = this.deps.unsubscribe;
+      const link = unsubscribeUrl(origin, secret, site.siteId, subscription.email);
+      await this.mail(tx, site, subscription.email, signupConfirmation(link), log);
+    }
     return subscribed;
   }
 

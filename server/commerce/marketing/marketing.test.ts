@@ -9,6 +9,7 @@ import {
   type CommerceHarness,
 } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
+import { unsubscribeToken } from './unsubscribe-link.ts';
 
 const SKU = skuOf('MKT1', 'black', 'm');
 
@@ -169,10 +170,23 @@ describe.each(testDatabaseKinds)('marketing on $name', (kind) => {
     });
   });
 
+  /** The unsubscribe link of the newest signup confirmation e-mailed to `email`. */
+  const unsubscribeLink = async (email: string) => {
+    const confirmation = (await mails(email)).filter((mail) => mail.kind === 'signup-confirmation').at(-1)!;
+    return new URL(
+      /(\S*\/api\/marketing\/unsubscribe\?\S+)/.exec(confirmation.body_text)![1]!,
+      'http://shop',
+    );
+  };
+  const tokenOf = async (email: string) => (await unsubscribeLink(email)).searchParams.get('token')!;
+
   describe('remove', () => {
-    it('removes a subscription, and a removed address can subscribe again', async () => {
+    it('removes a subscription with the token of its e-mailed link, and a removed address can subscribe again', async () => {
       await subscribe({ email: 'cy@example.com', interests: 'menswear' });
-      const removed = await call('POST', '/api/marketing/remove', { email: 'Cy@example.com' });
+      const removed = await call('POST', '/api/marketing/remove', {
+        email: 'Cy@example.com',
+        token: await tokenOf('cy@example.com'),
+      });
       expect(removed.statusCode).toBe(200);
       expect(removed.json()).toEqual({ status: 'REMOVED' });
       expect(await subscription('cy@example.com')).toMatchObject({ status: 'REMOVED' });
@@ -188,25 +202,81 @@ describe.each(testDatabaseKinds)('marketing on $name', (kind) => {
       ]);
     });
 
+    it("refuses anyone without the address's own token: no one can take someone else off the list", async () => {
+      await subscribe({ email: 'dora@example.com' });
+      await subscribe({ email: 'eli@example.com' });
+      const withEvesToken = await call('POST', '/api/marketing/remove', {
+        email: 'dora@example.com',
+        token: await tokenOf('eli@example.com'),
+      });
+      expect(withEvesToken.statusCode).toBe(403);
+      expect(withEvesToken.json()).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID' });
+      expect((await call('POST', '/api/marketing/remove', { email: 'dora@example.com' })).statusCode).toBe(
+        400,
+      );
+      expect(await subscription('dora@example.com')).toMatchObject({ status: 'SUBSCRIBED' });
+    });
+
     it('answers the same 200 for an address that was never subscribed, and touches nothing', async () => {
-      const response = await call('POST', '/api/marketing/remove', { email: 'stranger@example.com' });
+      const token = unsubscribeToken(harness.context.secrets.marketing, 'uk', 'stranger@example.com');
+      const response = await call('POST', '/api/marketing/remove', { email: 'stranger@example.com', token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'REMOVED' });
       expect(await subscription('stranger@example.com')).toBeUndefined();
     });
 
-    it('only removes on the caller site', async () => {
+    it("only removes on the caller site: one site's token does not work on another", async () => {
       await subscribe({ email: 'two-sites@example.com' }, 'us');
-      await call('POST', '/api/marketing/remove', { email: 'two-sites@example.com' }, 'uk');
+      const usToken = await tokenOf('two-sites@example.com');
+      const onUk = await call(
+        'POST',
+        '/api/marketing/remove',
+        { email: 'two-sites@example.com', token: usToken },
+        'uk',
+      );
+      expect(onUk.statusCode).toBe(403);
       expect(await subscription('two-sites@example.com', 'us')).toMatchObject({ status: 'SUBSCRIBED' });
     });
 
     it('answers 422 for a malformed address and 400 for a malformed body', async () => {
-      expect((await call('POST', '/api/marketing/remove', { email: 'nope' })).statusCode).toBe(422);
-      expect((await call('POST', '/api/marketing/remove', { email: 5 })).statusCode).toBe(400);
-      expect((await call('POST', '/api/marketing/remove', { email: 'a@b.co', extra: 1 })).statusCode).toBe(
-        400,
-      );
+      const token = 'abc';
+      expect((await call('POST', '/api/marketing/remove', { email: 'nope', token })).statusCode).toBe(422);
+      expect((await call('POST', '/api/marketing/remove', { email: 5, token })).statusCode).toBe(400);
+      expect(
+        (await call('POST', '/api/marketing/remove', { email: 'a@b.co', token, extra: 1 })).statusCode,
+      ).toBe(400);
+    });
+
+    it("unsubscribes from the e-mail's link without the API's credentials: the page asks, its button removes", async () => {
+      await subscribe({ email: 'fern@example.com' });
+      const link = await unsubscribeLink('fern@example.com');
+      const asked = await harness.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['content-type']).toContain('text/html');
+      expect(asked.body).toContain('fern@example.com');
+      // Opening the link (as a mail scanner would) removes nothing.
+      expect(await subscription('fern@example.com')).toMatchObject({ status: 'SUBSCRIBED' });
+
+      const tampered = new URLSearchParams(link.search);
+      tampered.set('email', 'ann@example.com');
+      const forged = await harness.app.inject({
+        method: 'POST',
+        url: link.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: tampered.toString(),
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(await subscription('ann@example.com')).toMatchObject({ status: 'SUBSCRIBED' });
+
+      const done = await harness.app.inject({
+        method: 'POST',
+        url: link.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: link.searchParams.toString(),
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain('You have been unsubscribed');
+      expect(await subscription('fern@example.com')).toMatchObject({ status: 'REMOVED' });
     });
   });
 

@@ -31,13 +31,15 @@ const signature = '\n\nCustomer care';
 const describe = (variant: VariantDescription) =>
   `${variant.brand} ${variant.productName}, ${variant.colour}, size ${variant.size}`;
 
-export function signupConfirmation(): MailContent {
+/** The welcome to the marketing list; like every marketing e-mail, it ends with the recipient's unsubscribe link. */
+export function signupConfirmation(unsubscribeLink: string): MailContent {
   return {
     kind: 'signup-confirmation',
     subject: 'You are on the list',
     bodyText:
       'Thank you for signing up to our e-mails. You will hear about new arrivals, stories and offers first.\n\n' +
-      'Did not sign up? Ignore this message, or unsubscribe from the link at the foot of any of our e-mails.' +
+      'Did not sign up, or changed your mind? Unsubscribe here:\n' +
+      `  ${unsubscribeLink}` +
       signature,
   };
 }

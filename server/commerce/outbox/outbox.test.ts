@@ -15,7 +15,7 @@ const coat = { productName: 'Wool Coat', brand: 'Atelier Sud', colour: 'Black', 
 describe('e-mail templates', () => {
   it('write single-line subjects from catalogue values only', () => {
     const all = [
-      signupConfirmation(),
+      signupConfirmation('https://shop.example/api/marketing/unsubscribe?site=uk&email=a%40b.c&token=t'),
       backInStockRequested(coat),
       backInStockAvailable({ ...coat, productUrl: 'https://shop.example/uk/en/product/wool-coat/C1' }),
       helpdeskTicketReceived(42),
