@@ -167,8 +167,12 @@ describe.each(testDatabaseKinds)('a country folder pushed while the shop runs, o
     });
     expect(cart.currency).toBe('SEK');
 
+    const page = () => harness.app.inject({ url: '/se/en/women' });
+    expect((await page()).statusCode).toBe(200);
+
     await rm(join(contentDir, SWEDEN.siteId), { recursive: true });
     await opening.scan();
+    expect((await page()).statusCode).toBe(404);
     expect(service.hasIndex(productIndexName('se'))).toBe(false);
     expect(service.hasIndex(sortIndexName('se', Object.keys(SORT_REPLICAS)[0]!))).toBe(false);
     expect(opening.sites().map((site) => site.siteId)).not.toContain('se');
