@@ -19,12 +19,31 @@ export interface OpenedSite {
 const hasRows = async (tx: Queryable, sql: string, params: unknown[]) =>
   (await tx.query<{ found: boolean }>(`SELECT EXISTS (${sql}) AS found`, params))[0]!.found;
 
+/**
+ * The file is the whole list: methods and tax regions it no longer names go. A bag that had chosen a removed method
+ * chooses again at checkout (placed orders keep a copy of theirs).
+ */
+async function removeUnlisted(tx: Queryable, country: string, rows: ReturnType<typeof shippingAndTaxRows>) {
+  const ids = rows.shipping.map((row) => row.id);
+  const unlisted = 'SELECT id FROM shipping_methods WHERE country = $1 AND NOT (id = ANY($2::text[]))';
+  await tx.query(`UPDATE carts SET shipping_method_id = NULL WHERE shipping_method_id IN (${unlisted})`, [
+    country,
+    ids,
+  ]);
+  await tx.query(`DELETE FROM shipping_methods WHERE id IN (${unlisted})`, [country, ids]);
+  await tx.query('DELETE FROM tax_rates WHERE country = $1 AND NOT (region = ANY($2::text[]))', [
+    country,
+    rows.taxes.map((row) => row.region),
+  ]);
+}
+
 /** Delivery and tax from the operator's file; without one, the demo's defaults for a country that has none yet. */
 async function openShippingAndTax(tx: Queryable, site: SiteSummary, files: SiteCommerceFiles) {
   const file = files.shippingAndTax;
   if (file.state === 'valid') {
     const rows = shippingAndTaxRows(file.value, site.country, site.currency);
     await upsertShippingAndTax(tx, rows.shipping, rows.taxes);
+    await removeUnlisted(tx, site.country, rows);
     return;
   }
   // An unusable file leaves what the country had: defaults would silently replace the operator's last good prices.

@@ -142,13 +142,25 @@ describe.each(testDatabaseKinds)('a country folder pushed while the shop runs, o
     expect('userData' in (await search('xa'))).toBe(false);
   });
 
-  it('keeps what a country had when its shipping-and-tax file turns invalid', async () => {
+  it('keeps what a country had while its shipping-and-tax file is invalid, and drops what a valid one no longer lists', async () => {
     await writeFile(join(contentDir, 'se/commerce/shipping-and-tax.json'), '{"shippingMethods": []}');
     await opening.scan();
     const opened = opening.sites().find((site) => site.siteId === 'se')!;
     expect(opened.problems.join('\n')).toContain('shipping and tax');
     const shipping = await harness.db.query("SELECT id FROM shipping_methods WHERE country = 'SE'");
     expect(shipping).toHaveLength(2);
+
+    // A valid file is the whole list again: the method it drops goes.
+    await writeFile(
+      join(contentDir, 'se/commerce/shipping-and-tax.json'),
+      JSON.stringify({
+        ...SWEDISH_SHIPPING_AND_TAX,
+        shippingMethods: SWEDISH_SHIPPING_AND_TAX.shippingMethods.slice(0, 1),
+      }),
+    );
+    await opening.scan();
+    const left = await harness.db.query("SELECT id FROM shipping_methods WHERE country = 'SE'");
+    expect(left).toEqual([{ id: 'se-standard' }]);
   });
 
   it('sells on the new site, and closes it when its folder is removed, keeping its carts', async () => {
