@@ -95,4 +95,26 @@ describe('a new country pushed to a running shop', () => {
     await page.context().close();
     await uk.context().close();
   });
+
+  it('opens a country in a currency nothing prices, its listings saying prices are not available yet', async () => {
+    const page = await shop.page();
+    await addCountryFolder(shop.contentDir, {
+      site: { siteId: 'xb', country: 'XB', currency: 'XPT', sitePublicId: 'maison-nord-xb' },
+    });
+    await expect
+      .poll(
+        async () => {
+          await visit(page, '/xb/en/women');
+          const heading = page.getByRole('heading', { name: 'Prices are not available yet' });
+          return heading.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
+
+    await page.context().close();
+  });
 });
