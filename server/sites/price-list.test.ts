@@ -53,6 +53,13 @@ describe('price lists', () => {
     ]);
   });
 
+  it('leaves a price of one minor unit off sale, which the catalogue could not store', () => {
+    const rule = priceRuleOf({ currency: 'XPT', base: 'GBP', rate: 0.0001, rounding: [{ step: 0.01 }] });
+    expect(derivePrices(rule, [{ productId: 'A', listMinor: 4900, saleMinor: 2450 }])).toEqual([
+      { productId: 'A', listMinor: 1, saleMinor: null },
+    ]);
+  });
+
   it('knows the demo rates of the currencies it positions, and no others', () => {
     expect(demoPriceRule('SEK')).toMatchObject({ base: 'GBP', rate: 14 });
     expect(demoPriceRule('XAU')).toBeUndefined();

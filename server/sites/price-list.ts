@@ -68,10 +68,12 @@ export function derivePrices(rule: PriceRule, basePrices: readonly ProductPrice[
     if (fixed) return { productId: base.productId, ...fixed };
     const listMinor = Math.round(rule.round((base.listMinor / fromMinor) * rule.rate) * toMinor);
     const percentOff = base.saleMinor === null ? 0 : (1 - base.saleMinor / base.listMinor) * 100;
+    // A sale needs room below the list price: one minor unit cannot go lower.
+    const onSale = percentOff > 0 && listMinor > 1;
     return {
       productId: base.productId,
       listMinor,
-      saleMinor: percentOff > 0 ? salePrice(listMinor, percentOff, rule.currency) : null,
+      saleMinor: onSale ? salePrice(listMinor, percentOff, rule.currency) : null,
     };
   });
 }
