@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentIssue } from './lib/content-issue.ts';
+import { isCommerceFileIssue, siteCommerceIssues } from './lib/site-commerce-issues.ts';
 import { validateContentFolder } from './lib/validate-content-folder.ts';
 import { validateMetadata } from './lib/validate-metadata.ts';
 
@@ -69,7 +70,12 @@ export async function runContentCheck(
       issueCount += metadataIssues.length;
     }
     for (const site of sites) {
-      const issues = await validateContentFolder(site, { referenceCatalog: defaultCatalog });
+      const issues = [
+        ...(await validateContentFolder(site, { referenceCatalog: defaultCatalog })).filter(
+          (issue) => !isCommerceFileIssue(issue),
+        ),
+        ...(await siteCommerceIssues(site)),
+      ];
       issues.forEach((issue) => print(format(site, issue)));
       issueCount += issues.length;
       siteCount += 1;

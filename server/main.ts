@@ -11,6 +11,7 @@ import { startIdentitySweep } from './identity/identity-sweep.ts';
 import { readDeploymentSettings } from './lib/deployment-settings.ts';
 import { startPaymentWorker } from './payments/index.ts';
 import { startSearch } from './search/index.ts';
+import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.ts';
 
 /**
  * Start the shop: `npm run serve` (or `npm start`, which builds first).
@@ -23,7 +24,8 @@ import { startSearch } from './search/index.ts';
  * the payment settings are read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY,
  * PAYMENTS_HMAC_KEY...); the site gate's by server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE);
  * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_ISSUER...).
- * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts.
+ * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts. Site folders added,
+ * changed or removed in the content root are opened or closed every SITE_POLL_MS (default 2000; sites/site-opening.ts).
  */
 const port = Number(process.env.PORT ?? 3000);
 const deployment = readDeploymentSettings(process.env);
@@ -86,6 +88,11 @@ startPaymentWorker(
   Number(process.env.PAYMENTS_WORKER_INTERVAL_MS ?? 1000),
 );
 startHelpdeskRetention(app);
+// Every site present now is opened before the first request, by the same step that opens one pushed later.
+const siteOpening = await startSiteOpening(
+  { db, contentDir, search: search.service, log: app.log },
+  readSiteOpeningSettings(process.env).pollMs,
+);
 try {
   await app.listen({ port, host });
 } catch (error) {
@@ -102,6 +109,7 @@ console.log(
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    siteOpening.stop();
     void app
       .close()
       .then(() => search.service.close())

@@ -45,6 +45,11 @@ export function minorPerUnit(currency: string): number {
   return 10 ** (digits ?? 2);
 }
 
+/** The demo's pounds-to-`currency` rate, or undefined for a currency it has no price positioning for. */
+export function demoRateFromPounds(currency: string): number | undefined {
+  return FROM_GBP[currency];
+}
+
 /** An amount in pounds as whole units of `currency`, before rounding to a price point. */
 export function convertFromPounds(pounds: number, currency: string): number {
   return pounds * (FROM_GBP[currency] ?? FROM_GBP.EUR!);

@@ -3,7 +3,12 @@ import { insertProducts } from './catalogue-writer.ts';
 import { loadCatalogueContent, type CatalogueContent } from './content-catalogue.ts';
 import { demoVouchers, loadCampaigns, type DiscountRow } from './discounts.ts';
 import { generateCatalogue, type GeneratedProduct } from './generate-catalogue.ts';
-import { shippingMethodsFor, taxRatesFor } from './shipping-and-tax.ts';
+import {
+  shippingMethodsFor,
+  taxRatesFor,
+  type ShippingMethodRow,
+  type TaxRateRow,
+} from './shipping-and-tax.ts';
 
 export interface SeedOptions {
   /** How many products; default 2,000. */
@@ -130,9 +135,19 @@ const upsert = (table: string, key: string, columns: [string, string][]) => {
 /** Reference data follows the content on every seed; a discount keeps the count of its past uses. */
 async function upsertReferenceData(
   tx: Queryable,
-  shipping: ReturnType<typeof shippingMethodsFor>,
-  taxes: ReturnType<typeof taxRatesFor>,
+  shipping: readonly ShippingMethodRow[],
+  taxes: readonly TaxRateRow[],
   discounts: DiscountRow[],
+): Promise<void> {
+  await upsertShippingAndTax(tx, shipping, taxes);
+  await upsertDiscounts(tx, discounts);
+}
+
+/** Write delivery methods (positions numbered per country, in the order given) and tax rates, replacing same ids. */
+export async function upsertShippingAndTax(
+  tx: Queryable,
+  shipping: readonly ShippingMethodRow[],
+  taxes: readonly TaxRateRow[],
 ): Promise<void> {
   const positions = new Map<string, number>();
   const shippingRows = shipping.map((row) => {
@@ -188,6 +203,9 @@ async function upsertReferenceData(
       ),
     ],
   );
+}
+
+async function upsertDiscounts(tx: Queryable, discounts: DiscountRow[]): Promise<void> {
   await tx.query(
     upsert('discounts', 'id', [
       ['id', 'text'],

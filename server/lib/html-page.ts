@@ -43,6 +43,13 @@ async function readOwnApi(
 }
 
 /**
+ * A page rendered in the browser only: 404 when its path names no site of the content root (a country folder removed,
+ * a mistyped one), where the storefront can only offer the site picker; the update check's shell is always 200.
+ */
+const shellStatus = (request: FastifyRequest, site: unknown): number =>
+  site || isUpdateCheck(request) ? 200 : 404;
+
+/**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
  * Always revalidated; never stored for the update check, so it sees the newest build. 503 until `npm run build` ran.
  */
@@ -105,7 +112,7 @@ export async function sendHtmlPage(
   ]);
   return reply
     .header('content-security-policy', pageContentSecurityPolicy(scriptOrigins, connectOrigins))
-    .code(rendered?.kind === 'page' ? rendered.status : 200)
+    .code(rendered?.kind === 'page' ? rendered.status : shellStatus(request, site))
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(locked ? markSiteGate(filled) : filled);

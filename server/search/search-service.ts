@@ -41,6 +41,7 @@ export class SearchService {
   private readonly recommendations: Recommendations;
   private readonly timers: NodeJS.Timeout[] = [];
   private syncing: Promise<unknown> = Promise.resolve();
+  private readonly pricesPending = new Set<string>();
 
   private constructor(
     private readonly db: Database,
@@ -50,15 +51,50 @@ export class SearchService {
     this.rules = new SearchRules(db);
     this.suggestions = new QuerySuggestions(db, catalogue);
     this.recommendations = new Recommendations(db);
-    for (const { siteId, currency } of sites) {
-      const primary = productIndexName(siteId);
-      this.products.set(primary, new ProductIndex(primary, siteId, currency, catalogue));
-      for (const sort of Object.keys(SORT_REPLICAS)) {
-        const name = sortIndexName(siteId, sort);
-        this.products.set(name, new ProductIndex(name, siteId, currency, catalogue, sort));
-      }
-      this.suggestionIndexes.set(suggestionsIndexName(siteId), { productIndex: primary, currency });
+    for (const site of sites) this.addSiteIndexes(site);
+  }
+
+  /** A site's product index, its sort replicas and its suggestions index, all in the site's currency. */
+  private addSiteIndexes({ siteId, currency }: SearchSite): string[] {
+    const primary = productIndexName(siteId);
+    this.products.set(primary, new ProductIndex(primary, siteId, currency, this.catalogue));
+    for (const sort of Object.keys(SORT_REPLICAS)) {
+      const name = sortIndexName(siteId, sort);
+      this.products.set(name, new ProductIndex(name, siteId, currency, this.catalogue, sort));
     }
+    this.suggestionIndexes.set(suggestionsIndexName(siteId), { productIndex: primary, currency });
+    return this.siteIndexNames(siteId);
+  }
+
+  private siteIndexNames(siteId: string): string[] {
+    return [
+      productIndexName(siteId),
+      ...Object.keys(SORT_REPLICAS).map((sort) => sortIndexName(siteId, sort)),
+    ];
+  }
+
+  /**
+   * Serve a site that appeared (or changed currency) while the shop runs: read the catalogue's latest prices first,
+   * then build its indexes and replicas and warm them, so its first shopper finds them ready. `pricesPending` marks a
+   * site whose currency has no prices yet: its searches say so (userData) rather than look like an empty catalogue.
+   */
+  async openSite(site: SearchSite, options: { pricesPending?: boolean } = {}): Promise<void> {
+    if (options.pricesPending) this.pricesPending.add(site.siteId);
+    else this.pricesPending.delete(site.siteId);
+    const existing = this.products.get(productIndexName(site.siteId));
+    await this.sync();
+    if (existing?.currency === site.currency) return;
+    const names = this.addSiteIndexes(site);
+    await this.warmUp(names);
+    const suggestions = suggestionsIndexName(site.siteId);
+    await this.suggestions.rebuild(suggestions, productIndexName(site.siteId), site.currency);
+  }
+
+  /** Stop serving a site whose folder was removed: its indexes answer "Index does not exist" from now on. */
+  closeSite(siteId: string): void {
+    for (const name of this.siteIndexNames(siteId)) this.products.delete(name);
+    this.suggestionIndexes.delete(suggestionsIndexName(siteId));
+    this.pricesPending.delete(siteId);
   }
 
   /** Load the catalogue and start following the database (timings 0 = no background loops, for tests). */
@@ -84,8 +120,8 @@ export class SearchService {
    * One faceted, priced search per index before the first shopper's: each sort order and number range index is built
    * on first use (about 100 ms at 100,000 products), which would otherwise land on someone's page load.
    */
-  private async warmUp(): Promise<void> {
-    for (const name of this.products.keys())
+  private async warmUp(names: Iterable<string> = this.products.keys()): Promise<void> {
+    for (const name of [...names])
       await this.search(name, {
         facets: ['*'],
         filters: 'price.sale.total > 0',
@@ -125,6 +161,8 @@ export class SearchService {
       ? await this.rules.apply(index.primary, params.query, params.ruleContexts)
       : NO_RULES;
     const result = index.search(params, rules);
+    if (this.pricesPending.has(index.siteId))
+      Object.assign(result, { userData: [...(result.userData ?? []), { pricesPending: true }] });
     if (params.analytics && params.clickAnalytics && params.query.trim() && params.page === 0)
       this.suggestions.record(index.primary, params.query, result.nbHits, client);
     return result;

@@ -842,6 +842,12 @@ export const defaultCatalog = {
         INVALID: "Some of your details couldn't be accepted. Please check them and try again.",
       },
     },
+    /** A country site the back end has just opened, before its currency has prices. */
+    SITE_OPENING: {
+      PRICES_PENDING_TITLE: 'Prices are not available yet',
+      PRICES_PENDING_TEXT:
+        "We're setting up prices for this country. Please come back soon, or choose another country to shop now.",
+    },
   },
 } as const;
 

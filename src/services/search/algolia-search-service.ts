@@ -21,7 +21,7 @@ interface SearchAnswer<Hit> {
   facets?: Record<string, Record<string, number>>;
   facets_stats?: Record<string, { min: number; max: number }>;
   queryID?: string;
-  userData?: { redirect?: string }[];
+  userData?: { redirect?: string; pricesPending?: boolean }[];
   index?: string;
 }
 
@@ -104,6 +104,7 @@ export class AlgoliaSearchService implements SearchService {
     const queryID = main?.queryID;
     const offset = (main?.page ?? 0) * (main?.hitsPerPage ?? query.hitsPerPage);
     const redirect = main?.userData?.find((data) => typeof data?.redirect === 'string')?.redirect;
+    const pricesPending = main?.userData?.some((data) => data?.pricesPending === true) ?? false;
     return {
       products: (main?.hits ?? []).map((hit, index) =>
         toListingProduct(
@@ -120,6 +121,7 @@ export class AlgoliaSearchService implements SearchService {
       ...(redirect ? { redirect } : {}),
       ...(queryID ? { queryID } : {}),
       indexName: query.indexName,
+      ...(pricesPending ? { pricesPending } : {}),
     };
   }
 

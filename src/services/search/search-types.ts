@@ -47,4 +47,6 @@ export interface ListingResults {
   redirect?: string;
   queryID?: string;
   indexName: string;
+  /** The site's currency has no prices yet (a country just opened): nothing can be listed until it has. */
+  pricesPending?: boolean;
 }

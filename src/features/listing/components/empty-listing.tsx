@@ -37,16 +37,19 @@ const Slot = styled.div`
 export interface EmptyListingProps {
   /** What the page adds under the message: a search box, and the language's empty-search content if any. */
   children?: ReactNode;
+  /** Why it is empty: nothing matched, or the site's currency has no prices yet (a country just opened). */
+  reason?: 'no-results' | 'prices-pending';
 }
 
 /** A listing or search with no results: the no-results title and advice, then the page's search box. */
-export function EmptyListing({ children }: EmptyListingProps) {
+export function EmptyListing({ children, reason = 'no-results' }: EmptyListingProps) {
   const t = useT();
   const id = useId();
+  const pending = reason === 'prices-pending';
   return (
-    <Root aria-labelledby={id}>
-      <h2 id={id}>{t('WEB.LISTING.NORESULTS.TITLE')}</h2>
-      <p>{t('WEB.LISTING.NORESULTS.SUBTITLE')}</p>
+    <Root aria-labelledby={id} data-empty-reason={reason}>
+      <h2 id={id}>{t(pending ? 'WEB.SITE_OPENING.PRICES_PENDING_TITLE' : 'WEB.LISTING.NORESULTS.TITLE')}</h2>
+      <p>{t(pending ? 'WEB.SITE_OPENING.PRICES_PENDING_TEXT' : 'WEB.LISTING.NORESULTS.SUBTITLE')}</p>
       {children && <Slot>{children}</Slot>}
     </Root>
   );

@@ -52,3 +52,25 @@ describe('ListingView settings', () => {
     );
   });
 });
+
+describe('ListingView on a site without prices yet', () => {
+  it('says prices are not available yet instead of showing an empty page', async () => {
+    const env = createTestEnvironment({ path: '/uk/en/women' });
+    const search = env.services.searchService;
+    env.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve(definitions) });
+    search.listing = (query) =>
+      Promise.resolve({
+        products: [],
+        nbHits: 0,
+        page: 0,
+        pages: 0,
+        hitsPerPage: 24,
+        facets: { counts: {}, stats: {} },
+        indexName: query.indexName,
+        pricesPending: true,
+      });
+    env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
+    expect(await screen.findByRole('heading', { name: 'Prices are not available yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /no results|nothing/i })).toBeNull();
+  });
+});

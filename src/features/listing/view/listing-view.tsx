@@ -154,6 +154,15 @@ export const ListingView = observer(function ListingView(props: ListingViewProps
     />
   );
   const empty = results && results.nbHits === 0 && !store.loading;
+  if (empty && results.pricesPending) {
+    // Filters and a search box cannot help before the site's currency has prices: say so, and nothing else.
+    return (
+      <>
+        <ListingHeader title={title} categories={props.categories} />
+        <EmptyListing reason="prices-pending" />
+      </>
+    );
+  }
   if (empty && selectedCount === 0) {
     // Nothing to narrow or sort: the no-results copy and the page's empty content take the whole width.
     return (

@@ -18,16 +18,19 @@ export interface CountryChoice {
 export const LAST_COUNTRY_KEY = MEMORY_KEYS.lastCountry;
 
 /**
- * The countries of `country-navigation_{language}.json`; when that file failed to load, the sites index stands in
- * (labels from Intl), so the shopper can still change site and language.
+ * The countries of `country-navigation_{language}.json`, then every other site of the sites index (labels from Intl):
+ * a country an operator adds shows in every site's switcher from its own folder, before anyone edits the other
+ * sites' lists, and a country whose folder was removed drops out of them. Without the file, the sites index alone.
  */
 export function countryChoices(
   navigation: CountryNavigation | null,
   sites: readonly SiteSummary[],
   displayLanguage: string,
 ): CountryChoice[] {
-  if (navigation) {
-    return navigation.countries.map((country) => ({
+  const present = new Set(sites.map((site) => site.siteId));
+  const listed: CountryChoice[] = (navigation?.countries ?? [])
+    .filter((country) => !present.size || present.has(country.value))
+    .map((country) => ({
       code: country.code,
       siteId: country.value,
       label: country.label,
@@ -39,18 +42,21 @@ export function countryChoices(
       ctaLabel: country.cta?.label,
       note: country.cartReplacement ?? country.disclaimer,
     }));
-  }
+  const named = new Set(listed.map((choice) => choice.siteId));
   const regions = displayNames(displayLanguage, 'region');
-  return sites.map((site) => ({
-    code: site.country,
-    siteId: site.siteId,
-    label: regions?.of(site.country) ?? site.name,
-    languages: site.languages.map((code) => ({
-      code,
-      label: displayNames(code, 'language')?.of(code) ?? code.toUpperCase(),
-      url: basePath(site, code),
-    })),
-  }));
+  const unlisted = sites
+    .filter((site) => !named.has(site.siteId))
+    .map((site) => ({
+      code: site.country,
+      siteId: site.siteId,
+      label: regions?.of(site.country) ?? site.name,
+      languages: site.languages.map((code) => ({
+        code,
+        label: displayNames(code, 'language')?.of(code) ?? code.toUpperCase(),
+        url: basePath(site, code),
+      })),
+    }));
+  return [...listed, ...unlisted];
 }
 
 function displayNames(language: string, type: 'region' | 'language'): Intl.DisplayNames | undefined {
