@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, within } from 'storybook/test';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { BlockReference } from './block-reference.tsx';
@@ -16,11 +15,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   argTypes: { type: { control: 'select', options: types } },
   args: { type: types[0]! },
-  // A story function (not a component) so the list beside the page can switch the story's `type` arg.
-  render: function BlockReferenceStory({ type }) {
-    const [, updateArgs] = useArgs<{ type: string }>();
-    return <BlockReference types={types} type={type} onChoose={(next) => updateArgs({ type: next })} />;
-  },
+  render: ({ type }) => <BlockReference types={types} type={type} />,
 } satisfies Meta<{ type: string }>;
 
 export default meta;

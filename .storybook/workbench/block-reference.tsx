@@ -20,22 +20,17 @@ function shortJson(value: unknown): string {
 export function BlockReference({
   types,
   type: first,
-  onChoose,
 }: {
   types: readonly string[];
   /** The block type shown first. */
   type: string;
-  /** Told when the reader opens another block's page (Storybook keeps it in the story's args and URL). */
-  onChoose?: (type: string) => void;
 }) {
-  // The reader's choice holds until the story's arg changes from elsewhere (the controls panel); no remount, so
-  // focus stays on the list.
+  // The reader's choice holds until the story's `type` changes (the controls panel); the list keeps its focus.
   const [choice, setChoice] = useState({ arg: first, type: first });
   if (choice.arg !== first) setChoice({ arg: first, type: first });
   const type = choice.arg === first ? choice.type : first;
   const choose = (next: string) => {
     setChoice({ arg: first, type: next });
-    onChoose?.(next);
   };
   const schema = blockSchemas[type as BlockType];
   const examples = blockExamples(type);

@@ -43,7 +43,7 @@ export async function checkDraft(
   if (!parsed.ok) return { ok: false, syntax: parsed.error };
   const { value, spans } = parsed;
   const kind = kindOf(startedAs, value);
-  const found: { pointer: string; rule?: string; message: string; wholeFile: boolean }[] = [];
+  const found: { pointer?: string; rule?: string; message: string; wholeFile: boolean }[] = [];
   if (kind === 'block') {
     found.push(...blockProblems(registry, value, file, '').map((p) => ({ ...p, wholeFile: false })));
     for (const child of childBlockLists(value))

@@ -25,6 +25,8 @@ const sourceIndex = (sources: readonly DraftSource[], start: string | undefined)
     0,
   );
 
+const fullWidth = (source: DraftSource) => source.kind === 'header' || source.kind === 'footer';
+
 /**
  * An editor's page playground: a site's real file as JSON to edit or replace, checked as the shop checks it while
  * the editor types (every problem by its JSON pointer, syntax errors by line and column), and rendered beside it in
@@ -37,6 +39,8 @@ export function PagePlayground({ site, start, text: startText }: Props) {
   const [text, setText] = useState(() => startText ?? draftText(source));
   const [check, setCheck] = useState<DraftCheck>();
   const [lastValid, setLastValid] = useState<Extract<DraftCheck, { ok: true }>>();
+  // The shell lays out by the window's width, so a header or footer is previewed below the editor at full width.
+  const [previewBelow, setPreviewBelow] = useState(() => fullWidth(source));
   const checkedOnce = useRef(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const ids = { picker: useId(), draft: useId(), status: useId() };
@@ -66,6 +70,7 @@ export function PagePlayground({ site, start, text: startText }: Props) {
   const choose = (next: number) => {
     setIndex(next);
     setText(draftText(sources[next]!));
+    setPreviewBelow(fullWidth(sources[next]!));
   };
 
   /** Select a problem's text and scroll the draft to it, so the editor lands on what to fix. */
@@ -81,7 +86,7 @@ export function PagePlayground({ site, start, text: startText }: Props) {
   const groups = [...new Set(sources.map((entry) => entry.group))];
   const { language } = storySites[site];
   return (
-    <styles.Workbench lang="en" dir="ltr">
+    <styles.Workbench lang="en" dir="ltr" data-preview={previewBelow ? 'below' : 'beside'}>
       <styles.EditorPane aria-labelledby={`${ids.draft}-title`}>
         <h2 id={`${ids.draft}-title`}>Page playground</h2>
         <styles.EditorField>
@@ -100,6 +105,14 @@ export function PagePlayground({ site, start, text: startText }: Props) {
             ))}
           </select>
         </styles.EditorField>
+        <styles.Toggle>
+          <input
+            type="checkbox"
+            checked={previewBelow}
+            onChange={(event) => setPreviewBelow(event.target.checked)}
+          />
+          Preview below at the window&apos;s full width
+        </styles.Toggle>
         <styles.EditorField>
           <label htmlFor={ids.draft}>JSON of {title}</label>
           <textarea

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { Field, Notice, quietButtonLook } from '../../src/forms/index.ts';
+import { checkboxRowLook, Field, Notice, quietButtonLook } from '../../src/forms/index.ts';
 import { colors, media } from '../../src/ui/index.ts';
 
 /** The editors' tools stay English and left to right whatever the site: JSON reads left to right. */
@@ -9,6 +9,10 @@ export const Workbench = styled.div`
   min-height: 100vh;
   ${media.tabletLarge} {
     grid-template-columns: minmax(340px, 2fr) minmax(0, 3fr);
+  }
+  /* Blocks and the shell lay out by the window's width: beside the editor a header meant for 1280 px is squeezed. */
+  &[data-preview='below'] {
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -21,13 +25,15 @@ export const EditorPane = styled.section`
   border-block-end: 1px solid ${colors.line};
   background: ${colors.canvas};
   ${media.tabletLarge} {
-    position: sticky;
-    top: 0;
-    align-self: start;
-    max-height: 100vh;
-    overflow: auto;
-    border-block-end: 0;
-    border-inline-end: 1px solid ${colors.line};
+    [data-preview='beside'] > & {
+      position: sticky;
+      top: 0;
+      align-self: start;
+      max-height: 100vh;
+      overflow: auto;
+      border-block-end: 0;
+      border-inline-end: 1px solid ${colors.line};
+    }
   }
   & h2 {
     margin: 0;
@@ -102,6 +108,8 @@ export const FileNotice = styled(Notice)`
 /** The rendered draft, in the site's language and direction. */
 export const PreviewPane = styled.section`
   min-width: 0;
+  /* What a full-width header or carousel puts past the pane's edge stays out of the editor. */
+  overflow-x: clip;
   background: ${colors.surface};
 `;
 
@@ -112,4 +120,8 @@ export const PreviewCaption = styled.p`
   border-block-end: 1px solid ${colors.line};
   color: ${colors.inkSoft};
   font-size: 13px;
+`;
+
+export const Toggle = styled.label`
+  ${checkboxRowLook}
 `;
