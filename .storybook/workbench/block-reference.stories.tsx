@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { blockRegistry } from '../../src/blocks/registry.ts';
+import { storySiteOf, storySites } from '../fixture-blocks.ts';
 import { BlockReference } from './block-reference.tsx';
 
 /** Every registered block type, in the registry's order: the one list a new block joins. */
@@ -15,7 +16,10 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   argTypes: { type: { control: 'select', options: types } },
   args: { type: types[0]! },
-  render: ({ type }) => <BlockReference types={types} type={type} />,
+  render: ({ type }, context) => {
+    const { siteId, language } = storySites[storySiteOf(context)];
+    return <BlockReference types={types} type={type} folder={`${siteId}/data/${language}`} />;
+  },
 } satisfies Meta<{ type: string }>;
 
 export default meta;
@@ -43,7 +47,12 @@ export const HeroBanner: Story = {
     ]);
     const title = table.querySelector('[data-field="title"]') as HTMLElement;
     await expect(title).toHaveTextContent('text, or one text per language');
-    await expect(canvas.getByText(/^uk\/data\/en\/pages\/home\.json#\/blocks\/0$/)).toBeVisible();
+    // The toolbar's site (the United Kingdom) leads, open.
+    const first = canvasElement.querySelector('details');
+    await expect(first).toHaveAttribute('open');
+    await expect(first?.querySelector('summary')).toHaveTextContent(
+      /^uk\/data\/en\/pages\/home\.json#\/blocks\/0$/,
+    );
 
     await userEvent.click(canvas.getByRole('button', { name: 'tabs' }));
     await expect(await canvas.findByRole('table', { name: 'Fields of tabs' })).toBeVisible();

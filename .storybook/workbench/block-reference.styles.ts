@@ -89,4 +89,7 @@ export const Table = styled.table`
   & code {
     overflow-wrap: anywhere;
   }
+  & th[scope='row'] code {
+    white-space: nowrap;
+  }
 `;

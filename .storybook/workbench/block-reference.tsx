@@ -20,10 +20,13 @@ function shortJson(value: unknown): string {
 export function BlockReference({
   types,
   type: first,
+  folder,
 }: {
   types: readonly string[];
   /** The block type shown first. */
   type: string;
+  /** The content folder whose example leads (`uk/data/en`): the toolbar's site and language. */
+  folder?: string;
 }) {
   // The reader's choice holds until the story's `type` changes (the controls panel); the list keeps its focus.
   const [choice, setChoice] = useState({ arg: first, type: first });
@@ -33,7 +36,9 @@ export function BlockReference({
     setChoice({ arg: first, type: next });
   };
   const schema = blockSchemas[type as BlockType];
-  const examples = blockExamples(type);
+  const examples = blockExamples(type).sort(
+    (a, b) => Number(b.file.startsWith(`${folder}/`)) - Number(a.file.startsWith(`${folder}/`)),
+  );
   const fields = schema ? schemaFields(schema) : [];
   const childLists = blockChildLists[type] ?? [];
   return (
