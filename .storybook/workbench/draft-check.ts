@@ -63,14 +63,15 @@ export async function checkDraft(
         })),
       );
   }
-  const problems = found
-    .map(({ pointer = '', rule = '', message, wholeFile }) => ({
-      pointer,
-      rule,
-      message,
-      wholeFile,
-      span: spanOf(spans, pointer),
-    }))
-    .sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
+  const problems: DraftProblem[] = [];
+  for (const { pointer = '', rule = '', message, wholeFile } of found) {
+    // One entry per place: a field that is neither a text nor a text per language breaks three rules of `anyOf`.
+    const same = problems.find((problem) => problem.pointer === pointer && problem.wholeFile === wholeFile);
+    if (same) {
+      same.rule = `${same.rule}, ${rule}`;
+      same.message = `${same.message}; ${message}`;
+    } else problems.push({ pointer, rule, message, wholeFile, span: spanOf(spans, pointer) });
+  }
+  problems.sort((a, b) => (a.span?.start ?? 0) - (b.span?.start ?? 0));
   return { ok: true, value, kind, problems };
 }

@@ -92,6 +92,19 @@ export const InvalidNestedBlock: Story = {
   },
 };
 
+/** A field that is neither a text nor a text per language breaks three rules at one place: one entry lists them. */
+export const OneEntryPerPlace: Story = {
+  args: { start: 'text-banner', text: '{ "type": "text-banner", "text": 42 }' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('1 problem (checked as one block).');
+    await expect(canvas.getByRole('button', { name: /^\/text/ })).toHaveTextContent(
+      'must be string; must be object; must match a schema in anyOf',
+    );
+    await expect(canvasElement.querySelector('[data-broken-block=""]')).toBeVisible();
+  },
+};
+
 /** A missing comma: the JSON error is shown by line and column and the last valid page stays in view. */
 export const BrokenJson: Story = {
   args: {
