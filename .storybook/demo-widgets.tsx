@@ -66,6 +66,8 @@ const ProductTray: WidgetComponent = ({ title, settings }) => {
 
 const Form = styled.form`
   display: grid;
+  /* The column follows the page, not the input's default width (which pushed a phone's page sideways). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   max-width: 28rem;
   margin-inline: auto;

@@ -1,15 +1,25 @@
-import { blockChildLists, type BlockType } from '../schemas/content/blocks/index.ts';
 import { createElement } from 'react';
-import { RenderBlocks } from '../src/renderer/index.ts';
+import { eachBlock, RenderBlocks } from '../src/renderer/index.ts';
 
 /** Story sites: the fixture country, the language shown and the URL the stores start at. */
 export const storySites = {
   uk: { siteId: 'uk', language: 'en', defaultLanguage: 'en', path: '/uk/en' },
+  us: { siteId: 'us', language: 'en', defaultLanguage: 'en', path: '/us/en' },
+  'ae-en': { siteId: 'ae', language: 'en', defaultLanguage: 'en', path: '/ae/en' },
   'ae-ar': { siteId: 'ae', language: 'ar', defaultLanguage: 'en', path: '/ae/ar' },
   jp: { siteId: 'jp', language: 'ja', defaultLanguage: 'ja', path: '/ja-jp' },
 } as const;
 
 export type StorySite = keyof typeof storySites;
+
+/** A story's site: its own `site` parameter when it pins one, else the toolbar's choice, else the United Kingdom. */
+export function storySiteOf(context: {
+  parameters: { site?: unknown };
+  globals: { site?: unknown };
+}): StorySite {
+  const chosen = context.parameters.site ?? context.globals.site;
+  return typeof chosen === 'string' && Object.hasOwn(storySites, chosen) ? (chosen as StorySite) : 'uk';
+}
 
 interface PageFile {
   blocks?: unknown[];
@@ -38,25 +48,9 @@ export function fixturePage(site: StorySite, name = 'home'): PageFile | undefine
 /** Every block of a page, depth first, following the child lists of container blocks. */
 export function walkBlocks(blocks: readonly unknown[] | undefined): Record<string, unknown>[] {
   const found: Record<string, unknown>[] = [];
-  const visit = (value: unknown, steps: string[]): void => {
-    if (steps.length === 0) {
-      if (Array.isArray(value)) for (const block of value) visitBlock(block);
-      return;
-    }
-    const [step, ...rest] = steps as [string, ...string[]];
-    if (step === '*') {
-      if (Array.isArray(value)) for (const item of value) visit(item, rest);
-    } else if (value && typeof value === 'object') {
-      visit((value as Record<string, unknown>)[step], rest);
-    }
-  };
-  const visitBlock = (block: unknown): void => {
-    if (!block || typeof block !== 'object') return;
-    const record = block as Record<string, unknown>;
-    found.push(record);
-    for (const path of blockChildLists[record.type as BlockType] ?? []) visit(record, path.split('/'));
-  };
-  for (const block of blocks ?? []) visitBlock(block);
+  eachBlock(blocks, '', (block) => {
+    if (block && typeof block === 'object') found.push(block as Record<string, unknown>);
+  });
   return found;
 }
 

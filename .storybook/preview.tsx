@@ -13,11 +13,11 @@ import { createRootStore, StoresProvider } from '../src/stores/index.ts';
 import { loadValidators } from '../src/validation/index.ts';
 import { globalStyles } from '../src/ui/global.styles.ts';
 import { demoWidgets } from './demo-widgets.tsx';
-import { fixtureCatalog, storySites, type StorySite } from './fixture-blocks.ts';
+import { fixtureCatalog, storySiteOf, storySites, type StorySite } from './fixture-blocks.ts';
 
 /** Story parameters the decorator understands. */
 export interface StoryEnvironmentParameters {
-  /** Which fixture site and language: 'uk' (default), 'ae-ar' (Arabic, RTL) or 'jp'. */
+  /** Pins the fixture site and language (else the toolbar's): 'uk', 'us', 'ae-en', 'ae-ar' (Arabic, RTL) or 'jp'. */
   site?: StorySite;
   /** Search string the router starts with, e.g. '?tab=men'. */
   search?: string;
@@ -86,7 +86,7 @@ function StoryEnvironment(props: {
 
 const withStoryEnvironment: Decorator = (Story, context) => {
   const parameters = context.parameters as StoryEnvironmentParameters;
-  const site: StorySite = parameters.site ?? (context.globals.site as StorySite | undefined) ?? 'uk';
+  const site = storySiteOf(context);
   return <StoryEnvironment Story={Story} storyId={context.id} site={site} parameters={parameters} />;
 };
 
@@ -124,6 +124,8 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'uk', title: 'United Kingdom (English)' },
+          { value: 'us', title: 'United States (English)' },
+          { value: 'ae-en', title: 'UAE (English)' },
           { value: 'ae-ar', title: 'UAE (Arabic, RTL)' },
           { value: 'jp', title: 'Japan (Japanese)' },
         ],

@@ -5,7 +5,8 @@ export {
   type BlockProps,
   type BlockRegistry,
 } from './define-block.ts';
-export { RenderBlocks, preloadBlocks, FIRST_SCREEN_BLOCKS } from './render-blocks.tsx';
+export { RenderBlocks, RenderOneBlock, preloadBlocks, FIRST_SCREEN_BLOCKS } from './render-blocks.tsx';
+export { blockProblems, blockTreeProblems, childBlockLists, eachBlock } from './block-problems.ts';
 export {
   ContentFile,
   RendererProvider,

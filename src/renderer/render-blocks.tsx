@@ -3,9 +3,9 @@ import { Fragment, Suspense, useEffect, useMemo } from 'react';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import type { ReportedError } from '../services/types/index.ts';
 import { lazyLayout } from '../ui/layout.styles.ts';
-import { validateBlock } from '../validation/index.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { BlockPlaceholder } from './block-placeholder.tsx';
+import { blockProblems } from './block-problems.ts';
 import type { BlockRegistry } from './define-block.ts';
 import { useContentFile, useRenderer, type WidgetComponent } from './renderer-context.tsx';
 
@@ -86,6 +86,20 @@ export function RenderBlocks({ blocks, pointer, lazyLayoutFrom = Infinity }: Ren
   );
 }
 
+/**
+ * One block on its own, at `pointer` in its file (an editor's single-block draft): validated, and shown broken in place,
+ * exactly as it would be inside a list.
+ */
+export function RenderOneBlock({ block, pointer }: { block: unknown; pointer: string }) {
+  const { registry } = useRenderer();
+  useMemo(() => void preloadBlocks(registry, [block]), [block, registry]);
+  return (
+    <Suspense fallback={<BlocksLoading />}>
+      <RenderBlock block={block} pointer={pointer} lazyLayout={false} />
+    </Suspense>
+  );
+}
+
 const BlocksLoading = styled.div`
   min-height: 100vh;
 `;
@@ -110,19 +124,10 @@ function RenderBlock({
     typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : '';
   const definition = environment.registry[type];
   // Content objects keep their identity between renders, so validation runs once per block.
-  const problems = useMemo<ReportedError[]>(() => {
-    if (!definition) {
-      return [
-        { kind: 'content', file, pointer, rule: 'unknown-block', message: `Unknown block type "${type}"` },
-      ];
-    }
-    return (validateBlock(type, block) ?? []).map((issue) => ({
-      kind: 'content',
-      file,
-      ...issue,
-      pointer: `${pointer}${issue.pointer}`,
-    }));
-  }, [block, definition, file, pointer, type]);
+  const problems = useMemo<ReportedError[]>(
+    () => blockProblems(environment.registry, block, file, pointer),
+    [block, environment.registry, file, pointer],
+  );
 
   const { reporter } = environment;
   useEffect(() => {
