@@ -43,6 +43,26 @@ async function readOwnApi(
 }
 
 /**
+ * A search on this server's own endpoint, in process, for a page's listing: only search paths, and the client's
+ * key, the endpoint's checks and the visitor's address (its rate limit) go along as for any search.
+ */
+async function searchOwnEndpoint(
+  request: FastifyRequest,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  if (!path.startsWith('/1/indexes/')) return { status: 404, text: '' };
+  const answer = await request.server.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...headers, 'x-forwarded-for': request.ip },
+    payload: body,
+  });
+  return { status: answer.statusCode, text: answer.body };
+}
+
+/**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
  * Always revalidated; never stored for the update check, so it sees the newest build. 503 until `npm run build` ran.
  */
@@ -82,6 +102,7 @@ export async function sendHtmlPage(
           sites,
           log: request.log,
           fetchApi: (path, headers) => readOwnApi(request, path, headers),
+          fetchSearch: (path, headers, body) => searchOwnEndpoint(request, path, headers, body),
         })
       : undefined;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);

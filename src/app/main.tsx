@@ -98,8 +98,13 @@ async function start() {
   const cart = () => loadCommerce().then((services) => services.cart);
   let discoveryServices: Promise<DiscoveryServices> | undefined;
   const discovery = () =>
-    (discoveryServices ??= import('./discovery.ts').then(({ createDiscoveryServices }) =>
-      createDiscoveryServices({ content, commerce: loadCommerce, origin: window.location }),
+    (discoveryServices ??= import('./discovery.ts').then(({ createBrowserDiscoveryServices }) =>
+      createBrowserDiscoveryServices({
+        content,
+        stores: () => stores,
+        origin: window.location,
+        serverAnswers: readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {},
+      }),
     ));
   let productService: Promise<ProductService> | undefined;
   const products = () =>
@@ -169,7 +174,14 @@ async function start() {
 
   // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
   stores.site.setPathname(window.location.pathname);
-  const prepared = prepareSiteRoute(stores, { registry: blockRegistry, widgets });
+  // Hydrating, the page's listing is read (from the page's answers) before the first render, as the server did.
+  const hydrating =
+    !!serverContent && !!document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const prepared = prepareSiteRoute(stores, {
+    registry: blockRegistry,
+    widgets,
+    ...(hydrating ? { search: window.location.search } : {}),
+  });
 
   const i18n = createI18n({ reporter, isProduction: import.meta.env.PROD });
   const supportCode = shoppingSessionId(storage);
