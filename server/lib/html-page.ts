@@ -43,8 +43,9 @@ async function readOwnApi(
 }
 
 /**
- * A search on this server's own endpoint, in process, for a page's listing: only search paths, and the client's
- * key, the endpoint's checks and the visitor's address (its rate limit) go along as for any search.
+ * A search on this server's own endpoint, in process, for a page's listing: only search paths. The client's key,
+ * the visitor's address (the rate limit) and site gate passes go along, so the endpoint's rules apply as to any
+ * search.
  */
 async function searchOwnEndpoint(
   request: FastifyRequest,
@@ -53,10 +54,11 @@ async function searchOwnEndpoint(
   body: string,
 ): Promise<{ status: number; text: string }> {
   if (!path.startsWith('/1/indexes/')) return { status: 404, text: '' };
+  const passes = request.server.siteGate.passCookies(request);
   const answer = await request.server.inject({
     method: 'POST',
     url: path,
-    headers: { ...headers, 'x-forwarded-for': request.ip },
+    headers: { ...headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
     payload: body,
   });
   return { status: answer.statusCode, text: answer.body };
