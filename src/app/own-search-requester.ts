@@ -10,7 +10,14 @@ export function ownSearchRequester(fetchSearch: ServerRenderRequest['fetchSearch
     async send(request) {
       const url = new URL(request.url);
       const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
-      const answer = await fetchSearch(`${url.pathname}${url.search}`, request.headers, body);
+      // A slow search must not hold the page: past the client's own limit the listing is left to the browser.
+      const search = fetchSearch(`${url.pathname}${url.search}`, request.headers, body);
+      const late = new Promise<undefined>((resolve) => {
+        const timer = setTimeout(resolve, request.responseTimeout);
+        void search.finally(() => clearTimeout(timer)).catch(() => undefined);
+      });
+      const answer = await Promise.race([search, late]);
+      if (!answer) return { status: 0, content: '', isTimedOut: true };
       return { status: answer.status, content: answer.text, isTimedOut: false };
     },
   };

@@ -11,8 +11,13 @@ export interface SearchAnswers {
 }
 
 /** How a batch is named in the record: apart from the API's own paths, which all start with `/api/`. */
+const SEARCH_KEY_PREFIX = 'POST /1/indexes/*/queries ';
 export const searchAnswerKey = (requests: readonly object[]): string =>
-  `POST /1/indexes/*/queries ${JSON.stringify({ requests })}`;
+  `${SEARCH_KEY_PREFIX}${JSON.stringify({ requests })}`;
+
+/** True when a page's record holds searches: its server render searched, so the hydrating browser prepares too. */
+export const carriesSearches = (record: Readonly<Record<string, string>>): boolean =>
+  Object.keys(record).some((key) => key.startsWith(SEARCH_KEY_PREFIX));
 
 /** The server side: every answer goes into `into`, as JSON text, by its batch. */
 export function recordingSearchAnswers(into: Record<string, string>): SearchAnswers {
