@@ -192,7 +192,15 @@ export class AlgoliaSearchService implements SearchService {
     for (let start = 0; start < filters.length; start += BATCH) {
       const requests = filters
         .slice(start, start + BATCH)
-        .map((filter) => ({ indexName, filters: filter, hitsPerPage: 1, analytics: false }));
+        // Only the count is read: the one hit carries its id alone, which keeps a rendered page's record small.
+        .map((filter) => ({
+          indexName,
+          filters: filter,
+          hitsPerPage: 1,
+          analytics: false,
+          attributesToRetrieve: ['objectID'],
+          attributesToHighlight: [],
+        }));
       const { results } = await this.search<ProductHit>(requests);
       counts.push(...results.map((result) => result.nbHits ?? 0));
     }
