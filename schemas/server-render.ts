@@ -19,6 +19,15 @@ export interface ServerRenderRequest {
    * from the same answer the browser would get.
    */
   fetchApi(path: string, headers: Record<string, string>): Promise<{ status: number; text: string }>;
+  /**
+   * A POST to the server's own search endpoint (`/1/indexes/...`, path with its query), answered in process with the
+   * keys and limits any client meets: listings are rendered from the same engine and rules the browser searches.
+   */
+  fetchSearch(
+    path: string,
+    headers: Record<string, string>,
+    body: string,
+  ): Promise<{ status: number; text: string }>;
   /** Content problems found while rendering, for the server log. */
   report(problem: { message: string; file?: string; pointer?: string }): void;
 }
@@ -35,7 +44,10 @@ export type ServerRenderResult =
       description: string;
       /** Every content file the render read, by path: the browser hydrates from these instead of fetching them. */
       contentFiles: Record<string, string>;
-      /** Every API answer the render read, by path: the browser hydrates from these instead of asking again. */
+      /**
+       * Every API answer the render read, by path, and every search it made, by its batch (`POST /1/...` keys): the
+       * browser hydrates from these instead of asking again.
+       */
       apiAnswers: Record<string, string>;
       /** Pictures the first screen shows (a product's main picture): preloaded in the head. */
       preloadImages: readonly string[];

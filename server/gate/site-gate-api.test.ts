@@ -39,6 +39,10 @@ afterAll(async () => {
   await rm(contentDir, { recursive: true, force: true });
 });
 
+/** The catalogue the search tests read, seeded by the first of them. */
+let seeded: Promise<unknown> | undefined;
+const seedOnce = () => (seeded ??= seedCatalogue(harness.db, { contentDir, products: 20, seed: 7 }));
+
 const pass = (siteId: string) =>
   `${gateCookieName(siteId)}=${signGatePass(siteId, Date.now() + GATE_PASS_LIFETIME_MS, harness.context.secrets.gate)}`;
 
@@ -127,10 +131,9 @@ describe('site gate: a page the server renders from the API of a locked site', (
 
 describe('site gate: the search indices of a locked site', () => {
   it("refuses a search of the site's indices in Algolia's error shape, and answers one with a pass", async () => {
-    const db = harness.db;
-    await seedCatalogue(db, { contentDir, products: 20, seed: 7 });
+    await seedOnce();
     const search = await startSearch(
-      db,
+      harness.db,
       harness.context.sites,
       { syncMs: 0, suggestionsMs: 0 },
       {
@@ -166,6 +169,28 @@ describe('site gate: the search indices of a locked site', () => {
         headers: { ...headers, 'x-algolia-api-key': 'admin-test-key' },
       });
       expect(rule.statusCode).not.toBe(403);
+    } finally {
+      await app.close();
+      await search.service.close();
+    }
+  }, 60_000);
+});
+
+describe('site gate: a listing the server renders from the search of a locked site', () => {
+  it("searches in process with the visitor's pass and the client's key, on search paths only", async () => {
+    await seedOnce();
+    const search = await startSearch(harness.db, harness.context.sites, { syncMs: 0, suggestionsMs: 0 }, {});
+    const app = await buildApp({
+      contentDir,
+      distDir: join(fixturesDir, 'dist'),
+      serverRenderDir: join(fixturesDir, 'dist-ssr'),
+      commerce: harness.context,
+      search,
+    });
+    try {
+      const page = await app.inject({ url: '/uk/en/search-probe', headers: { cookie: pass('uk') } });
+      // The public key with the pass is answered; a wrong key is refused as from any client; /api is not search.
+      expect(page.body).toContain('<main>Search 200 403 404</main>');
     } finally {
       await app.close();
       await search.service.close();

@@ -50,6 +50,28 @@ const shellStatus = (request: FastifyRequest, site: unknown): number =>
   site || isUpdateCheck(request) ? 200 : 404;
 
 /**
+ * A search on this server's own endpoint, in process, for a page's listing: only search paths. The client's key,
+ * the visitor's address (the rate limit) and site gate passes go along, so the endpoint's rules apply as to any
+ * search.
+ */
+async function searchOwnEndpoint(
+  request: FastifyRequest,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  if (!path.startsWith('/1/indexes/')) return { status: 404, text: '' };
+  const passes = request.server.siteGate.passCookies(request);
+  const answer = await request.server.inject({
+    method: 'POST',
+    url: path,
+    headers: { ...headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
+    payload: body,
+  });
+  return { status: answer.statusCode, text: answer.body };
+}
+
+/**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
  * Always revalidated; never stored for the update check, so it sees the newest build. 503 until `npm run build` ran.
  */
@@ -89,6 +111,7 @@ export async function sendHtmlPage(
           sites,
           log: request.log,
           fetchApi: (path, headers) => readOwnApi(request, path, headers),
+          fetchSearch: (path, headers, body) => searchOwnEndpoint(request, path, headers, body),
         })
       : undefined;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);

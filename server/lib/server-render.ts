@@ -66,6 +66,8 @@ export async function renderOnServer(options: {
   log: FastifyBaseLogger;
   /** The server's own API, asked in process (`app.inject`). */
   fetchApi: ServerRenderRequest['fetchApi'];
+  /** The server's own search endpoint, asked in process. */
+  fetchSearch: ServerRenderRequest['fetchSearch'];
 }): Promise<ServerRenderResult> {
   const { contentDir, log } = options;
   try {
@@ -78,6 +80,7 @@ export async function renderOnServer(options: {
       sites: options.sites,
       readContentFile: (path) => readContentFile(contentDir, path),
       fetchApi: options.fetchApi,
+      fetchSearch: options.fetchSearch,
       report: (problem) => log.warn({ content: problem }, problem.message),
     });
   } catch (error) {

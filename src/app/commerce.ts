@@ -1,11 +1,4 @@
-import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
-import {
-  anonymousTokens,
-  ApiClient,
-  fetchFilterDefinitions,
-  HttpCartService,
-  type ApiSite,
-} from '../services/api/index.ts';
+import { anonymousTokens, ApiClient, HttpCartService, type ApiSite } from '../services/api/index.ts';
 import { HttpSavedCardsService } from '../services/api/saved-cards-api.ts';
 import { ApiMarketingService } from '../services/marketing/index.ts';
 import type {
@@ -26,7 +19,6 @@ export interface CommerceServices {
   cart: CartService;
   marketing: MarketingService;
   savedCards: SavedCardsService;
-  filters(language: string): Promise<FilterDefinition[]>;
 }
 
 /**
@@ -47,22 +39,11 @@ export function createCommerceServices(deps: {
     site: deps.site,
     tokens,
   });
-  const filters = new Map<string, Promise<FilterDefinition[]>>();
   return {
     client,
     tokens,
     cart: new HttpCartService(client),
     marketing: new ApiMarketingService(client),
     savedCards: new HttpSavedCardsService(client, tokens),
-    // Definitions change with the catalogue, not per page: one request per language and visit.
-    filters(language) {
-      let found = filters.get(language);
-      if (!found) {
-        found = fetchFilterDefinitions(client, language);
-        found.catch(() => filters.delete(language));
-        filters.set(language, found);
-      }
-      return found;
-    },
   };
 }

@@ -16,10 +16,13 @@ import { serverCartService } from '../services/api/index.ts';
 import { recordingTransport } from '../services/api/api-reader.ts';
 import { HttpProductService } from '../services/api/product-api.ts';
 import { createApiSite } from './api-site.ts';
+import { createDiscoveryServices } from './discovery.ts';
+import { ownSearchRequester } from './own-search-requester.ts';
+import { recordingSearchAnswers } from '../services/search/index.ts';
 import { headMarkup } from './head-markup.ts';
 import { systemClock } from '../services/browser/system-clock.ts';
 import { RecordingContentService } from '../services/content/index.ts';
-import type { KeyValueStorage } from '../services/types/index.ts';
+import type { DiscoveryServices, KeyValueStorage } from '../services/types/index.ts';
 import { createRootStore, type ShellContent } from '../stores/index.ts';
 import { App } from './app.tsx';
 import { syncCatalogs } from './document-sync.tsx';
@@ -47,6 +50,16 @@ export const render: ServerRender = async (request) => {
     api.transport,
     createApiSite(() => stores, content),
   );
+  let discoveryServices: Promise<DiscoveryServices> | undefined;
+  const discovery = () =>
+    (discoveryServices ??= createDiscoveryServices({
+      content,
+      origin: new URL(request.origin),
+      site: createApiSite(() => stores, content),
+      transport: api.transport,
+      answers: recordingSearchAnswers(api.answers),
+      ownEndpoint: ownSearchRequester(request.fetchSearch),
+    }));
   const stores = createRootStore(
     {
       content,
@@ -59,8 +72,8 @@ export const render: ServerRender = async (request) => {
       },
       // Server rendering never calls the API: the cart is the browser's.
       cart: () => Promise.resolve(serverCartService),
-      // Listings render their skeleton on the server and search in the browser.
-      discovery: () => new Promise(() => {}),
+      // Listings render their first page here, searching as the browser does; the page carries every answer.
+      discovery,
       products: () => Promise.resolve(products),
       // Personalisation starts with the shopper's choice, in the browser.
       customise: () => new Promise(() => {}),
@@ -79,7 +92,12 @@ export const render: ServerRender = async (request) => {
   );
   stores.site.setPathname(url.pathname);
   const location = stores.site.location;
-  const prepared = await prepareSiteRoute(stores, { registry: blockRegistry, widgets, withExtras: true });
+  const prepared = await prepareSiteRoute(stores, {
+    registry: blockRegistry,
+    widgets,
+    withExtras: true,
+    search: url.search,
+  });
   if (!location || !prepared || prepared.clientOnly || /\/index\.html$/.test(location.rest)) {
     return { kind: 'client-only' };
   }

@@ -36,6 +36,7 @@ import type { CommerceServices } from './commerce.ts';
 import { createAccountServices } from './account-services.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import { createRootStore } from '../stores/index.ts';
+import { carriesSearches } from '../services/search/search-answers.ts';
 import { App } from './app.tsx';
 import type { BuildCheck } from './fatal-error.tsx';
 import { syncCatalogs } from './document-sync.tsx';
@@ -98,8 +99,13 @@ async function start() {
   const cart = () => loadCommerce().then((services) => services.cart);
   let discoveryServices: Promise<DiscoveryServices> | undefined;
   const discovery = () =>
-    (discoveryServices ??= import('./discovery.ts').then(({ createDiscoveryServices }) =>
-      createDiscoveryServices({ content, commerce: loadCommerce, origin: window.location }),
+    (discoveryServices ??= import('./discovery.ts').then(({ createBrowserDiscoveryServices }) =>
+      createBrowserDiscoveryServices({
+        content,
+        stores: () => stores,
+        origin: window.location,
+        serverAnswers: readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {},
+      }),
     ));
   let productService: Promise<ProductService> | undefined;
   const products = () =>
@@ -169,7 +175,16 @@ async function start() {
 
   // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
   stores.site.setPathname(window.location.pathname);
-  const prepared = prepareSiteRoute(stores, { registry: blockRegistry, widgets });
+  // Hydrating a page whose render searched, its listing is read (from the page's answers) before the first render.
+  const searchedOnServer =
+    !!serverContent &&
+    !!document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) &&
+    carriesSearches(readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {});
+  const prepared = prepareSiteRoute(stores, {
+    registry: blockRegistry,
+    widgets,
+    ...(searchedOnServer ? { search: window.location.search } : {}),
+  });
 
   const i18n = createI18n({ reporter, isProduction: import.meta.env.PROD });
   const supportCode = shoppingSessionId(storage);

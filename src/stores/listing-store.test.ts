@@ -53,6 +53,17 @@ const answer = (nbHits: number): ListingResults => ({
 });
 
 describe('ListingStore', () => {
+  it('asks nothing again for the URL its results already answer (prepared before hydration); a new URL searches', async () => {
+    const { store, search } = setup();
+    search.answers.push(answer(40));
+    await store.setSearch('?color=red');
+    await store.setSearch('?color=red');
+    expect(search.queries).toHaveLength(1);
+    expect(store.results?.nbHits).toBe(40);
+    await store.setSearch('?color=navy');
+    expect(search.queries).toHaveLength(2);
+  });
+
   it('searches the sort replica with the route filters, the URL filters in minor units and a 0-based page', async () => {
     const { store, search } = setup();
     search.answers.push(answer(40));

@@ -115,6 +115,8 @@ export class ListingStore {
 
   /** The URL's search string changed (navigation, reload, back): read it and search. */
   async setSearch(search: string): Promise<void> {
+    // Prepared before the first render (server, hydration): its results already answer this URL.
+    if (search === this.resultsFor && search === this.search && !this.loading && !this.failed) return;
     this.search = search;
     this.loading = true;
     const generation = ++this.generation;

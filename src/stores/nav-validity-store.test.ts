@@ -25,6 +25,20 @@ describe('NavValidityStore', () => {
     expect(store.isEmpty('dresses')).toBe(false);
   });
 
+  it('asks once for the same links (a check prepared before hydration), again for other links', async () => {
+    const search = new FakeSearchService();
+    const store = new NavValidityStore(
+      () => Promise.resolve({ search, filters: () => Promise.resolve([]) }),
+      new RecordingReporter(),
+      'uk',
+    );
+    await store.check(links);
+    await store.check([...links]);
+    expect(search.hitCountCalls).toHaveLength(1);
+    await store.check(links.slice(1));
+    expect(search.hitCountCalls).toHaveLength(2);
+  });
+
   it('shows every link when the check fails, and reports it', async () => {
     const search = new FakeSearchService();
     search.hitCounts = () => Promise.reject(new Error('offline'));

@@ -15,6 +15,8 @@ export interface NavLinkFilters {
  */
 export class NavValidityStore {
   empty: ReadonlySet<string> = new Set();
+  /** The links the shown answer is for: asking again for the same ones (after a prepared check) asks nothing. */
+  private checked = '';
 
   constructor(
     private readonly discovery: () => Promise<DiscoveryServices>,
@@ -25,7 +27,8 @@ export class NavValidityStore {
   }
 
   async check(links: readonly NavLinkFilters[]): Promise<void> {
-    if (links.length === 0) return;
+    const asked = JSON.stringify(links);
+    if (links.length === 0 || asked === this.checked) return;
     try {
       const { search } = await this.discovery();
       const counts = await search.hitCounts(
@@ -33,6 +36,7 @@ export class NavValidityStore {
         links.map((link) => link.filters),
       );
       const empty = new Set(links.filter((_, index) => counts[index] === 0).map((link) => link.key));
+      this.checked = asked;
       runInAction(() => (this.empty = empty));
     } catch (error) {
       this.reporter.report({ kind: 'network', message: `Navigation check failed: ${String(error)}` });

@@ -13,6 +13,7 @@ import type { SavedCardsStore } from './saved-cards-store.ts';
 import { ContentStore } from './content-store.ts';
 import { LazyStore } from './lazy-store.ts';
 import { PageEventsStore } from './page-events-store.ts';
+import { PreparedStores } from './prepared-stores.ts';
 import { ShopperMemoryStore } from './shopper-memory-store.ts';
 import { SiteStore } from './site-store.ts';
 import { UiStore } from './ui-store.ts';
@@ -117,6 +118,8 @@ export function createRootStore(
       const { FavouritesStore } = await import('./favourites-store.ts');
       return new FavouritesStore(memory);
     }),
+    /** Per-screen stores a route loaded before the first render, for the screen that renders them. */
+    prepared: new PreparedStores(),
     /** Build a per-screen store (listing, tray, search box, signup form…) from its module's recipe. */
     build: <Store>(recipe: StoreRecipe<Store>): Store => recipe(services),
   };

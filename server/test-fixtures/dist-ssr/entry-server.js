@@ -6,6 +6,7 @@ export async function render(request) {
   if (path === '/uk/en/broken') throw new Error('a rendering bug');
   if (path === '/uk/en/personal') return { kind: 'client-only' };
   if (path === '/uk/en/api-probe') return probeApi(request);
+  if (path === '/uk/en/search-probe') return probeSearch(request);
   const config = await request.readContentFile('uk/config.json');
   const outside = await request.readContentFile('../metadata-v2.json');
   request.report({ message: 'a content problem', file: 'uk/config.json', pointer: '/name' });
@@ -47,3 +48,32 @@ async function probeApi(request) {
     headMarkup: '',
   };
 }
+
+/**
+ * A page that searches the uk site's index on the server's own endpoint, as a listing does: with the public key, with
+ * a wrong one, and outside the search paths. The statuses are what the test checks.
+ */
+async function probeSearch(request) {
+  const body = JSON.stringify({ requests: [{ indexName: 'uk_products', hitsPerPage: 1 }] });
+  const key = (apiKey) => ({ 'x-algolia-application-id': 'STOREFRONT', 'x-algolia-api-key': apiKey });
+  const statuses = [
+    await request.fetchSearch('/1/indexes/*/queries', key('storefront-search-only'), body),
+    await request.fetchSearch('/1/indexes/*/queries', key('not-the-key'), body),
+    await request.fetchSearch('/api/filters/s/ALL', key('storefront-search-only'), body),
+  ].map((answer) => answer.status);
+  return probePage(`Search ${statuses.join(' ')}`);
+}
+
+const probePage = (text) => ({
+  kind: 'page',
+  status: 200,
+  html: `<main>${text}</main>`,
+  lang: 'en-GB',
+  dir: 'ltr',
+  title: 'Probe',
+  description: '',
+  contentFiles: {},
+  apiAnswers: {},
+  preloadImages: [],
+  headMarkup: '',
+});

@@ -15,5 +15,10 @@ export const brandRoute = defineRoute<Required<BrandMatch>>({
     return found?.brand ? { crumbs: found.crumbs, brand: found.brand } : undefined;
   },
   Screen: BrandScreen,
+  async prepare(match, context) {
+    if (context.search === undefined) return;
+    const { prepareBrandListing } = await import('./screens/listing-prepare.ts');
+    await prepareBrandListing(match.crumbs, match.brand, context, context.search);
+  },
   head: (match, { rest }) => ({ path: rest, title: brandLabel(match.brand) }),
 });

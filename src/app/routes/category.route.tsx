@@ -7,6 +7,12 @@ export const categoryRoute = defineRoute<CategoryCrumb[]>({
   id: 'category',
   match: ({ shell, rest }) => (shell.navTree ? matchCategory(shell.navTree, rest) : undefined),
   Screen: CategoryScreen,
+  // The first page of products renders with the page; its code is the listing chunk's.
+  async prepare(crumbs, context) {
+    if (context.search === undefined) return;
+    const { prepareCategoryListing } = await import('./screens/listing-prepare.ts');
+    await prepareCategoryListing(crumbs, context, context.search);
+  },
   head(crumbs, { rest }) {
     const node = crumbs[crumbs.length - 1]!.node;
     return { path: rest, title: node.seo?.title ?? node.label, description: node.seo?.description };

@@ -26,7 +26,13 @@ export interface PreparedRoute {
  */
 export async function prepareSiteRoute(
   stores: RouteStores,
-  code: { registry: BlockRegistry; widgets: Readonly<Record<string, WidgetComponent>>; withExtras?: boolean },
+  code: {
+    registry: BlockRegistry;
+    widgets: Readonly<Record<string, WidgetComponent>>;
+    withExtras?: boolean;
+    /** The page's query string, for routes whose first render depends on it (see `PrepareContext.search`). */
+    search?: string;
+  },
 ): Promise<PreparedRoute | undefined> {
   const location = stores.site.location;
   if (!location) return undefined;

@@ -5,7 +5,7 @@ import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 
 /** The stores a route reads to match, describe and prepare a page. */
-export type RouteStores = Pick<RootStore, 'site' | 'content' | 'catalogue'>;
+export type RouteStores = Pick<RootStore, 'site' | 'content' | 'catalogue' | 'prepared' | 'build'>;
 
 /** What every route is matched against: the site's shell content and the path inside the site. */
 export interface RouteContext {
@@ -46,6 +46,11 @@ export interface PrepareContext {
   widgets: Readonly<Record<string, WidgetComponent>>;
   siteId: string;
   language: string;
+  /**
+   * The page's query string, when the first render must show data that depends on it (a listing's results): on the
+   * server, and in the browser hydrating the server's markup. Absent, listings search once they are on screen.
+   */
+  search?: string;
 }
 
 /** What preparing a route found out, beyond having loaded everything. */

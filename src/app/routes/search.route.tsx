@@ -7,5 +7,10 @@ export const searchRoute = defineRoute<true>({
   id: 'search',
   match: ({ rest }) => (rest.replace(/\/+$/, '') === SEARCH_PATH ? true : undefined),
   Screen: SearchScreen,
+  async prepare(_match, context) {
+    if (context.search === undefined) return;
+    const { prepareSearchListing } = await import('./screens/listing-prepare.ts');
+    await prepareSearchListing(context, context.search);
+  },
   head: (_match, { rest }) => ({ path: rest }),
 });

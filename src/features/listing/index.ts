@@ -1,5 +1,6 @@
 /** Category, brand and search listings: the URL-driven listing view, its store and rules. */
-export { ListingView, LISTING_HITS_PER_PAGE, type ListingViewProps } from './view/listing-view.tsx';
+export { ListingView, type ListingViewProps } from './view/listing-view.tsx';
+export { LISTING_HITS_PER_PAGE, prepareListing, type ListingDefinition } from './view/listing-context.ts';
 export type { ListingCategoriesButton } from './components/index.ts';
 export {
   BRAND_LETTERS,

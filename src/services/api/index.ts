@@ -16,4 +16,4 @@ export {
 export { anonymousTokens } from './anonymous-tokens.ts';
 export { HttpCartService } from './cart-api.ts';
 export { serverCartService } from './server-cart-service.ts';
-export { fetchFilterDefinitions } from './filters-api.ts';
+export { readFilterDefinitions } from './filters-api.ts';

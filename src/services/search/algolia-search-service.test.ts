@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingQuery } from '../types/index.ts';
-import { listingRequests } from './algolia-search-service.ts';
+import { AlgoliaSearchService, listingRequests } from './algolia-search-service.ts';
 
 const query: ListingQuery = {
   indexName: 'uk_products',
@@ -22,5 +22,30 @@ describe('listingRequests', () => {
     expect(main).toMatchObject({ optionalFilters: leading, filters: 'color:"red"' });
     expect(facetOnly).not.toHaveProperty('optionalFilters');
     expect(listingRequests(query)[0]).not.toHaveProperty('optionalFilters');
+  });
+});
+
+describe('hitCounts', () => {
+  it('asks for the counts with one bare hit each, so a rendered page carries little more than the numbers', async () => {
+    const bodies: string[] = [];
+    const service = new AlgoliaSearchService(
+      { appId: 'STOREFRONT', apiKey: 'key', hosts: [{ url: 'shop.test', protocol: 'http' }] },
+      {
+        requester: {
+          send(request) {
+            bodies.push(String(request.data));
+            const results = [{ hits: [], nbHits: 3 }];
+            return Promise.resolve({ status: 200, content: JSON.stringify({ results }), isTimedOut: false });
+          },
+        },
+      },
+    );
+    expect(await service.hitCounts('uk_products', ['categoryPageIds:"women"'])).toEqual([3]);
+    const [request] = (JSON.parse(bodies[0]!) as { requests: object[] }).requests;
+    expect(request).toMatchObject({
+      hitsPerPage: 1,
+      attributesToRetrieve: ['objectID'],
+      attributesToHighlight: [],
+    });
   });
 });

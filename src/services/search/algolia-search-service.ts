@@ -1,8 +1,9 @@
-import { liteClient } from 'algoliasearch/lite';
+import { liteClient, type SearchQuery } from 'algoliasearch/lite';
 import type { QuerySuggestionRecord } from '../../../schemas/search/product-record.ts';
 import type { ListingQuery, SearchService } from '../types/index.ts';
 import type { ListingResults, ListingProduct } from './search-types.ts';
 import { toListingProduct, type ProductHit } from './to-listing-product.ts';
+import type { SearchAnswers } from './search-answers.ts';
 
 /** Where search lives: our endpoint on the shop's origin by default, Algolia itself when configured. */
 export interface SearchConfig {
@@ -81,21 +82,39 @@ export function listingRequests(query: ListingQuery) {
   ];
 }
 
+type LiteClient = ReturnType<typeof liteClient>;
+
+/** How the client reaches the endpoint: the environment's default, or the server's own in-process transport. */
+export type SearchRequester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
+
 /** The search service over the official algoliasearch lite client (the only module that imports it). */
 export class AlgoliaSearchService implements SearchService {
-  private readonly client: ReturnType<typeof liteClient>;
+  private readonly client: LiteClient;
 
-  constructor(config: SearchConfig) {
+  constructor(
+    config: SearchConfig,
+    private readonly options: { requester?: SearchRequester; answers?: SearchAnswers } = {},
+  ) {
     this.client = liteClient(config.appId, config.apiKey, {
       hosts: config.hosts.map(({ url, protocol }) => ({ url, protocol, accept: 'readWrite' as const })),
+      ...(options.requester ? { requester: options.requester } : {}),
     });
+  }
+
+  /** Every search goes through here, so the server's record of a page's searches answers the browser's. */
+  private async search<Hit>(requests: SearchQuery[]): Promise<{ results: SearchAnswer<Hit>[] }> {
+    const kept = this.options.answers?.take(requests);
+    if (kept) return kept as { results: SearchAnswer<Hit>[] };
+    const answer = await this.client.search<Hit>({ requests });
+    this.options.answers?.keep(requests, answer);
+    return answer as { results: SearchAnswer<Hit>[] };
   }
 
   /** One batch: the listing's search plus one facet-only search per refined disjunctive filter. */
   async listing(query: ListingQuery): Promise<ListingResults> {
     const requests = listingRequests(query).slice(0, BATCH);
-    const { results } = await this.client.search<ProductHit>({ requests });
-    const [main, ...facetAnswers] = results as SearchAnswer<ProductHit>[];
+    const { results } = await this.search<ProductHit>(requests);
+    const [main, ...facetAnswers] = results;
     const counts: Record<string, Record<string, number>> = { ...(main?.facets ?? {}) };
     query.disjunctive.forEach(({ facet }, index) => {
       const own = facetAnswers[index]?.facets?.[facet];
@@ -126,10 +145,10 @@ export class AlgoliaSearchService implements SearchService {
   }
 
   async suggestions(indexName: string, query: string, hitsPerPage: number): Promise<string[]> {
-    const { results } = await this.client.search<QuerySuggestionRecord>({
-      requests: [{ indexName, query, hitsPerPage, analytics: false }],
-    });
-    return ((results[0] as SearchAnswer<QuerySuggestionRecord>)?.hits ?? []).map((hit) => hit.query);
+    const { results } = await this.search<QuerySuggestionRecord>([
+      { indexName, query, hitsPerPage, analytics: false },
+    ]);
+    return (results[0]?.hits ?? []).map((hit) => hit.query);
   }
 
   async products(
@@ -142,20 +161,16 @@ export class AlgoliaSearchService implements SearchService {
       distinct?: boolean;
     },
   ): Promise<ListingProduct[]> {
-    const { results } = await this.client.search<ProductHit>({
-      requests: [
-        {
-          indexName,
-          analytics: false,
-          attributesToRetrieve: CARD_ATTRIBUTES,
-          attributesToHighlight: [],
-          ...params,
-        },
-      ],
-    });
-    return ((results[0] as SearchAnswer<ProductHit>)?.hits ?? []).map((hit, index) =>
-      toListingProduct(hit, index + 1),
-    );
+    const { results } = await this.search<ProductHit>([
+      {
+        indexName,
+        analytics: false,
+        attributesToRetrieve: CARD_ATTRIBUTES,
+        attributesToHighlight: [],
+        ...params,
+      },
+    ]);
+    return (results[0]?.hits ?? []).map((hit, index) => toListingProduct(hit, index + 1));
   }
 
   async recommend(
@@ -179,9 +194,17 @@ export class AlgoliaSearchService implements SearchService {
     for (let start = 0; start < filters.length; start += BATCH) {
       const requests = filters
         .slice(start, start + BATCH)
-        .map((filter) => ({ indexName, filters: filter, hitsPerPage: 1, analytics: false }));
-      const { results } = await this.client.search<ProductHit>({ requests });
-      counts.push(...results.map((result) => (result as SearchAnswer<ProductHit>).nbHits ?? 0));
+        // Only the count is read: the one hit carries its id alone, which keeps a rendered page's record small.
+        .map((filter) => ({
+          indexName,
+          filters: filter,
+          hitsPerPage: 1,
+          analytics: false,
+          attributesToRetrieve: ['objectID'],
+          attributesToHighlight: [],
+        }));
+      const { results } = await this.search<ProductHit>(requests);
+      counts.push(...results.map((result) => result.nbHits ?? 0));
     }
     return counts;
   }

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/index.ts';
 import { useStores } from '../../../stores/index.ts';
-import { BRAND_TAG_ATTRIBUTE, ListingView, quoteFilterValue } from '../../../features/listing/index.ts';
+import { ListingView } from '../../../features/listing/index.ts';
+import { brandListing } from './listing-definitions.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
 import { brandLabel, type CategoryCrumb } from '../../../domain/navigation/match-route.ts';
@@ -25,13 +26,6 @@ export const BrandPage = observer(function BrandPage({
   const { site } = useStores();
   const t = useT();
   const brandsPath = useBrandsPath(crumbs);
-  const top = crumbs[0];
-  const filters = [
-    top?.node.filters && `(${top.node.filters})`,
-    `${BRAND_TAG_ATTRIBUTE}:${quoteFilterValue(brand)}`,
-  ]
-    .filter(Boolean)
-    .join(' AND ');
   const label = brandLabel(brand);
   return (
     <ListingWrapper>
@@ -44,10 +38,8 @@ export const BrandPage = observer(function BrandPage({
       />
       <ListingView
         key={`${site.language}:${brandsPath}/${brand}`}
-        kind="brand"
+        {...brandListing(crumbs, brand)}
         title={(results) => results?.products[0]?.brand.name ?? label}
-        routeFilters={filters}
-        ruleContexts={[...(top ? [top.key] : []), `brand-${brand}`]}
       />
     </ListingWrapper>
   );

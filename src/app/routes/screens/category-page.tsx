@@ -8,11 +8,13 @@ import { shellIds } from '../../../features/shell/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Chips, ListingWrapper } from './listing-page.styles.ts';
 import type { CategoryCrumb } from '../../../domain/navigation/match-route.ts';
-import { navValidityStore } from '../../../stores/nav-validity-store.ts';
+import { navValidityStore, NavValidityStore } from '../../../stores/nav-validity-store.ts';
+import { categoryListing, subcategoryLinks } from './listing-definitions.ts';
+import { subcategoryCheckKey } from './listing-prepare.ts';
 
 /** A category path matched against the navigation tree: breadcrumbs, subcategories and the route's listing. */
 export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs: CategoryCrumb[] }) {
-  const { site, memory, build, ui } = useStores();
+  const { site, memory, build, ui, prepared } = useStores();
   const localize = useLocalize();
   const t = useT();
   const current = crumbs[crumbs.length - 1] as CategoryCrumb;
@@ -21,15 +23,17 @@ export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs:
   useEffect(() => {
     memory.rememberNavContext(siteId, top.key);
   }, [memory, siteId, top.key]);
-  const [validity] = useState(() => build(navValidityStore(siteId)));
+  // The check the route prepared for the first render, else one that asks once on screen.
   const node = current.node;
+  const [validity] = useState(
+    () =>
+      prepared.find(subcategoryCheckKey(siteId, node), NavValidityStore) ?? build(navValidityStore(siteId)),
+  );
   const children = (node.children ?? []).filter((child) => !child.hide);
   useEffect(() => {
-    const links = (node.children ?? []).flatMap((child) =>
-      child.filters && !child.hide ? [{ key: child.key, filters: child.filters }] : [],
-    );
-    void validity.check(links);
-  }, [validity, node]);
+    prepared.release(subcategoryCheckKey(siteId, node));
+    void validity.check(subcategoryLinks(node));
+  }, [validity, prepared, siteId, node]);
   const shownChildren = children.filter((child) => !validity.isEmpty(child.key));
   // The phones' category pull-out lists the top level's categories: offered where it has some to list.
   const pulloutHasCategories = (top.node.children ?? []).some((child) => !child.hide);
@@ -49,13 +53,8 @@ export const CategoryPage = observer(function CategoryPage({ crumbs }: { crumbs:
       )}
       <ListingView
         key={`${site.language}:${current.path}`}
-        kind="category"
+        {...categoryListing(crumbs)}
         title={localize(current.label)}
-        {...(current.node.filters ? { routeFilters: current.node.filters } : {})}
-        {...(current.node.prioritizedProductIds
-          ? { prioritizedProductIds: current.node.prioritizedProductIds }
-          : {})}
-        ruleContexts={[top.key, current.key]}
         {...(pulloutHasCategories
           ? {
               categories: {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -8,6 +9,10 @@ import { ListingView } from '../../../features/listing/index.ts';
 import { useOptionalContent } from '../../../stores/use-site-content.ts';
 import { LazySiteSearchBox as SiteSearchBox } from '../../../features/site-search/lazy-site-search-box.ts';
 import { ListingWrapper } from './listing-page.styles.ts';
+import { searchListing } from './listing-definitions.ts';
+
+/** The remembered top level changes with the shopper's navigation, which remounts the page anyway. */
+const noChanges = () => () => {};
 
 /**
  * The search page (`/search?query=&sortBy=`): the query's listing; when nothing matches, the no-results copy, a
@@ -19,14 +24,19 @@ export const SearchPage = observer(function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('query')?.trim() ?? '';
   const siteId = site.site?.siteId ?? '';
-  const navContext = memory.navContext(siteId);
+  // The server (and so the hydrating browser) renders as a first visit, which remembers no top level; a remembered
+  // one then searches again with it.
+  const navContext = useSyncExternalStore(
+    noChanges,
+    () => memory.navContext(siteId),
+    () => null,
+  );
   return (
     <ListingWrapper>
       <ListingView
-        key={site.language}
-        kind="search"
+        key={`${site.language}:${navContext ?? ''}`}
+        {...searchListing(navContext)}
         title={query ? t('WEB.LISTING.SEARCH_RESULTS', { query }) : t('WEB.LISTING.SEARCH_TITLE')}
-        ruleContexts={navContext ? [navContext] : []}
         empty={<SiteSearchBox key={query} initialQuery={query} />}
         emptyContent={<EmptySearchContent />}
         onSelect={(product) => pageEvents.searchResultSelected(product)}

@@ -4,6 +4,7 @@ import ukConfig from '../../../../content-fixtures/uk/config.json' with { type: 
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { definitions, facets } from '../../../../tests/helpers/listing-fixtures.ts';
 import { ListingView } from './listing-view.tsx';
+import { prepareListing } from './listing-context.ts';
 
 /** A category listing on a site whose config.json carries `listing` settings. */
 async function renderListing(listing?: Record<string, unknown>) {
@@ -72,5 +73,34 @@ describe('ListingView on a site without prices yet', () => {
     env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
     expect(await screen.findByRole('heading', { name: 'Prices are not available yet' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /no results|nothing/i })).toBeNull();
+  });
+});
+
+describe('ListingView prepared by its route', () => {
+  it('shows the results in its first render (server, hydration) and asks the search nothing more', async () => {
+    const env = createTestEnvironment({ path: '/uk/en/women' });
+    const search = env.services.searchService;
+    let searches = 0;
+    env.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve(definitions) });
+    search.listing = (query) => {
+      searches++;
+      return Promise.resolve({
+        products: [],
+        nbHits: 30,
+        page: 0,
+        pages: 2,
+        hitsPerPage: 24,
+        facets,
+        indexName: query.indexName,
+      });
+    };
+    await prepareListing(env.stores, { kind: 'category', ruleContexts: ['women'] }, '');
+    env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
+    // At once, with no search answer awaited: the count, the filters and the pages.
+    expect(screen.getByText('30 products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Size' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Size' });
+    expect(searches).toBe(1);
   });
 });

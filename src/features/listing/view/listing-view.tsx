@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
 import type { ListingProduct, ListingResults } from '../../../services/types/index.ts';
@@ -15,7 +15,6 @@ import {
   type FilterChange,
   type ListingCategoriesButton,
 } from '../components/index.ts';
-import type { ListingContext } from '../../../stores/listing-store.ts';
 import {
   BRAND_FILTER,
   destinationOf,
@@ -27,21 +26,12 @@ import { Columns, DropdownBar, Failure, Results, Sidebar } from './listing-view.
 import { favouriteHearts, useFavourites } from '../../../stores/use-favourites.ts';
 import { useShell } from '../../../stores/use-shell.ts';
 import { useBadges, usePriceFormatter } from '../../../stores/use-site-content.ts';
-import { listingStore } from '../../../stores/listing-store.ts';
+import { LISTING_HITS_PER_PAGE, useListingStore, type ListingDefinition } from './listing-context.ts';
 
-/** Products per page: divides into rows of 2, 3 and 4 cards. */
-export const LISTING_HITS_PER_PAGE = 24;
-
-/** Props of `ListingView`. */
-export interface ListingViewProps {
-  kind: ListingContext['kind'];
+/** Props of `ListingView`: the listing's definition and what the page shows around it. */
+export interface ListingViewProps extends ListingDefinition {
   /** The heading, or a function of the results (a brand page names the brand as the catalogue spells it). */
   title: ReactNode | ((results: ListingResults | null) => ReactNode);
-  /** The navigation route's (or brand's) own filter string. */
-  routeFilters?: string;
-  /** The category's own products to show first. */
-  prioritizedProductIds?: readonly string[];
-  ruleContexts: string[];
   /** What an empty listing shows under the no-results copy (a search box). */
   empty?: ReactNode;
   /** Full-width content under an empty listing (the language's empty-search blocks). */
@@ -57,29 +47,13 @@ export interface ListingViewProps {
  * change navigates, and the store searches each new URL once (so reload, back and shared links show the same page).
  */
 export const ListingView = observer(function ListingView(props: ListingViewProps) {
-  const { site, content, memory, build, ui } = useStores();
+  const { site, memory, ui } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT();
   const { shell } = useShell();
   const settings = listingSettings(shell?.config?.listing);
-  const siteSummary = site.site;
-  const [store] = useState(() =>
-    build(
-      listingStore({
-        siteId: siteSummary?.siteId ?? '',
-        language: site.language,
-        currency: siteSummary?.currency ?? 'GBP',
-        path: site.location?.rest ?? '/',
-        kind: props.kind,
-        ...(props.routeFilters ? { routeFilters: props.routeFilters } : {}),
-        ...(props.prioritizedProductIds ? { prioritizedProductIds: props.prioritizedProductIds } : {}),
-        ruleContexts: props.ruleContexts,
-        sortContent: () => content.loadOptional(siteSummary?.siteId ?? '', 'sortOptions', site.language),
-        hitsPerPage: LISTING_HITS_PER_PAGE,
-      }),
-    ),
-  );
+  const store = useListingStore(props, location.search);
   const formatter = usePriceFormatter();
   const badges = useBadges();
   const favourites = useFavourites();
