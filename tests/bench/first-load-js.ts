@@ -22,7 +22,8 @@ export async function entryJs(html: string, distDir: string) {
 }
 
 /**
- * Gzip bytes of every built JavaScript file a page fetches until the network is idle: entry plus its lazy chunks.
+ * Gzip bytes of every built JavaScript file a page fetches until the network is idle: entry plus its lazy chunks;
+ * `requests` counts every request the page made by then (documents, scripts, content, pictures, API calls).
  * `storage` is local storage the page starts with (a shopping session, for the checkout's pages).
  */
 export async function allLoadedJs(
@@ -37,7 +38,9 @@ export async function allLoadedJs(
   }, storage);
   const page = await context.newPage();
   const scripts = new Set<string>();
+  let requests = 0;
   page.on('request', (request) => {
+    requests += 1;
     // Our bundle only: the site's third-party scripts (scripts.json) are content, not build output.
     const path = new URL(request.url()).pathname;
     if (request.resourceType() === 'script' && path.startsWith('/assets/')) scripts.add(path);
@@ -48,5 +51,5 @@ export async function allLoadedJs(
   const files = await Promise.all(
     [...scripts].map(async (path) => ({ path, gzip: await gzipOf(distDir, path) })),
   );
-  return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files, html };
+  return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files, html, requests };
 }

@@ -3,7 +3,9 @@
  * homepages, a category listing and a product page, next to the floor (a bare React + react-router + MobX + i18next app built in the
  * same run); then the checkout's steps, their JavaScript as a shopper with a bag loads it and Lighthouse as a new
  * visitor reaches them. The server runs with the commerce API and the search endpoint over a small demo catalogue in memory, as
- * `npm start` does. Prints figures; asserts nothing. Run: npm run bench (it builds first).
+ * `npm start` does. Per page: first-party JavaScript by network idle, requests, the entry graph, and the median of
+ * Lighthouse runs (FCP, LCP, TBT, CLS), each next to the floor; a page past its budget (page-budgets.ts) prints
+ * OVER BUDGET. Prints figures; asserts nothing. Run: npm run bench (it builds first).
  */
 import { API_SESSION_KEY } from '../../src/services/browser/shopping-session.ts';
 import { shopperAtPayment } from './place-order.ts';
@@ -16,35 +18,13 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createCommerceContext } from '../../server/api/create-context.ts';
-import { buildApp } from '../../server/app.ts';
-import { seedCatalogue } from '../../server/catalogue/seed.ts';
-import { openDatabase } from '../../server/db/open-database.ts';
-import { startSearch } from '../../server/search/index.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { firstSku, productPage, startBenchServer } from './bench-server.ts';
 import { allLoadedJs, entryJs } from './first-load-js.ts';
+import { idleJsBudget, lighthouseVerdict, pageKind } from './page-budgets.ts';
 
 const run = promisify(execFile);
 const BUDGET_KB = 125;
-const BASIC = `Basic ${Buffer.from('storefront:public').toString('base64')}`;
-
-/** The page of the demo catalogue's first product, as a shopper reaches it from a listing. */
-async function productPage(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/product/s/MN100000?siteTag=storefront-demo&lang=en`, {
-    headers: { authorization: BASIC, 'x-subfolder': 'uk' },
-  });
-  const product = (await response.json()) as { url: string };
-  return `/uk/en${product.url}`;
-}
-
-/** The first sku of the product the product page bench opens. */
-async function firstSku(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/product/s/MN100000?siteTag=storefront-demo&lang=en`, {
-    headers: { authorization: BASIC, 'x-subfolder': 'uk' },
-  });
-  return ((await response.json()) as { skus: { sku: string }[] }).skus[0]!.sku;
-}
-
 async function buildFloor(): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'floor-app-'));
   await build({
@@ -132,19 +112,8 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const contentDir = resolve('content-fixtures');
-const db = await openDatabase({ dataDir: 'memory://' });
-await seedCatalogue(db, { contentDir, products: 500 });
-const commerce = await createCommerceContext(db, contentDir, { env: {} });
-// Lighthouse runs load the pages many times from one address: no per-client search limit here.
-const search = await startSearch(
-  db,
-  commerce.sites,
-  { syncMs: 0, suggestionsMs: 0 },
-  { SEARCH_RATE_PER_MINUTE: 'off' },
-);
-const app = await buildApp({ contentDir, distDir: resolve('dist'), commerce, search });
-const storefrontUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const server = await startBenchServer();
+const storefrontUrl = server.url;
 const pages = (
   process.env.BENCH_PAGES ?? `/uk/en,/ae/ar,/ja-jp,/uk/en/women,${await productPage(storefrontUrl)}`
 ).split(',');
@@ -154,16 +123,21 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const floorAll = await allLoadedJs(browser, floor.url, floorDir);
   const floorEntry = await entryJs(floorAll.html, floorDir);
-  console.log(`floor (React + react-router + MobX + i18next): entry JS ${kb(floorEntry.gzipBytes)} gzip`);
+  console.log(
+    `floor (React + react-router + MobX + i18next): entry JS ${kb(floorEntry.gzipBytes)} gzip; all JS by network ` +
+      `idle ${kb(floorAll.gzipBytes)} in ${floorAll.files.length} files; ${floorAll.requests} requests`,
+  );
   for (const path of pages) {
     const all = await allLoadedJs(browser, `${storefrontUrl}${path}`, resolve('dist'));
     // The built page, not the served one: the server adds preloads of lazy chunks the page will use.
     const entry = await entryJs(await readFile(resolve('dist/index.html'), 'utf8'), resolve('dist'));
     const verdict = entry.gzipBytes <= BUDGET_KB * 1024 ? 'within' : 'OVER';
+    const idleVerdict = idleJsBudget(path, all.gzipBytes);
     console.log(
-      `${path}: entry JS ${kb(entry.gzipBytes)} gzip (${verdict} budget ${BUDGET_KB} kB; floor ` +
-        `${kb(floorEntry.gzipBytes)}, +${kb(entry.gzipBytes - floorEntry.gzipBytes)}); all JS by network idle ` +
-        `${kb(all.gzipBytes)} in ${all.files.length} files (lazy: validators, blocks, widgets)`,
+      `${path} (${pageKind(path)}): all JS by network idle ${kb(all.gzipBytes)} gzip in ${all.files.length} files` +
+        `${idleVerdict ? ` (${idleVerdict})` : ''}, floor ${kb(floorAll.gzipBytes)}; ${all.requests} requests ` +
+        `(floor ${floorAll.requests}); entry graph ${kb(entry.gzipBytes)} (${verdict} budget ${BUDGET_KB} kB; ` +
+        `floor ${kb(floorEntry.gzipBytes)}, +${kb(entry.gzipBytes - floorEntry.gzipBytes)})`,
     );
     if (process.env.BENCH_VERBOSE === '1') {
       for (const file of all.files.sort((a, b) => b.gzip - a.gzip)) {
@@ -186,8 +160,11 @@ try {
   }
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     for (const path of pages) {
+      const median = await lighthouseMedian(`${storefrontUrl}${path}`);
       console.log(
-        `lighthouse mobile ${path} (server-rendered): ${JSON.stringify(await lighthouseMedian(`${storefrontUrl}${path}`))}`,
+        `lighthouse mobile ${path} (server-rendered, median of ${median.runs}): score ${median.score} ` +
+          `(${lighthouseVerdict(median.score!)}), FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, ` +
+          `TBT ${median.tbtMs} ms, CLS ${median.cls}; ${JSON.stringify(median)}`,
       );
     }
     // Lighthouse's own browser has no bag: the checkout's pages as a new visitor reaches them (its code, its shell).
@@ -202,7 +179,5 @@ try {
 } finally {
   await browser.close();
   floor.close();
-  await app.close();
-  await search.service.close();
-  await db.close();
+  await server.close();
 }
