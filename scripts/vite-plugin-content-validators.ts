@@ -2,12 +2,12 @@ import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { blockSchemas } from '../schemas/content/blocks/index.ts';
-import { FIRST_LOAD_CONTENT } from '../schemas/content/content-paths.ts';
+import { AFTER_LOAD_CONTENT, FIRST_LOAD_CONTENT } from '../schemas/content/content-paths.ts';
 import { contentFiles, metadataFile } from '../schemas/content/manifest.ts';
 import { hoistSharedSchemas } from './hoist-shared-schemas.ts';
 
 const PREFIX = 'virtual:content-validators/';
-const GROUPS = ['first-load', 'later'] as const;
+const GROUPS = ['first-load', 'after-load', 'later'] as const;
 
 /** Ajv options shared by the build-time compiler and the Node-side checker, so both judge content the same way. */
 export const ajvOptions = { allErrors: true, strict: false } as const;
@@ -48,8 +48,9 @@ export const validators = { ${withMetadata ? 'metadata, ' : ''}content: { ${map(
 
 /**
  * Compiles every content and block schema to standalone validator code at build time, so the browser runs validators
- * without shipping Ajv's compiler. `virtual:content-validators/first-load` holds what the first page needs (shell
- * files, pages, blocks, metadata); `virtual:content-validators/later` the rest.
+ * without shipping Ajv's compiler. `virtual:content-validators/first-load` holds what a first page the server did not
+ * render needs (shell files, pages, blocks, metadata); `virtual:content-validators/after-load` the files the browser
+ * fetches itself after any first page; `virtual:content-validators/later` the rest.
  */
 export function contentValidatorsPlugin(): Plugin {
   return {
@@ -59,10 +60,13 @@ export function contentValidatorsPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const group = id.slice(PREFIX.length + 1);
-      const firstLoad = new Set<string>(FIRST_LOAD_CONTENT);
-      const content = Object.keys(contentFiles).filter(
-        (key) => firstLoad.has(key) === (group === 'first-load'),
-      );
+      const groupOf = (key: string) =>
+        (FIRST_LOAD_CONTENT as readonly string[]).includes(key)
+          ? 'first-load'
+          : (AFTER_LOAD_CONTENT as readonly string[]).includes(key)
+            ? 'after-load'
+            : 'later';
+      const content = Object.keys(contentFiles).filter((key) => groupOf(key) === group);
       return group === 'first-load'
         ? compileGroup(content, Object.keys(blockSchemas), true)
         : compileGroup(content, [], false);

@@ -79,3 +79,17 @@ export const SHELL_CONTENT = [
 
 /** Files every first page needs: the shell and a page. Their validators ship in the first chunk, the rest later. */
 export const FIRST_LOAD_CONTENT: readonly ContentFileId[] = [...SHELL_CONTENT, 'page'];
+
+/**
+ * Files the browser itself fetches once a first page is up (the splash offer, third-party scripts, campaigns, the
+ * signup's interests, a listing's badges and sort options): their validators come in a small chunk of their own, so
+ * checking them does not fetch the validators of every other file.
+ */
+export const AFTER_LOAD_CONTENT: readonly ContentFileId[] = [
+  'splashModal',
+  'scripts',
+  'campaign',
+  'interestGroups',
+  'badges',
+  'sortOptions',
+];

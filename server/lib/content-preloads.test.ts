@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { readBuildManifest } from './build-manifest.ts';
+import { contentPreloads } from './content-preloads.ts';
+import { readSitesIndex } from './sites-index.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -34,6 +37,18 @@ describe('content preloads in the page', () => {
     );
     expect(modules).not.toContain('/assets/mobx-m1.js');
     expect(modules).not.toContain('/assets/listing-l1.js');
+  });
+
+  it('preloads no validators for a server-rendered page, whose content the server checked', async () => {
+    const sites = await readSitesIndex(server.contentDir);
+    const manifest = await readBuildManifest(server.distDir);
+    const rendered = await contentPreloads(server.contentDir, sites, '/uk/en', 'cb', {
+      manifest,
+      fetchContent: false,
+    });
+    expect(links(rendered, 'modulepreload')).toContain('/assets/block-components-b1.js');
+    expect(links(rendered, 'modulepreload')).not.toContain('/assets/first-load-v1.js');
+    expect(links(rendered, 'preload').some((href) => href.includes('/content/uk/'))).toBe(false);
   });
 
   it('preloads only the shell files elsewhere, and a fresh cache-bust value on each request', async () => {

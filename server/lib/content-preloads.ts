@@ -77,7 +77,8 @@ function imagePreloads(image: HeroImage): string[] {
 /**
  * Tags that let the browser fetch a page's content while the JavaScript downloads, instead of after it runs: the
  * cache-bust value the client must reuse (`<meta name="content-cb">`), fetch preloads of the site's first-load
- * content files and the validators chunk, and for a homepage its page file, hero picture and block chunks.
+ * content files and the validators chunk (neither for a server-rendered page, which carries checked content), and for
+ * a homepage its page file, hero picture and block chunks.
  */
 export async function contentPreloads(
   contentDir: string,
@@ -101,7 +102,8 @@ export async function contentPreloads(
   const homepage = isHome ? await readHomepage(contentDir, site.siteId, language) : undefined;
   const hero = heroImage(homepage);
   const chunks = chunkPreloads(manifest, [
-    FIRST_LOAD_VALIDATORS,
+    // A server-rendered page's content was checked on the server: the browser needs no validators for it.
+    ...(fetchContent ? [FIRST_LOAD_VALIDATORS] : []),
     ...SHELL_CHUNKS,
     ...(blockTypesIn(homepage?.blocks).size > 0 ? [BLOCK_COMPONENTS] : []),
   ]);

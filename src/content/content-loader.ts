@@ -1,6 +1,12 @@
 import { type ContentFileId, contentFilePaths, contentPath } from '../../schemas/content/content-paths.ts';
 import type { ContentService, ErrorReporter } from '../services/types/index.ts';
-import { loadValidators, validateContent } from '../validation/index.ts';
+import {
+  blockIssuesIn,
+  loadValidators,
+  loadValidatorsFor,
+  trustCheckedContent,
+  validateContent,
+} from '../validation/index.ts';
 import type { ContentOf } from './content-types.ts';
 
 /** Files whose absence is normal and not worth a report. */
@@ -22,8 +28,13 @@ export class ContentLoader {
     params: { language?: string; name?: string } = {},
   ): Promise<ContentOf<Id> | null> {
     const file = `${siteId}/${contentPath(id, params)}`;
-    // Validators and content download in parallel.
-    const [result] = await Promise.all([this.service.fetchFile(file), loadValidators()]);
+    // Content the server checked before sending it with the page is not checked again: no validators to fetch.
+    const checkedByServer = this.service.checkedByServer?.(file) ?? false;
+    // Otherwise validators and content download in parallel.
+    const [result] = await Promise.all([
+      this.service.fetchFile(file),
+      checkedByServer ? undefined : loadValidatorsFor(id),
+    ]);
     if (result.kind !== 'ok') {
       this.reportFailure(id, file, result.kind, 'status' in result ? result.status : undefined);
       return null;
@@ -41,9 +52,20 @@ export class ContentLoader {
       });
       return null;
     }
+    if (checkedByServer) {
+      trustCheckedContent(data);
+      return data as ContentOf<Id>;
+    }
     const issues = await validateContent(id, data);
     for (const issue of issues) this.reporter.report({ kind: 'content', file, ...issue });
+    if (this.service.checked) this.service.checked(file, !issues.length && (await this.blocksPass(data)));
     return issues.length ? null : (data as ContentOf<Id>);
+  }
+
+  /** Whether every block in a file passes its schema (blocks are reported where they render, not here). */
+  private async blocksPass(data: unknown): Promise<boolean> {
+    await loadValidators();
+    return blockIssuesIn(data).length === 0;
   }
 
   private reportFailure(id: ContentFileId, file: string, kind: string, status?: number): void {

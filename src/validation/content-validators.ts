@@ -1,4 +1,8 @@
-import { FIRST_LOAD_CONTENT, type ContentFileId } from '../../schemas/content/content-paths.ts';
+import {
+  AFTER_LOAD_CONTENT,
+  FIRST_LOAD_CONTENT,
+  type ContentFileId,
+} from '../../schemas/content/content-paths.ts';
 
 /** One broken rule: where (JSON pointer), which rule (schema keyword) and a readable message. */
 export interface ValidationIssue {
@@ -9,7 +13,13 @@ export interface ValidationIssue {
 
 let firstLoad: ContentValidatorGroup | undefined;
 let firstLoadPromise: Promise<ContentValidatorGroup> | undefined;
+let afterLoadPromise: Promise<ContentValidatorGroup> | undefined;
 let laterPromise: Promise<ContentValidatorGroup> | undefined;
+/** Content whose every object the server checked (file and blocks) before sending it with the page. */
+const checkedByServer = new WeakSet<object>();
+
+/** Files that hold blocks: checking them also needs the block validators, which come with the first-load group. */
+const HOLDS_BLOCKS: readonly ContentFileId[] = ['page', 'emptySearch'];
 
 /**
  * The precompiled validators live in their own chunks, fetched in parallel with the first content requests, so the
@@ -24,9 +34,53 @@ export function loadValidators(): Promise<ContentValidatorGroup> {
 
 function loadGroup(id: ContentFileId): Promise<ContentValidatorGroup> {
   if (FIRST_LOAD_CONTENT.includes(id)) return loadValidators();
+  if (AFTER_LOAD_CONTENT.includes(id)) {
+    afterLoadPromise ??= import('virtual:content-validators/after-load').then((module) => module.validators);
+    return afterLoadPromise;
+  }
   laterPromise ??= import('virtual:content-validators/later').then((module) => module.validators);
   return laterPromise;
 }
+
+/** Everything checking a file needs: its own validator and, for a file of blocks, the blocks' validators. */
+export function loadValidatorsFor(id: ContentFileId): Promise<unknown> {
+  return Promise.all([loadGroup(id), HOLDS_BLOCKS.includes(id) ? loadValidators() : undefined]);
+}
+
+/**
+ * Mark parsed content the server already checked (the file and every block in it) before sending it with the page:
+ * its blocks render without the browser fetching or running their validators.
+ */
+export function trustCheckedContent(data: unknown): void {
+  if (typeof data !== 'object' || data === null || checkedByServer.has(data)) return;
+  checkedByServer.add(data);
+  for (const value of Object.values(data)) trustCheckedContent(value);
+}
+
+/**
+ * Every object of a file that names a block type, checked against that type's schema; empty when all pass. Any
+ * object with such a `type` counts, wherever it sits, so no block the page may render escapes the check.
+ */
+export function blockIssuesIn(data: unknown): ValidationIssue[] {
+  if (!firstLoad) throw new Error('Content validators used before loadValidators() resolved');
+  const blocks = firstLoad.blocks;
+  const issues: ValidationIssue[] = [];
+  const visit = (value: unknown, pointer: string) => {
+    if (typeof value !== 'object' || value === null) return;
+    const type = (value as { type?: unknown }).type;
+    const validate = typeof type === 'string' && !Array.isArray(value) ? blocks[type] : undefined;
+    if (validate)
+      issues.push(...run(validate, value, type as string).map((issue) => prefixed(issue, pointer)));
+    for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${key}`);
+  };
+  visit(data, '');
+  return issues;
+}
+
+const prefixed = (issue: ValidationIssue, pointer: string) => ({
+  ...issue,
+  pointer: `${pointer}${issue.pointer}`,
+});
 
 function toIssues(validate: ValidatorFunction): ValidationIssue[] {
   return (validate.errors ?? []).map((error) => {
@@ -51,6 +105,7 @@ export async function validateContent(id: ContentFileId, data: unknown): Promise
 
 /** Check one block against its type's schema; undefined when the type is unknown. */
 export function validateBlock(type: string, data: unknown): ValidationIssue[] | undefined {
+  if (typeof data === 'object' && data !== null && checkedByServer.has(data)) return [];
   if (!firstLoad) throw new Error('Content validators used before loadValidators() resolved');
   const validate = firstLoad.blocks[type];
   return validate ? run(validate, data, type) : undefined;

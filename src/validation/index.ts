@@ -1,5 +1,8 @@
 export {
+  blockIssuesIn,
   loadValidators,
+  loadValidatorsFor,
+  trustCheckedContent,
   validateBlock,
   validateContent,
   validateMetadata,

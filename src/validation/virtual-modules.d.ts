@@ -17,3 +17,7 @@ declare module 'virtual:content-validators/first-load' {
 declare module 'virtual:content-validators/later' {
   export const validators: ContentValidatorGroup;
 }
+
+declare module 'virtual:content-validators/after-load' {
+  export const validators: ContentValidatorGroup;
+}

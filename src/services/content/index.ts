@@ -1,3 +1,7 @@
 export { HttpContentService } from './http-content-service.ts';
-export { PrimedContentService, RecordingContentService } from './primed-content-service.ts';
+export {
+  CHECKED_FILES_KEY,
+  PrimedContentService,
+  RecordingContentService,
+} from './primed-content-service.ts';
 export { PreviewMetadataContentService } from './preview-metadata-content-service.ts';

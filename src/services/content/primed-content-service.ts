@@ -1,17 +1,31 @@
 import type { ContentFetchResult, ContentService } from '../types/index.ts';
 
 /**
+ * The entry of a page's recorded files that lists, as a JSON array, the paths the server checked and found valid
+ * (schema and blocks). No content path starts with `#`, so it cannot clash with a file.
+ */
+export const CHECKED_FILES_KEY = '#checked';
+
+/**
  * Answers each file the server already sent with the page once, from memory; everything else (and any later read of
- * the same file) goes to the network, so a reload of content still sees the operator's latest edit.
+ * the same file) goes to the network, so a reload of content still sees the operator's latest edit. Files the page
+ * lists as checked by the server are not checked again.
  */
 export class PrimedContentService implements ContentService {
   private readonly primed: Map<string, string>;
+  private readonly serverChecked: ReadonlySet<string>;
 
   constructor(
     files: Record<string, string>,
     private readonly next: ContentService,
   ) {
-    this.primed = new Map(Object.entries(files));
+    const { [CHECKED_FILES_KEY]: checked, ...rest } = files;
+    this.primed = new Map(Object.entries(rest));
+    this.serverChecked = new Set(parseList(checked));
+  }
+
+  checkedByServer(path: string): boolean {
+    return this.serverChecked.has(path) && this.primed.has(path);
   }
 
   fetchFile(path: string, options?: { signal?: AbortSignal }): Promise<ContentFetchResult> {
@@ -22,16 +36,39 @@ export class PrimedContentService implements ContentService {
   }
 }
 
-/** Reads files through a function (the server's content root) and keeps what it read, to send with the page. */
-export class RecordingContentService implements ContentService {
-  readonly files: Record<string, string> = {};
+function parseList(text: string | undefined): string[] {
+  try {
+    const list: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
-  constructor(private readonly read: (path: string) => Promise<string | null>) {}
+/**
+ * Reads files through a function (the server's content root) and keeps what it read, to send with the page, with the
+ * list of those that passed every check (`CHECKED_FILES_KEY`).
+ */
+export class RecordingContentService implements ContentService {
+  private readonly read: Record<string, string> = {};
+  private readonly passed = new Set<string>();
+
+  constructor(private readonly readFile: (path: string) => Promise<string | null>) {}
+
+  get files(): Record<string, string> {
+    const passed = [...this.passed].filter((path) => path in this.read);
+    return passed.length ? { ...this.read, [CHECKED_FILES_KEY]: JSON.stringify(passed) } : { ...this.read };
+  }
+
+  checked(path: string, passed: boolean): void {
+    if (passed) this.passed.add(path);
+    else this.passed.delete(path);
+  }
 
   async fetchFile(path: string): Promise<ContentFetchResult> {
-    const text = await this.read(path);
+    const text = await this.readFile(path);
     if (text === null) return { kind: 'missing', status: 404 };
-    this.files[path] = text;
+    this.read[path] = text;
     return { kind: 'ok', text };
   }
 }

@@ -12,6 +12,13 @@ export type ContentFetchResult =
 /** Reads files from the content root (`/content/{siteId}/{path}`), cache-busted per page load. */
 export interface ContentService {
   fetchFile(path: string, options?: { signal?: AbortSignal }): Promise<ContentFetchResult>;
+  /**
+   * True when the server checked this file (its schema and every block in it) before sending it with the page, so
+   * the browser need not fetch or run validators for it. Asked before `fetchFile`.
+   */
+  checkedByServer?(path: string): boolean;
+  /** Told the outcome of checking a file that was read: a server recording its page's files notes what passed. */
+  checked?(path: string, passed: boolean): void;
 }
 
 /** `metadata-v2.json` at the content root, fetched with a 10 s timeout; rejects with a FetchFailure. */
