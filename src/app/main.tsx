@@ -59,6 +59,8 @@ async function start() {
   const serverContent = readJsonScript<Record<string, string>>(SERVER_CONTENT_SCRIPT_ID);
   const primed = serverContent ? new PrimedContentService(serverContent, network) : network;
   const preview = isPreviewHost(window.location.hostname);
+  // The staff preview checks every file itself (its wrapper does not pass on the server's word), so editors see
+  // every problem; the live site trusts what the server checked.
   const content = preview ? new PreviewMetadataContentService(primed) : primed;
   // The data layer always; search analytics, the email-marketing tracker and the session context as metadata says.
   const analytics = new AnalyticsDispatcher(

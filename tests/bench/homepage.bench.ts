@@ -110,6 +110,11 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
   };
 }
 
+/** Score and the metrics behind it, then every figure of the median run. */
+const describeMedian = (median: Record<string, number>) =>
+  `median of ${median.runs}: score ${median.score}, FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, ` +
+  `TBT ${median.tbtMs} ms, CLS ${median.cls}; ${JSON.stringify(median)}`;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const server = await startBenchServer();
@@ -162,9 +167,7 @@ try {
     for (const path of pages) {
       const median = await lighthouseMedian(`${storefrontUrl}${path}`);
       console.log(
-        `lighthouse mobile ${path} (server-rendered, median of ${median.runs}): score ${median.score} ` +
-          `(${lighthouseVerdict(median.score!)}), FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, ` +
-          `TBT ${median.tbtMs} ms, CLS ${median.cls}; ${JSON.stringify(median)}`,
+        `lighthouse mobile ${path} (server-rendered): ${describeMedian(median)} (${lighthouseVerdict(median.score!)})`,
       );
     }
     // Lighthouse's own browser has no bag: the checkout's pages as a new visitor reaches them (its code, its shell).
@@ -174,7 +177,7 @@ try {
         `lighthouse mobile ${path} (no bag): ${JSON.stringify(await lighthouseMedian(`${storefrontUrl}${path}`))}`,
       );
     }
-    console.log(`lighthouse mobile floor: ${JSON.stringify(await lighthouseMedian(floor.url))}`);
+    console.log(`lighthouse mobile floor: ${describeMedian(await lighthouseMedian(floor.url))}`);
   }
 } finally {
   await browser.close();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../tests/helpers/fake-services.ts';
-import { CHECKED_FILES_KEY, PrimedContentService, RecordingContentService } from './index.ts';
+import {
+  CHECKED_FILES_KEY,
+  PreviewMetadataContentService,
+  PrimedContentService,
+  RecordingContentService,
+} from './index.ts';
 import type { ContentService } from '../types/index.ts';
 import { validateBlock } from '../../validation/index.ts';
 import { ContentLoader } from '../../content/index.ts';
@@ -51,6 +56,17 @@ describe('content the server checked', () => {
     expect(loaded).toEqual(page);
     expect(validateBlock('rich-text', loaded!.blocks[0])).toEqual([]);
     expect(services.reporter.reports).toEqual([]);
+  });
+
+  it('is checked again in the staff preview, which shows editors every problem', async () => {
+    const primed = new PrimedContentService(
+      { [PAGE]: JSON.stringify({ blocks: 'none' }), [CHECKED_FILES_KEY]: JSON.stringify([PAGE]) },
+      noNetwork,
+    );
+    const services = createFakeServices({});
+    const loader = new ContentLoader(new PreviewMetadataContentService(primed), services.reporter);
+    expect(await loader.load('uk', 'page', { language: 'en', name: 'home' })).toBeNull();
+    expect(services.reporter.reports).toContainEqual(expect.objectContaining({ file: PAGE, rule: 'type' }));
   });
 
   it('is checked in the browser when the page does not list it', async () => {
