@@ -12,4 +12,13 @@ describe('AppReady', () => {
     expect(onReady).toHaveBeenCalledTimes(1);
     expect(marked).toEqual([true]);
   });
+
+  it('counts only the first mark: a page that follows a boot screen does not start the ready work again', () => {
+    document.documentElement.removeAttribute('data-app-ready');
+    const onReady = vi.fn();
+    const boot = render(<AppReady onReady={onReady} />);
+    boot.unmount();
+    render(<AppReady onReady={onReady} />);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
 });

@@ -68,9 +68,8 @@ export function App({
           <RendererProvider environment={environment}>
             <LocationSync />
             <DocumentSync i18n={i18n} />
-            <AppReady onReady={onReady} />
             <div className={globalStyles}>
-              <Routed supportCode={supportCode} builds={builds} />
+              <Routed supportCode={supportCode} builds={builds} ready={<AppReady onReady={onReady} />} />
             </div>
           </RendererProvider>
         </I18nProvider>
@@ -82,9 +81,12 @@ export function App({
 const Routed = observer(function Routed({
   supportCode,
   builds,
+  ready,
 }: {
   supportCode: string;
   builds: BuildCheck | undefined;
+  /** Marks the app ready: rendered with the page itself, so it runs once the page has hydrated. */
+  ready: ReactNode;
 }) {
   const { site, content, cart, ui } = useStores();
   const { reporter } = useRenderer();
@@ -94,12 +96,18 @@ const Routed = observer(function Routed({
     return (
       <Suspense fallback={null}>
         <SitePicker />
+        {ready}
       </Suspense>
     );
   }
   // Interface strings come with the shell content; rendering before them would flash untranslated keys.
   if (!content.hasShell(location.site.siteId)) {
-    return <BootScreen />;
+    return (
+      <>
+        <BootScreen />
+        {ready}
+      </>
+    );
   }
   return (
     <SiteLayout bagCount={cart.current?.itemCount} SearchBox={LazySiteSearchBox}>
@@ -113,6 +121,7 @@ const Routed = observer(function Routed({
         <QuickBuyHost>
           <Suspense fallback={<PageSkeleton />}>
             <SitePage />
+            {ready}
           </Suspense>
         </QuickBuyHost>
         <MiniCartHost />

@@ -46,12 +46,17 @@ export function DocumentSync({ i18n }: { i18n: i18n }) {
 }
 
 /**
- * Marks the document once the app has rendered (or hydrated) and its effects run: `<html data-app-ready>`; then
- * `onReady`, for work that must not change what hydration compares with the server's markup.
+ * Marks the document once the page has rendered (or hydrated) and its effects run: `<html data-app-ready>`; then
+ * `onReady`, for work that must not change what hydration compares with the server's markup. Rendered inside the
+ * page's own suspense boundary, which React hydrates after the rest of the app: work started earlier would update
+ * the boundary before it hydrated, and React would then throw the server's markup away and render it again, losing
+ * whatever the shopper had already typed or chosen. Only the first mark counts (a boot screen may come first).
  */
 export function AppReady({ onReady }: { onReady?: () => void }) {
   useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
+    const root = document.documentElement;
+    if (root.hasAttribute('data-app-ready')) return;
+    root.setAttribute('data-app-ready', '');
     onReady?.();
   }, [onReady]);
   return null;

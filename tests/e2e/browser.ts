@@ -16,6 +16,26 @@ function seedReturningVisitor(keys: { cookie: string; splash: string; splashId: 
   window.localStorage.setItem(keys.splash, keys.splashId);
 }
 
+/**
+ * Keeps, the moment the app marks itself ready, the page's content element, so a test can check later that React
+ * never threw that markup away: whatever the shopper typed or chose there would be lost with it.
+ */
+function keepContentAtReady() {
+  new MutationObserver((_records, observer) => {
+    if (!document.documentElement.hasAttribute('data-app-ready')) return;
+    observer.disconnect();
+    (window as unknown as { contentAtReady: Element | null }).contentAtReady =
+      document.querySelector('main')?.firstElementChild ?? null;
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+}
+
+/** Whether the page's content is still the element that was there when the app said it was ready. */
+export function contentKeptSinceReady(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { contentAtReady: Element | null }).contentAtReady?.isConnected ?? false,
+  );
+}
+
 /** One Chromium per test file; each test opens its own page with a fresh context. */
 export function chromiumSession() {
   let browser: Browser;
@@ -51,6 +71,7 @@ export function chromiumSession() {
           splashId,
         });
       }
+      await context.addInitScript(keepContentAtReady);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
       await options.beforeLoad?.(page);

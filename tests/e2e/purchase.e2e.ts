@@ -22,8 +22,18 @@ const VISA = '4111 1111 1111 1111';
 const DECLINED = '4000 0000 0000 0002';
 const THREE_D_SECURE = '4212 3456 7891 0006';
 
-/** The first message of the checkout, without its dismiss button. */
-const alertText = (page: Page) => page.getByRole('alert').first().locator('li > span').first().textContent();
+/**
+ * The first message of the checkout, without its dismiss button. Each look waits briefly, so a missing message fails
+ * the poll with what was seen instead of hanging the test.
+ */
+const alertText = (page: Page) =>
+  page
+    .getByRole('alert')
+    .first()
+    .locator('li > span')
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
 
 /** Axe on the page as it is now, at a phone's width and at a desktop's. */
 async function axeAtBothWidths(page: Page) {
@@ -115,7 +125,7 @@ describe('buying', () => {
     await placeOrder(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/uk/en/checkout/payment');
     await expect
-      .poll(() => alertText(page))
+      .poll(() => alertText(page), { timeout: 10_000 })
       .toBe('Your payment was declined. Try another card or payment method.');
     // Nothing was kept: the stock is back and the card must be typed again.
     expect(await availability(browser.baseUrl, product.productId, product.sku)).toBe(3);
@@ -180,7 +190,7 @@ describe('buying', () => {
     expect(back.get('statusCode')).toBe('ADRESULT_REFUSED');
     expect(back.get('paymentMethod')).toBe('paypal');
     expect(back.get('pgTransactionId')).toBeTruthy();
-    await expect.poll(() => alertText(page)).toContain('declined');
+    await expect.poll(() => alertText(page), { timeout: 10_000 }).toContain('declined');
     // PayPal stays chosen; the bag is still there to pay for.
     expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue to review' }).click();

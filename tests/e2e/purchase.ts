@@ -148,7 +148,10 @@ export async function payByCard(page: Page, number: string, words = ENGLISH) {
 /** Place the order from the review step. */
 export async function placeOrder(page: Page, words = ENGLISH) {
   const place = page.getByRole('button', { name: words.place });
-  await expect.poll(() => place.isEnabled()).toBe(true);
+  // Each look waits briefly: a button that never appears fails here with what was seen, not as a test timeout.
+  await expect
+    .poll(() => place.isEnabled({ timeout: 1000 }).catch(() => 'absent'), { timeout: 15_000 })
+    .toBe(true);
   await place.click();
 }
 

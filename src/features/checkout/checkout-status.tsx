@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { NoticeList } from '../../ui/notice-list.styles.ts';
 
@@ -18,8 +19,14 @@ const STATUS_MESSAGES: Readonly<Record<string, CatalogKey>> = {
   ERROR_CAPTCHA: 'WEB.CHECKOUT_STATUS.ERROR_CAPTCHA',
 };
 
-/** The checkout's messages by status code, announced as they appear, each dismissible. */
-export function CheckoutStatus(props: { codes: readonly string[]; onDismiss: (code: string) => void }) {
+/**
+ * The checkout's messages by status code, announced as they appear, each dismissible. An observer: a store adds a
+ * code to the same array, so the page that passes the array would not render again.
+ */
+export const CheckoutStatus = observer(function CheckoutStatus(props: {
+  codes: readonly string[];
+  onDismiss: (code: string) => void;
+}) {
   const t = useT();
   if (props.codes.length === 0) return null;
   return (
@@ -40,4 +47,4 @@ export function CheckoutStatus(props: { codes: readonly string[]; onDismiss: (co
       </NoticeList>
     </div>
   );
-}
+});
