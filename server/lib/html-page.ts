@@ -24,20 +24,22 @@ export function isUpdateCheck(request: FastifyRequest): boolean {
 }
 
 /**
- * A sessionless GET of this server's API, in process; only /api paths, so a page cannot read anything else. The
- * visitor's site gate passes go along: the API of a gated site answers only those who hold one.
+ * A call to this server, in process, on behalf of the visitor a page is rendered for: only paths under `prefix`, so a
+ * page cannot reach anything else. The visitor's address (rate limits) and site gate passes go along, so the
+ * endpoint's rules apply as to any call; the API of a gated site answers only those who hold a pass.
  */
-async function readOwnApi(
+async function callOwnEndpoint(
   request: FastifyRequest,
-  path: string,
-  headers: Record<string, string>,
+  prefix: '/api/' | '/1/indexes/',
+  call: { path: string; headers: Record<string, string>; body?: string },
 ): Promise<{ status: number; text: string }> {
-  if (!path.startsWith('/api/')) return { status: 404, text: '' };
+  if (!call.path.startsWith(prefix)) return { status: 404, text: '' };
   const passes = request.server.siteGate.passCookies(request);
   const answer = await request.server.inject({
-    method: 'GET',
-    url: path,
-    headers: { ...headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
+    method: call.body === undefined ? 'GET' : 'POST',
+    url: call.path,
+    headers: { ...call.headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
+    ...(call.body === undefined ? {} : { payload: call.body }),
   });
   return { status: answer.statusCode, text: answer.body };
 }
@@ -48,28 +50,6 @@ async function readOwnApi(
  */
 const shellStatus = (request: FastifyRequest, site: unknown): number =>
   site || isUpdateCheck(request) ? 200 : 404;
-
-/**
- * A search on this server's own endpoint, in process, for a page's listing: only search paths. The client's key,
- * the visitor's address (the rate limit) and site gate passes go along, so the endpoint's rules apply as to any
- * search.
- */
-async function searchOwnEndpoint(
-  request: FastifyRequest,
-  path: string,
-  headers: Record<string, string>,
-  body: string,
-): Promise<{ status: number; text: string }> {
-  if (!path.startsWith('/1/indexes/')) return { status: 404, text: '' };
-  const passes = request.server.siteGate.passCookies(request);
-  const answer = await request.server.inject({
-    method: 'POST',
-    url: path,
-    headers: { ...headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
-    payload: body,
-  });
-  return { status: answer.statusCode, text: answer.body };
-}
 
 /**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
@@ -110,8 +90,10 @@ export async function sendHtmlPage(
           origin: `${request.protocol}://${request.host}`,
           sites,
           log: request.log,
-          fetchApi: (path, headers) => readOwnApi(request, path, headers),
-          fetchSearch: (path, headers, body) => searchOwnEndpoint(request, path, headers, body),
+          // Sessionless reads of the API, and the listing's searches on the search endpoint.
+          fetchApi: (path, headers) => callOwnEndpoint(request, '/api/', { path, headers }),
+          fetchSearch: (path, headers, body) =>
+            callOwnEndpoint(request, '/1/indexes/', { path, headers, body }),
         })
       : undefined;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);

@@ -34,19 +34,7 @@ async function probeApi(request) {
     authorization: `Basic ${basic}`,
     'x-subfolder': 'uk',
   });
-  return {
-    kind: 'page',
-    status: 200,
-    html: `<main>API ${probe.status}</main>`,
-    lang: 'en-GB',
-    dir: 'ltr',
-    title: 'Probe',
-    description: '',
-    contentFiles: {},
-    apiAnswers: {},
-    preloadImages: [],
-    headMarkup: '',
-  };
+  return probePage(`API ${probe.status}`);
 }
 
 /**

@@ -6,16 +6,21 @@ import { definitions, facets } from '../../../../tests/helpers/listing-fixtures.
 import { ListingView } from './listing-view.tsx';
 import { prepareListing } from './listing-context.ts';
 
-/** A category listing on a site whose config.json carries `listing` settings. */
-async function renderListing(listing?: Record<string, unknown>) {
+/**
+ * The women's category on a site whose config.json carries `listing` settings, its search answering 30 products on
+ * two pages (or what `answer` changes); `searches()` counts the searches made.
+ */
+function womenListing(options: { listing?: Record<string, unknown>; answer?: Record<string, unknown> } = {}) {
   const env = createTestEnvironment({
     path: '/uk/en/women',
-    files: { 'uk/config.json': { ...ukConfig, ...(listing ? { listing } : {}) } },
+    files: { 'uk/config.json': { ...ukConfig, ...(options.listing ? { listing: options.listing } : {}) } },
   });
   const search = env.services.searchService;
+  let searches = 0;
   env.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve(definitions) });
-  search.listing = (query) =>
-    Promise.resolve({
+  search.listing = (query) => {
+    searches++;
+    return Promise.resolve({
       products: [],
       nbHits: 30,
       page: 0,
@@ -23,9 +28,17 @@ async function renderListing(listing?: Record<string, unknown>) {
       hitsPerPage: 24,
       facets,
       indexName: query.indexName,
+      ...options.answer,
     });
-  env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
-  // The filters show once the search has answered; the Size filter is offered on every site.
+  };
+  const render = () => env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
+  return { env, render, searches: () => searches };
+}
+
+/** The listing rendered, and the frame its filters show in once the search has answered. */
+async function renderListing(listing?: Record<string, unknown>) {
+  womenListing(listing ? { listing } : {}).render();
+  // The Size filter is offered on every site.
   const size = await screen.findByRole('button', { name: 'Size' });
   return size.closest<HTMLElement>('aside, section')!;
 }
@@ -56,21 +69,8 @@ describe('ListingView settings', () => {
 
 describe('ListingView on a site without prices yet', () => {
   it('says prices are not available yet instead of showing an empty page', async () => {
-    const env = createTestEnvironment({ path: '/uk/en/women' });
-    const search = env.services.searchService;
-    env.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve(definitions) });
-    search.listing = (query) =>
-      Promise.resolve({
-        products: [],
-        nbHits: 0,
-        page: 0,
-        pages: 0,
-        hitsPerPage: 24,
-        facets: { counts: {}, stats: {} },
-        indexName: query.indexName,
-        pricesPending: true,
-      });
-    env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
+    const empty = { nbHits: 0, pages: 0, facets: { counts: {}, stats: {} }, pricesPending: true };
+    womenListing({ answer: empty }).render();
     expect(await screen.findByRole('heading', { name: 'Prices are not available yet' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /no results|nothing/i })).toBeNull();
   });
@@ -78,29 +78,14 @@ describe('ListingView on a site without prices yet', () => {
 
 describe('ListingView prepared by its route', () => {
   it('shows the results in its first render (server, hydration) and asks the search nothing more', async () => {
-    const env = createTestEnvironment({ path: '/uk/en/women' });
-    const search = env.services.searchService;
-    let searches = 0;
-    env.services.discovery = () => Promise.resolve({ search, filters: () => Promise.resolve(definitions) });
-    search.listing = (query) => {
-      searches++;
-      return Promise.resolve({
-        products: [],
-        nbHits: 30,
-        page: 0,
-        pages: 2,
-        hitsPerPage: 24,
-        facets,
-        indexName: query.indexName,
-      });
-    };
-    await prepareListing(env.stores, { kind: 'category', ruleContexts: ['women'] }, '');
-    env.render(<ListingView kind="category" title="Women" ruleContexts={['women']} />);
+    const listing = womenListing();
+    await prepareListing(listing.env.stores, { kind: 'category', ruleContexts: ['women'] }, '');
+    listing.render();
     // At once, with no search answer awaited: the count, the filters and the pages.
     expect(screen.getByText('30 products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Size' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Size' });
-    expect(searches).toBe(1);
+    expect(listing.searches()).toBe(1);
   });
 });
