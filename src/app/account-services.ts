@@ -8,6 +8,7 @@ import type {
 import { IdentityTokenStore, identityAuthTokens } from '../services/identity/index.ts';
 import type { KeyValueStorage } from '../services/types/index.ts';
 import type { CommerceServices } from './commerce.ts';
+import { readShopMetadata } from './shop-metadata.ts';
 
 /** Where the identity settings come from when metadata-v2.json switches accounts on without naming a pool. */
 export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
@@ -66,9 +67,7 @@ export function createAccountServices(deps: {
 
 /** The identity settings, or null when accounts are off. */
 export async function readIdentitySettings(content: ContentService): Promise<IdentitySettings | null> {
-  const result = await content.fetchFile('metadata-v2.json');
-  if (result.kind !== 'ok') throw new Error(`metadata-v2.json: ${result.kind}`);
-  const metadata = JSON.parse(result.text) as {
+  const metadata = (await readShopMetadata(content)) as {
     integrations?: { identity?: unknown };
     identity?: Partial<IdentitySettings>;
   };

@@ -1,5 +1,6 @@
 import type { ApiSite } from '../services/api/api-client.ts';
 import type { ContentService } from '../services/types/index.ts';
+import { readShopMetadata } from './shop-metadata.ts';
 import type { RootStore } from '../stores/index.ts';
 
 /**
@@ -33,9 +34,8 @@ export function createApiSite(stores: () => RootStore, content: ContentService):
   };
 }
 
-async function readSiteTag(content: ContentService): Promise<string> {
-  const result = await content.fetchFile('metadata-v2.json');
-  if (result.kind !== 'ok') throw new Error(`metadata-v2.json: ${result.kind}`);
-  const metadata = JSON.parse(result.text) as { siteTag?: unknown };
+/** The shop's site tag, sent with every API call (empty when the metadata names none). */
+export async function readSiteTag(content: ContentService): Promise<string> {
+  const metadata = (await readShopMetadata(content)) as { siteTag?: unknown };
   return typeof metadata.siteTag === 'string' ? metadata.siteTag : '';
 }

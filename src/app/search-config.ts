@@ -1,5 +1,6 @@
 import type { SearchConfig } from '../services/search/index.ts';
 import type { ContentService } from '../services/types/index.ts';
+import { readShopMetadata } from './shop-metadata.ts';
 import { ALGOLIA_HOST, ALGOLIA_INSIGHTS_ORIGIN } from '../../shared/algolia-hosts.ts';
 
 /** Our own endpoint's public credentials (server/search/start-search.ts); real Algolia is set in metadata-v2.json. */
@@ -17,9 +18,8 @@ export async function readSearchConfig(
     ...OWN_ENDPOINT,
     hosts: [{ url: origin.host, protocol: origin.protocol === 'https:' ? 'https' : 'http' }],
   };
-  const result = await content.fetchFile('metadata-v2.json');
-  if (result.kind !== 'ok') return own;
-  const search = (JSON.parse(result.text) as { search?: Partial<SearchConfig> }).search;
+  const metadata = (await readShopMetadata(content).catch(() => ({}))) as { search?: Partial<SearchConfig> };
+  const search = metadata.search;
   if (!search?.appId || !search.apiKey) return own;
   return {
     appId: search.appId,

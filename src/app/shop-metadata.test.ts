@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentFetchResult, ContentService } from '../services/types/index.ts';
+import { readIdentitySettings } from './account-services.ts';
+import { readSiteTag } from './api-site.ts';
+import { readSearchConfig } from './search-config.ts';
+import { readShopMetadata } from './shop-metadata.ts';
+
+const METADATA = JSON.stringify({ siteTag: 'storefront-demo', integrations: { identity: false } });
+
+function contentAnswering(...answers: ContentFetchResult[]) {
+  const fetchFile = vi.fn(() => Promise.resolve(answers.shift() ?? { kind: 'ok' as const, text: METADATA }));
+  return { content: { fetchFile } as unknown as ContentService, fetchFile };
+}
+
+describe('readShopMetadata', () => {
+  it('fetches metadata-v2.json once for the site tag, the search settings and the identity settings', async () => {
+    const { content, fetchFile } = contentAnswering();
+    const origin = { host: 'shop.example', protocol: 'https:' };
+    const [tag, search, identity] = await Promise.all([
+      readSiteTag(content),
+      readSearchConfig(content, origin),
+      readIdentitySettings(content),
+    ]);
+    expect(tag).toBe('storefront-demo');
+    expect(search.hosts).toEqual([{ url: 'shop.example', protocol: 'https' }]);
+    expect(identity).toBeNull();
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed read, so the next one asks again', async () => {
+    const { content, fetchFile } = contentAnswering({ kind: 'timeout', message: 'slow' });
+    await expect(readShopMetadata(content)).rejects.toThrow('metadata-v2.json: timeout');
+    expect(await readShopMetadata(content)).toMatchObject({ siteTag: 'storefront-demo' });
+    expect(fetchFile).toHaveBeenCalledTimes(2);
+  });
+});
