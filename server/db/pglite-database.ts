@@ -6,7 +6,11 @@ import type { Database, Queryable } from './database.ts';
  * transaction at a time per instance, so concurrent shoppers are serialised here, never interleaved.
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir));
+}
+
+/** The shop's database interface over an open PGlite instance. */
+export function pgliteDatabase(db: PGlite): Database {
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, params as unknown[]);
