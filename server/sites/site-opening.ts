@@ -30,7 +30,7 @@ export interface SiteOpeningOptions {
 
 /**
  * Keeps the back end in step with the content root's site folders: a folder that appears (or whose config or commerce
- * files change) is opened, one whose currency has no prices is retried on every scan, one that disappears is closed.
+ * files change) is opened, one that disappears is closed; an unchanged one costs a read of its files and nothing more.
  * Carts, orders and prices of a closed site stay in the database, so pushing the folder back brings them back.
  */
 export class SiteOpening {
@@ -88,12 +88,11 @@ export class SiteOpening {
     const files = await readSiteCommerceFiles(join(this.options.contentDir, site.siteId));
     const fingerprint = `${JSON.stringify(site)}\u0000${files.fingerprint}`;
     const known = this.open.get(site.siteId);
-    if (known?.fingerprint === fingerprint && known.opened.priced) return;
+    // Nothing changed: a site waiting for prices waits for its price list, which changes the fingerprint.
+    if (known?.fingerprint === fingerprint) return;
     const opened = await openSite(this.options.db, site, files);
     await this.options.search.openSite(site, { pricesPending: !opened.priced });
     this.open.set(site.siteId, { fingerprint, opened });
-    // A site waiting for prices is retried on every scan: say so once, not every few seconds.
-    if (known?.fingerprint === fingerprint && known.opened.priced === opened.priced) return;
     const { log } = this.options;
     for (const problem of opened.problems)
       log.warn({ siteId: site.siteId }, `site commerce file not used: ${problem}`);
