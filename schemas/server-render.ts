@@ -30,6 +30,8 @@ export interface ServerRenderRequest {
   ): Promise<{ status: number; text: string }>;
   /** Content problems found while rendering, for the server log. */
   report(problem: { message: string; file?: string; pointer?: string }): void;
+  /** The splash this visitor has closed (its id, from the `SPLASH_SEEN_COOKIE` cookie); absent on a first visit. */
+  splashSeen?: string;
 }
 
 export type ServerRenderResult =
@@ -53,12 +55,22 @@ export type ServerRenderResult =
       preloadImages: readonly string[];
       /** Extra head markup (canonical link, Open Graph, JSON-LD), already escaped. */
       headMarkup: string;
+      /** Markup laid over the page from its first paint (a first visit's splash), placed after `#root`. */
+      overlayHtml?: string;
     }
   | { kind: 'redirect'; location: string }
   /** Pages that depend on the visitor's own stored state are left to the browser. */
   | { kind: 'client-only' };
 
 export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/**
+ * The cookie holding the id of the splash a visitor closed: the server leaves a seen splash out of the page (the
+ * browser's own memory of it is out of the server's sight).
+ */
+export const SPLASH_SEEN_COOKIE = 'storefront-splash-seen';
+/** The server-rendered splash's element: the browser's own splash takes its place. */
+export const SERVER_SPLASH_ID = 'server-splash';
 
 /** `#root` carries this attribute when its markup came from the server, so the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

@@ -8,6 +8,8 @@ import { renderOnServer } from './server-render.ts';
 import { searchConnectOrigins, thirdPartyScriptOrigins } from './script-origins.ts';
 import { hasQueryParameter } from './query-string.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
+import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
+import { cookieValue } from '../gate/gate-pass.ts';
 
 /** Where the page comes from and which build date it announces. */
 export interface HtmlPageOptions {
@@ -42,6 +44,16 @@ async function callOwnEndpoint(
     ...(call.body === undefined ? {} : { payload: call.body }),
   });
   return { status: answer.statusCode, text: answer.body };
+}
+
+/** The splash id this visitor closed, from the cookie the browser sets; unreadable values count as none. */
+function splashSeen(request: FastifyRequest): string | undefined {
+  const value = cookieValue(request.headers.cookie, SPLASH_SEEN_COOKIE);
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -94,6 +106,7 @@ export async function sendHtmlPage(
           fetchApi: (path, headers) => callOwnEndpoint(request, '/api/', { path, headers }),
           fetchSearch: (path, headers, body) =>
             callOwnEndpoint(request, '/1/indexes/', { path, headers, body }),
+          splashSeen: splashSeen(request),
         })
       : undefined;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);

@@ -108,7 +108,8 @@ export function injectServerRender(
     : '';
   let out = html.replace(
     root,
-    () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${contentScript}${apiScript}`,
+    () =>
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${page.overlayHtml ?? ''}${contentScript}${apiScript}`,
   );
   // The first screen's picture starts with the page's first bytes rather than after its styles and markup.
   const imagePreloads = page.preloadImages

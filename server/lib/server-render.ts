@@ -68,6 +68,7 @@ export async function renderOnServer(options: {
   fetchApi: ServerRenderRequest['fetchApi'];
   /** The server's own search endpoint, asked in process. */
   fetchSearch: ServerRenderRequest['fetchSearch'];
+  splashSeen?: string;
 }): Promise<ServerRenderResult> {
   const { contentDir, log } = options;
   try {
@@ -81,6 +82,7 @@ export async function renderOnServer(options: {
       readContentFile: (path) => readContentFile(contentDir, path),
       fetchApi: options.fetchApi,
       fetchSearch: options.fetchSearch,
+      ...(options.splashSeen ? { splashSeen: options.splashSeen } : {}),
       report: (problem) => log.warn({ content: problem }, problem.message),
     });
   } catch (error) {

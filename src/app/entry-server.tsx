@@ -27,6 +27,7 @@ import { createRootStore, type ShellContent } from '../stores/index.ts';
 import { App } from './app.tsx';
 import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
+import { serverSplashMarkup } from './server-splash.tsx';
 import { sanitizeWithWindow } from '../ui/sanitize-html.ts';
 
 // Observers render once per request on the server and never subscribe.
@@ -133,6 +134,7 @@ export const render: ServerRender = async (request) => {
     ? documentHead(shell, (text) => localize(text, language, location.site.defaultLanguage), headInput)
     : { title: '', description: '' };
   const extras = prepared.extras;
+  const overlayHtml = await serverSplashMarkup(stores, i18n, request.splashSeen);
   const result: ServerRenderResult = {
     kind: 'page',
     status: prepared.notFound ? 404 : 200,
@@ -147,6 +149,7 @@ export const render: ServerRender = async (request) => {
       { origin: request.origin, href: (path) => stores.site.href(path), name: brandName(shell) },
       { ...head, ...(extras ? { extras } : {}) },
     ),
+    ...(overlayHtml ? { overlayHtml } : {}),
   };
   return result;
 };

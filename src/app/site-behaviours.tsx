@@ -29,6 +29,9 @@ import {
 import type { Clock, ErrorReporter, KeyValueStorage } from '../services/types/index.ts';
 import { StoresProvider, type RootStore } from '../stores/index.ts';
 import { siteMetadataFile } from '../../shared/site-metadata.ts';
+import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
+import { setPreferenceCookie } from '../services/browser/index.ts';
+import { offerSplash } from './server-splash-handoff.ts';
 
 interface Input {
   stores: RootStore;
@@ -108,7 +111,9 @@ export function startSiteBehaviours({
     ),
     gate: new GateStore(new HttpGateService(), page.reload, storage, clock),
     cookieMessage: new CookieMessageStore(storage, clock),
-    splash: new SplashStore(storage),
+    splash: new SplashStore(storage, {
+      markSeen: (id) => setPreferenceCookie(document, SPLASH_SEEN_COOKIE, id),
+    }),
     modes: new StaffModesStore(i18n, page, storage),
     supportCode,
     homePath,
@@ -151,12 +156,15 @@ export function startSiteBehaviours({
   });
   void shellReady.then(async () => {
     const { site, language } = stores.site.location!;
-    const [splashContent, scripts, country] = await Promise.all([
-      stores.content.loadOptional(site.siteId, 'splashModal', language),
+    // The splash as soon as its content is read: a server-rendered one is already on screen, waiting for the app's.
+    const splashOffered = stores.content
+      .loadOptional(site.siteId, 'splashModal', language)
+      .then((content) => offerSplash(splash, content, clock));
+    const [scripts, country] = await Promise.all([
       stores.content.loadOptional(site.siteId, 'scripts', language),
       new HttpGeoService().detectCountry(),
+      splashOffered,
     ]);
-    splash.offer(splashContent);
     if (country) suggestCountry(stores, country);
     const consent = scripts?.scripts.find((script) => script.enabled && script.kind === 'consent');
     cookieMessage.start(consent?.readyGlobal ? () => page.hasGlobal(consent.readyGlobal!) : undefined);

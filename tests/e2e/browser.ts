@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { COOKIE_MESSAGE_KEY } from '../../src/features/site-behaviours/cookie-message-store.ts';
 import { SPLASH_SEEN_KEY } from '../../src/features/site-behaviours/splash-store.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
+import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
 
 /** The fixtures' splash modal (the same id on every site). */
 const splashId = (
@@ -11,9 +12,19 @@ const splashId = (
 ).id;
 
 /** A returning visitor's storage: cookie message dismissed and splash seen, so first-visit layers stay out of the way. */
-function seedReturningVisitor(keys: { cookie: string; splash: string; splashId: string }) {
+function rememberFirstVisit(keys: { cookie: string; splash: string; splashId: string }) {
   window.localStorage.setItem(keys.cookie, 'earlier');
   window.localStorage.setItem(keys.splash, keys.splashId);
+}
+
+/** Make `context` a returning visitor of the shop at `baseUrl`: its storage, and the cookie that keeps the server's splash out. */
+export async function seedReturningVisitor(context: BrowserContext, baseUrl: string): Promise<void> {
+  await context.addInitScript(rememberFirstVisit, {
+    cookie: COOKIE_MESSAGE_KEY,
+    splash: SPLASH_SEEN_KEY,
+    splashId,
+  });
+  await context.addCookies([{ name: SPLASH_SEEN_COOKIE, value: splashId, url: baseUrl }]);
 }
 
 /**
@@ -64,18 +75,12 @@ export function chromiumSession() {
         viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
         extraHTTPHeaders: options.headers,
       });
-      if (!options.firstVisit) {
-        await context.addInitScript(seedReturningVisitor, {
-          cookie: COOKIE_MESSAGE_KEY,
-          splash: SPLASH_SEEN_KEY,
-          splashId,
-        });
-      }
+      const origin = options.host ? baseUrl.replace('127.0.0.1', options.host) : baseUrl;
+      if (!options.firstVisit) await seedReturningVisitor(context, origin);
       await context.addInitScript(keepContentAtReady);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
       await options.beforeLoad?.(page);
-      const origin = options.host ? baseUrl.replace('127.0.0.1', options.host) : baseUrl;
       await page.goto(`${origin}${path}`);
       // The server's markup shows before the app hydrates it; a click before that would go nowhere.
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

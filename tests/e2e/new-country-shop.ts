@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,14 +8,8 @@ import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { startSearch } from '../../server/search/index.ts';
 import { readSiteOpeningSettings, startSiteOpening } from '../../server/sites/site-opening.ts';
-import { COOKIE_MESSAGE_KEY } from '../../src/features/site-behaviours/cookie-message-store.ts';
-import { SPLASH_SEEN_KEY } from '../../src/features/site-behaviours/splash-store.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
-
-/** The fixtures' splash modal id: a returning visitor has seen it. */
-const splashId = (
-  JSON.parse(readFileSync('content-fixtures/uk/data/en/splash-modal.json', 'utf8')) as { id: string }
-).id;
+import { seedReturningVisitor } from './browser.ts';
 
 /**
  * A shop of its own over a scratch copy of content-fixtures, composed as `server/main.ts` composes it (site watcher
@@ -42,13 +35,7 @@ export async function startNewCountryShop() {
     /** A returning visitor's page (cookie message and splash out of the way), not yet navigated. */
     async page(): Promise<Page> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(
-        (keys) => {
-          window.localStorage.setItem(keys.cookie, 'earlier');
-          window.localStorage.setItem(keys.splash, keys.splashId);
-        },
-        { cookie: COOKIE_MESSAGE_KEY, splash: SPLASH_SEEN_KEY, splashId },
-      );
+      await seedReturningVisitor(context, baseUrl);
       return context.newPage();
     },
     async close() {

@@ -192,9 +192,16 @@ describe('site behaviours in the browser', () => {
   });
 
   it('shows a first visitor the splash once and the cookie message until dismissed', async () => {
+    // The server sends the splash with a first visit's page: it is on screen from the first paint.
+    const firstHtml = await (await fetch(`${browser.baseUrl}/uk/en/women`)).text();
+    expect(firstHtml).toMatch(
+      /<dialog open="" id="server-splash"[^>]*>.*Welcome to Maison Nord.*splash-offer\.svg/s,
+    );
     const page = await browser.open('/uk/en', { firstVisit: true, width: 390, height: 844 });
     const splash = page.getByRole('dialog', { name: 'Welcome to Maison Nord' });
-    await splash.waitFor();
+    // The app's splash takes the server's place: one dialog, and not the server's.
+    await expect.poll(() => splash.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('#server-splash').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await splash.getByRole('button', { name: 'Close' }).click();
     await splash.waitFor({ state: 'detached' });
@@ -205,12 +212,36 @@ describe('site behaviours in the browser', () => {
     await cookies.getByRole('button', { name: 'OK' }).click();
     await cookies.waitFor({ state: 'detached' });
 
+    // Closed once, the server leaves it out of every page.
+    const cookieHeader = (await page.context().cookies())
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
+    const laterHtml = await (
+      await fetch(`${browser.baseUrl}/uk/en/women`, { headers: { cookie: cookieHeader } })
+    ).text();
+    expect(laterHtml).toContain('data-server-rendered');
+    expect(laterHtml).not.toContain('server-splash');
     await page.reload();
     await behavioursStarted(page);
     await page.waitForTimeout(500);
     expect(await page.locator('[data-splash-modal]').count()).toBe(0);
     expect(await cookies.count()).toBe(0);
     await page.context().close();
+  });
+
+  it("lets a first visitor close the server's splash before (and without) JavaScript", async () => {
+    const opened = await browser.open('/uk/en', { width: 390, height: 844 });
+    const context = await opened.context().browser()!.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${browser.baseUrl}/uk/en/women`);
+    const splash = page.getByRole('dialog', { name: 'Welcome to Maison Nord' });
+    expect(await splash.isVisible()).toBe(true);
+    await splash.getByRole('button', { name: 'Close' }).click();
+    expect(await splash.isVisible()).toBe(false);
+    // The products behind it are there to use.
+    expect(await page.locator('main a[href*="/product/"]').first().isVisible()).toBe(true);
+    await context.close();
+    await opened.context().close();
   });
 
   it('shows the update modal for a page whose code fails to download, then the refresh-error modal', async () => {

@@ -1,4 +1,4 @@
-export { BrowserStorage } from './local-storage.ts';
+export { BrowserStorage, setPreferenceCookie } from './local-storage.ts';
 export { ConsoleErrorReporter } from './console-reporter.ts';
 export { DataLayerAnalytics, maskEmails } from './data-layer-analytics.ts';
 export { shoppingSessionId } from './shopping-session.ts';

@@ -24,3 +24,12 @@ export class BrowserStorage implements KeyValueStorage {
     }
   }
 }
+
+/** How long a preference cookie lasts: a year, as long as a shopper would expect a choice to be kept. */
+const PREFERENCE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Set a first-party preference cookie the server reads when rendering pages (never anything secret). */
+export function setPreferenceCookie(doc: Document, name: string, value: string): void {
+  const secure = doc.location?.protocol === 'https:' ? '; secure' : '';
+  doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${PREFERENCE_COOKIE_SECONDS}; samesite=lax${secure}`;
+}

@@ -61,3 +61,18 @@ export const close = css`
   inset-inline-end: 12px;
   ${iconButton}
 `;
+
+/** A native `<dialog>` laid out as `layer`: its own box and margins off, hidden again once closed. */
+export const nativeDialog = css`
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  &:not([open]) {
+    display: none;
+  }
+`;
