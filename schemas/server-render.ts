@@ -55,6 +55,11 @@ export type ServerRenderResult =
       preloadImages: readonly string[];
       /** Extra head markup (canonical link, Open Graph, JSON-LD), already escaped. */
       headMarkup: string;
+      /**
+       * Every editorial HTML string of `contentFiles` the sanitiser leaves unchanged: the browser shows these as they
+       * are, and a page made only of them never loads the sanitiser.
+       */
+      cleanHtml: readonly string[];
       /** Markup laid over the page from its first paint (a first visit's splash), placed after `#root`. */
       overlayHtml?: string;
     }
@@ -71,6 +76,9 @@ export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRende
 export const SPLASH_SEEN_COOKIE = 'storefront-splash-seen';
 /** The server-rendered splash's element: the browser's own splash takes its place. */
 export const SERVER_SPLASH_ID = 'server-splash';
+
+/** The `<script type="application/json">` holding `cleanHtml`. */
+export const SERVER_CLEAN_HTML_SCRIPT_ID = 'server-clean-html';
 
 /** `#root` carries this attribute when its markup came from the server, so the browser hydrates it. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

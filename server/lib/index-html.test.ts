@@ -15,6 +15,7 @@ const page = (files: Record<string, string>) =>
     apiAnswers: {},
     preloadImages: [],
     headMarkup: '',
+    cleanHtml: [],
   }) as const;
 const contentOf = (html: string) =>
   JSON.parse(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SITE_GATE_ATTRIBUTE } from '../../shared/site-gate.ts';
 import {
   SERVER_API_SCRIPT_ID,
+  SERVER_CLEAN_HTML_SCRIPT_ID,
   SERVER_CONTENT_SCRIPT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   type ServerRenderResult,
@@ -103,13 +104,16 @@ export function injectServerRender(
   const root = /<div id="root"><\/div>/;
   if (!root.test(html)) return html;
   const contentScript = `<script id="${SERVER_CONTENT_SCRIPT_ID}" type="application/json">${jsonForScript(compactJsonFiles(page.contentFiles))}</script>`;
+  const cleanHtmlScript = page.cleanHtml.length
+    ? `<script id="${SERVER_CLEAN_HTML_SCRIPT_ID}" type="application/json">${jsonForScript(page.cleanHtml)}</script>`
+    : '';
   const apiScript = Object.keys(page.apiAnswers).length
     ? `<script id="${SERVER_API_SCRIPT_ID}" type="application/json">${jsonForScript(page.apiAnswers)}</script>`
     : '';
   let out = html.replace(
     root,
     () =>
-      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${page.overlayHtml ?? ''}${contentScript}${apiScript}`,
+      `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${page.overlayHtml ?? ''}${contentScript}${cleanHtmlScript}${apiScript}`,
   );
   // The first screen's picture starts with the page's first bytes rather than after its styles and markup.
   const imagePreloads = page.preloadImages

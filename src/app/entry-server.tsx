@@ -29,11 +29,14 @@ import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
 import { serverSplashMarkup } from './server-splash.tsx';
 import { sanitizeWithWindow } from '../ui/sanitize-html.ts';
+import { loadSanitizer } from '../ui/safe-html.ts';
+import { cleanHtmlOf } from './clean-html.ts';
 
 // Observers render once per request on the server and never subscribe.
 enableStaticRendering(true);
 // Editorial HTML is sanitised on the server exactly as in the browser: DOMPurify on jsdom's DOM.
 sanitizeWithWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeWithWindow>[0]);
+await loadSanitizer();
 
 /** A visitor's storage is in their browser: the server renders what a first visit sees. */
 const firstVisitStorage: KeyValueStorage = { get: () => null, set: () => {}, remove: () => {} };
@@ -143,6 +146,7 @@ export const render: ServerRender = async (request) => {
     dir: stores.site.direction,
     ...head,
     contentFiles: content.files,
+    cleanHtml: cleanHtmlOf(content.files),
     apiAnswers: api.answers,
     preloadImages: extras?.image ? [extras.image] : [],
     headMarkup: headMarkup(

@@ -4,9 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
   SERVER_API_SCRIPT_ID,
+  SERVER_CLEAN_HTML_SCRIPT_ID,
   SERVER_CONTENT_SCRIPT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from '../../schemas/server-render.ts';
+import { trustCleanHtml } from '../ui/safe-html.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { prepareSiteRoute } from './routes/index.ts';
 import {
@@ -57,6 +59,8 @@ async function start() {
   const reporter = new ConsoleErrorReporter();
   const network = new HttpContentService('/content', cacheBust());
   const serverContent = readJsonScript<Record<string, string>>(SERVER_CONTENT_SCRIPT_ID);
+  // The page's editorial HTML the server sanitised and vouches for: shown with no sanitiser to download.
+  trustCleanHtml(readJsonScript<string[]>(SERVER_CLEAN_HTML_SCRIPT_ID) ?? []);
   const primed = serverContent ? new PrimedContentService(serverContent, network) : network;
   const preview = isPreviewHost(window.location.hostname);
   // The staff preview checks every file itself (its wrapper does not pass on the server's word), so editors see

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { COOKIE_MESSAGE_KEY } from '../../src/features/site-behaviours/cookie-message-store.ts';
@@ -96,4 +98,13 @@ export function collectReports(page: Page): string[] {
     if (message.text().startsWith('[storefront:')) reports.push(message.text());
   });
   return reports;
+}
+
+/** The built file of a source module's chunk, from Vite's manifest. */
+export async function builtChunk(source: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(resolve('dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return manifest[source]!.file;
 }

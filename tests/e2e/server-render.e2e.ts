@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { chromiumSession, collectReports } from './browser.ts';
+import { builtChunk, chromiumSession, collectReports } from './browser.ts';
 
 const browser = chromiumSession();
 const baseUrl = inject('baseUrl');
@@ -66,6 +67,41 @@ describe('server rendering', () => {
     expect(root).toContain('Kept <strong>bold</strong>');
     expect(root).not.toContain('onerror');
     expect(root).not.toContain('alert(2)');
+  });
+
+  it('vouches for the clean editorial HTML it sent, so the browser loads the sanitiser only for anything else', async () => {
+    const sanitizerChunk = await builtChunk('src/ui/sanitize-html.ts');
+    const fetchedScripts = (page: Page) =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+    // A page of clean editorial HTML: shown as sent, no sanitiser downloaded.
+    const clean = await browser.open('/uk/en/winter-sale');
+    await clean.locator('main p').first().waitFor();
+    await clean.waitForLoadState('networkidle');
+    expect(await fetchedScripts(clean)).not.toContain(`/${sanitizerChunk}`);
+    await clean.context().close();
+
+    // HTML the sanitiser would change is not vouched for: the browser sanitises it itself.
+    const dirty = '<p>Kept <strong>bold</strong><img src="x" onerror="window.hit=1"></p>';
+    const edited = JSON.parse(original) as { blocks: Array<Record<string, unknown>> };
+    edited.blocks.unshift(
+      { type: 'rich-text', html: dirty },
+      { type: 'rich-text', html: '<p>Plain <em>clean</em></p>' },
+    );
+    await writeFile(homeFile, JSON.stringify(edited));
+    const html = await (await fetchPage('/uk/en')).text();
+    const vouched = JSON.parse(
+      /<script id="server-clean-html" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!,
+    ) as string[];
+    expect(vouched).toContain('<p>Plain <em>clean</em></p>');
+    expect(vouched).not.toContain(dirty);
+    const page = await browser.open('/uk/en');
+    await page.getByText('Kept bold').waitFor();
+    await expect.poll(() => fetchedScripts(page)).toContain(`/${sanitizerChunk}`);
+    expect(await page.locator('main [onerror]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { hit?: number }).hit)).toBeUndefined();
+    await page.context().close();
   });
 
   it('fetches no script of the app before the first contentful paint is on screen', async () => {

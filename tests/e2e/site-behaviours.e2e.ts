@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { hashGateCredentials } from '../../shared/site-gate.ts';
 import { axeViolations } from './axe.ts';
-import { chromiumSession, collectReports } from './browser.ts';
+import { builtChunk, chromiumSession, collectReports } from './browser.ts';
 
 const browser = chromiumSession();
 const contentDir = inject('contentDir');
@@ -31,15 +31,6 @@ afterEach(async () => {
 const withClock = (time?: string) => async (page: Page) => {
   await page.clock.install(time ? { time: new Date(time) } : {});
 };
-
-/** The built file of a source module's chunk, from Vite's manifest. */
-async function builtChunk(source: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(resolve('dist/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  return manifest[source]!.file;
-}
 
 /**
  * The site behaviours start once the page's own code is in, and arm their five-minute poll once the first metadata

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { blockRegistry } from '../../src/blocks/registry.ts';
+import { loadSanitizer } from '../../src/ui/safe-html.ts';
 import { loadValidators } from '../../src/validation/index.ts';
 
 // The app loads validators with its first content and each block's chunk with the first page using it; components
@@ -9,6 +10,7 @@ import { loadValidators } from '../../src/validation/index.ts';
 beforeAll(() =>
   Promise.all([
     loadValidators(),
+    loadSanitizer(),
     ...Object.values(blockRegistry).map((block) =>
       (block.component as { preload?: () => Promise<unknown> }).preload?.(),
     ),

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { SERVER_SPLASH_ID } from '../../../schemas/server-render.ts';
 import { useLocalize } from '../../i18n/index.ts';
-import { sanitizeHtml } from '../../ui/sanitize-html.ts';
+import { useSafeHtml } from '../../ui/safe-html.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { ServerModal } from '../../ui/modal/server-modal.tsx';
 import * as styles from './site-overlays.styles.ts';
@@ -12,6 +13,10 @@ interface BodyProps {
   /** A content link inside the current site. */
   href: (link: string) => string;
   onFollow?: () => void;
+}
+
+function SplashText({ html }: { html: string }) {
+  return <div className={styles.splashText} dangerouslySetInnerHTML={{ __html: useSafeHtml(html) }} />;
 }
 
 /** The splash's picture, text and links. */
@@ -28,9 +33,7 @@ function SplashBody({ content, href, onFollow }: BodyProps) {
           height={content.image.height}
         />
       ) : null}
-      {content.html ? (
-        <div className={styles.splashText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content.html) }} />
-      ) : null}
+      {content.html ? <SplashText html={content.html} /> : null}
       {content.ctas?.length ? (
         <nav className={styles.splashLinks} aria-label={content.title} onClick={onFollow}>
           {content.ctas.map((cta) => (
@@ -55,9 +58,12 @@ export const SplashModal = observer(function SplashModal({
   const content = splash.splash;
   if (!content) return null;
   return (
-    <Modal open onClose={() => splash.close()} title={content.title}>
-      <SplashBody content={content} href={href} onFollow={() => splash.close()} />
-    </Modal>
+    // Whole, once its text is safe to show (the first HTML the server did not vouch for loads the sanitiser).
+    <Suspense fallback={null}>
+      <Modal open onClose={() => splash.close()} title={content.title}>
+        <SplashBody content={content} href={href} onFollow={() => splash.close()} />
+      </Modal>
+    </Suspense>
   );
 });
 
