@@ -1,4 +1,4 @@
-import { liteClient, type SearchQuery } from 'algoliasearch/lite';
+import type { liteClient, SearchQuery } from 'algoliasearch/lite';
 import type { QuerySuggestionRecord } from '../../../schemas/search/product-record.ts';
 import type { ListingQuery, SearchService } from '../types/index.ts';
 import type { ListingResults, ListingProduct } from './search-types.ts';
@@ -87,25 +87,41 @@ type LiteClient = ReturnType<typeof liteClient>;
 /** How the client reaches the endpoint: the environment's default, or the server's own in-process transport. */
 export type SearchRequester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requester']>;
 
-/** The search service over the official algoliasearch lite client (the only module that imports it). */
+/**
+ * The search service over the official algoliasearch lite client (the only module that imports it). The client is
+ * fetched with the first search the page did not carry an answer for: a listing the server rendered does without it
+ * until the shopper refines it.
+ */
 export class AlgoliaSearchService implements SearchService {
-  private readonly client: LiteClient;
+  private client?: Promise<LiteClient>;
 
   constructor(
-    config: SearchConfig,
+    private readonly config: SearchConfig,
     private readonly options: { requester?: SearchRequester; answers?: SearchAnswers } = {},
-  ) {
-    this.client = liteClient(config.appId, config.apiKey, {
-      hosts: config.hosts.map(({ url, protocol }) => ({ url, protocol, accept: 'readWrite' as const })),
-      ...(options.requester ? { requester: options.requester } : {}),
-    });
+  ) {}
+
+  private liteClient(): Promise<LiteClient> {
+    const { config, options } = this;
+    this.client ??= import('algoliasearch/lite').then(
+      ({ liteClient }) =>
+        liteClient(config.appId, config.apiKey, {
+          hosts: config.hosts.map(({ url, protocol }) => ({ url, protocol, accept: 'readWrite' as const })),
+          ...(options.requester ? { requester: options.requester } : {}),
+        }),
+      (error: unknown) => {
+        // A failed download is tried again with the next search.
+        this.client = undefined;
+        throw error;
+      },
+    );
+    return this.client;
   }
 
   /** Every search goes through here, so the server's record of a page's searches answers the browser's. */
   private async search<Hit>(requests: SearchQuery[]): Promise<{ results: SearchAnswer<Hit>[] }> {
     const kept = this.options.answers?.take(requests);
     if (kept) return kept as { results: SearchAnswer<Hit>[] };
-    const answer = await this.client.search<Hit>({ requests });
+    const answer = await (await this.liteClient()).search<Hit>({ requests });
     this.options.answers?.keep(requests, answer);
     return answer as { results: SearchAnswer<Hit>[] };
   }
@@ -183,7 +199,7 @@ export class AlgoliaSearchService implements SearchService {
       model === 'trending-items'
         ? { indexName, model, threshold: 0, maxRecommendations }
         : { indexName, model, objectID: objectID ?? '', threshold: 0, maxRecommendations };
-    const { results } = await this.client.getRecommendations({ requests: [request] });
+    const { results } = await (await this.liteClient()).getRecommendations({ requests: [request] });
     return ((results[0]?.hits ?? []) as unknown as ProductHit[]).map((hit, index) =>
       toListingProduct(hit, index + 1),
     );
