@@ -44,7 +44,22 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Chunks are named by hash alone: the entry lists every lazy chunk's file name (Vite's preload map), so each name
     // is first-load bytes. The manifest still maps source to file for the server and the tests.
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](ui|sites|i18n|stores|domain|services)[\\/]/,
+              maxModuleSize: 3000,
+              minShareCount: 3,
+              entriesAware: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
