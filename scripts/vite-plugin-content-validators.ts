@@ -7,7 +7,11 @@ import { contentFiles, metadataFile } from '../schemas/content/manifest.ts';
 import { hoistSharedSchemas } from './hoist-shared-schemas.ts';
 
 const PREFIX = 'virtual:content-validators/';
-const GROUPS = ['first-load', 'after-load', 'later'] as const;
+const GROUPS = [
+  'first-load',
+  'later',
+  ...AFTER_LOAD_CONTENT.map((id) => `after-load/${id}` as const),
+] as const;
 
 /** Ajv options shared by the build-time compiler and the Node-side checker, so both judge content the same way. */
 export const ajvOptions = { allErrors: true, strict: false } as const;
@@ -49,8 +53,9 @@ export const validators = { ${withMetadata ? 'metadata, ' : ''}content: { ${map(
 /**
  * Compiles every content and block schema to standalone validator code at build time, so the browser runs validators
  * without shipping Ajv's compiler. `virtual:content-validators/first-load` holds what a first page the server did not
- * render needs (shell files, pages, blocks, metadata); `virtual:content-validators/after-load` the files the browser
- * fetches itself after any first page; `virtual:content-validators/later` the rest.
+ * render needs (shell files, pages, blocks, metadata); `virtual:content-validators/after-load/<file>` each file the
+ * browser fetches itself after any first page (one small chunk per file, fetched with it);
+ * `virtual:content-validators/later` the rest.
  */
 export function contentValidatorsPlugin(): Plugin {
   return {
@@ -60,6 +65,8 @@ export function contentValidatorsPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const group = id.slice(PREFIX.length + 1);
+      if (group.startsWith('after-load/'))
+        return compileGroup([group.slice('after-load/'.length)], [], false);
       const groupOf = (key: string) =>
         (FIRST_LOAD_CONTENT as readonly string[]).includes(key)
           ? 'first-load'

@@ -85,11 +85,13 @@ export const FIRST_LOAD_CONTENT: readonly ContentFileId[] = [...SHELL_CONTENT, '
  * signup's interests, a listing's badges and sort options): their validators come in a small chunk of their own, so
  * checking them does not fetch the validators of every other file.
  */
-export const AFTER_LOAD_CONTENT: readonly ContentFileId[] = [
+export const AFTER_LOAD_CONTENT = [
   'splashModal',
   'scripts',
   'campaign',
   'interestGroups',
   'badges',
   'sortOptions',
-];
+] as const satisfies readonly ContentFileId[];
+/** A file fetched after any first page: its validator is a chunk of its own. */
+export type AfterLoadContentId = (typeof AFTER_LOAD_CONTENT)[number];

@@ -1,6 +1,7 @@
 import {
   AFTER_LOAD_CONTENT,
   FIRST_LOAD_CONTENT,
+  type AfterLoadContentId,
   type ContentFileId,
 } from '../../schemas/content/content-paths.ts';
 
@@ -13,7 +14,7 @@ export interface ValidationIssue {
 
 let firstLoad: ContentValidatorGroup | undefined;
 let firstLoadPromise: Promise<ContentValidatorGroup> | undefined;
-let afterLoadPromise: Promise<ContentValidatorGroup> | undefined;
+const afterLoadPromises = new Map<ContentFileId, Promise<ContentValidatorGroup>>();
 let laterPromise: Promise<ContentValidatorGroup> | undefined;
 /** Content whose every object the server checked (file and blocks) before sending it with the page. */
 const checkedByServer = new WeakSet<object>();
@@ -32,11 +33,31 @@ export function loadValidators(): Promise<ContentValidatorGroup> {
   return firstLoadPromise;
 }
 
+/** Each file fetched after the first page brings only its own validator (literal imports: the bundler splits them). */
+const AFTER_LOAD_VALIDATORS: Record<
+  AfterLoadContentId,
+  () => Promise<{ validators: ContentValidatorGroup }>
+> = {
+  splashModal: () => import('virtual:content-validators/after-load/splashModal'),
+  scripts: () => import('virtual:content-validators/after-load/scripts'),
+  campaign: () => import('virtual:content-validators/after-load/campaign'),
+  interestGroups: () => import('virtual:content-validators/after-load/interestGroups'),
+  badges: () => import('virtual:content-validators/after-load/badges'),
+  sortOptions: () => import('virtual:content-validators/after-load/sortOptions'),
+};
+
+const isAfterLoad = (id: ContentFileId): id is AfterLoadContentId =>
+  (AFTER_LOAD_CONTENT as readonly ContentFileId[]).includes(id);
+
 function loadGroup(id: ContentFileId): Promise<ContentValidatorGroup> {
   if (FIRST_LOAD_CONTENT.includes(id)) return loadValidators();
-  if (AFTER_LOAD_CONTENT.includes(id)) {
-    afterLoadPromise ??= import('virtual:content-validators/after-load').then((module) => module.validators);
-    return afterLoadPromise;
+  if (isAfterLoad(id)) {
+    let loading = afterLoadPromises.get(id);
+    if (!loading) {
+      loading = AFTER_LOAD_VALIDATORS[id]().then((module) => module.validators);
+      afterLoadPromises.set(id, loading);
+    }
+    return loading;
   }
   laterPromise ??= import('virtual:content-validators/later').then((module) => module.validators);
   return laterPromise;

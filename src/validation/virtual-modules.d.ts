@@ -18,6 +18,6 @@ declare module 'virtual:content-validators/later' {
   export const validators: ContentValidatorGroup;
 }
 
-declare module 'virtual:content-validators/after-load' {
+declare module 'virtual:content-validators/after-load/*' {
   export const validators: ContentValidatorGroup;
 }
