@@ -44,6 +44,22 @@ describe('server rendering', () => {
       '<link rel="preload" as="image" href="/media/products/P1/black.svg" fetchpriority="high">',
     );
     expect(head).toContain('<link rel="canonical" href="https://shop.example/uk/en">');
+    // The editorial HTML the render vouches for travels escaped the same way.
+    const clean = /<script id="server-clean-html" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(clean!)).toEqual(['<p>Clean</p>', '</script><p>x</p>']);
+    expect(clean).not.toContain('</script>');
+  });
+
+  it("lays a first visit's splash over the page, and leaves it out once the visitor's cookie says it was closed", async () => {
+    const first = (await page('/uk/en')).body;
+    expect(first).toContain('</main></div><dialog open id="server-splash">Welcome</dialog>');
+    const later = await server!.app.inject({
+      method: 'GET',
+      url: '/uk/en',
+      headers: { cookie: 'other=1; storefront-splash-seen=welcome' },
+    });
+    expect(later.body).toContain('Rendered /uk/en');
+    expect(later.body).not.toContain('server-splash');
   });
 
   it('answers the status the render gives, and redirects where it says', async () => {

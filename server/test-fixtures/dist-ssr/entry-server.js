@@ -24,6 +24,9 @@ export async function render(request) {
     apiAnswers: { '/api/example?lang=en': '{"text":"</script>"}', notApi: String(notApi.status) },
     preloadImages: ['/media/products/P1/black.svg'],
     headMarkup: '<link rel="canonical" href="https://shop.example/uk/en">',
+    cleanHtml: ['<p>Clean</p>', '</script><p>x</p>'],
+    // A first visit's splash, left out once the visitor's cookie says they closed it.
+    ...(request.splashSeen === 'welcome' ? {} : { overlayHtml: '<dialog open id="server-splash">Welcome</dialog>' }),
   };
 }
 
@@ -64,4 +67,5 @@ const probePage = (text) => ({
   apiAnswers: {},
   preloadImages: [],
   headMarkup: '',
+  cleanHtml: [],
 });
