@@ -126,6 +126,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // A browser step that waits on the server (a password hashed, an order placed) can take seconds on a busy
+          // two-core machine; a poll that holds at once still returns at once.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
