@@ -5,7 +5,7 @@ import { defaultDeploymentSettings, type DeploymentSettings } from './lib/deploy
 import { sendError } from './lib/http-error.ts';
 import { requestLogSerializers } from './lib/log-redaction.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
-import { codeForStatus } from './api/api-error.ts';
+import { codeForStatus, sendApiError, unavailableError } from './api/api-error.ts';
 import type { CommerceContext } from './api/context.ts';
 import { createCommerceServices } from './commerce/commerce-services.ts';
 import { customisedImagesPlugin } from './commerce/customise/customised-image-routes.ts';
@@ -90,6 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = unavailableError(error);
+    if (unavailable) {
+      request.log.error({ err: error }, 'request failed: the database is unavailable');
+      return sendApiError(reply, unavailable);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : error.message;
