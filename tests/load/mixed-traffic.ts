@@ -157,12 +157,14 @@ try {
     `${'total'.padEnd(14)} ${String(total.requests).padStart(7)} requests ${total.rps.toFixed(1).padStart(8)} req/s` +
       `   non-2xx ${total.non2xx}   errors ${total.errors}`,
   );
-  const references = figures.find((kind) => kind.name === 'place order')!.references;
+  const placed = figures.find((kind) => kind.name === 'place order')!;
+  const references = placed.references;
   const problems = await checkBooks(db, { references, initialStock });
   console.log(
     `books: ${references.length} orders acknowledged, ${orders - references.length} refused or failed; ` +
       (problems.length ? `${problems.length} problems` : 'every order once, every stock count right'),
   );
+  console.log(`refused orders by answer: ${JSON.stringify(placed.refusals)}`);
   for (const problem of problems.slice(0, 20)) console.error(`  ${problem}`);
   failed = problems.length > 0;
 } finally {

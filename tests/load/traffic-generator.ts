@@ -34,11 +34,14 @@ export interface KindFigures {
   non2xx: number;
   errors: number;
   references: string[];
+  /** Catalogue codes of the refused answers of a kind that records references, with how many of each. */
+  refusals: Record<string, number>;
 }
 
 async function runKind(plan: TrafficPlan, kind: TrafficKind): Promise<KindFigures> {
   let next = 0;
   const references: string[] = [];
+  const refusals: Record<string, number> = {};
   const result = await autocannon({
     url: plan.origin,
     method: kind.method,
@@ -61,6 +64,10 @@ async function runKind(plan: TrafficPlan, kind: TrafficKind): Promise<KindFigure
           ? {
               onResponse: (status: number, body: string) => {
                 if (status >= 200 && status < 300) references.push((JSON.parse(body) as { utr: string }).utr);
+                else {
+                  const code = `${status} ${(JSON.parse(body) as { code?: string }).code ?? ''}`;
+                  refusals[code] = (refusals[code] ?? 0) + 1;
+                }
               },
             }
           : {}),
@@ -76,6 +83,7 @@ async function runKind(plan: TrafficPlan, kind: TrafficKind): Promise<KindFigure
     non2xx: result.non2xx,
     errors: result.errors,
     references,
+    refusals,
   };
 }
 
