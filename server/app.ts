@@ -5,6 +5,7 @@ import { defaultDeploymentSettings, type DeploymentSettings } from './lib/deploy
 import { sendError } from './lib/http-error.ts';
 import { requestLogSerializers } from './lib/log-redaction.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
+import { ERROR_CODES, type ErrorCode } from '../schemas/api/errors.ts';
 import { codeForStatus, sendApiError, unavailableError } from './api/api-error.ts';
 import type { CommerceContext } from './api/context.ts';
 import { createCommerceServices } from './commerce/commerce-services.ts';
@@ -101,8 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendError(
       reply,
       status,
-      // Framework errors (FST_*) are named by their status so every answer carries a catalogue code.
-      error.code && !error.code.startsWith('FST_') ? error.code : codeForStatus(status),
+      // Framework errors (FST_*) and system errors (ENOENT...) are named by their status: every answer carries a
+      // catalogue code, and a system's own codes say nothing a caller can act on.
+      isErrorCode(error.code) ? error.code : codeForStatus(status),
       message,
     );
   });
@@ -154,3 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   return app;
 }
+
+const isErrorCode = (code: string | undefined): code is ErrorCode =>
+  (ERROR_CODES as readonly string[]).includes(code ?? '');
