@@ -1,7 +1,9 @@
 /**
  * `npm run faults`: the fault runs that need the real server as a process of its own, with their figures. Exits
- * non-zero when any acknowledged write is lost. FAULTS_TARGETS (default `pglite,postgres`) picks the databases.
+ * non-zero when any acknowledged write is lost or a full disk is not reported clearly. FAULTS_TARGETS (default
+ * `pglite,postgres`) picks the databases of the kill -9 run; FAULTS_FULL_DISK=off skips the full disk (needs root).
  */
+import { fullDisk } from './full-disk.ts';
 import { killDuringWrites } from './kill-during-writes.ts';
 import { pgliteTarget, postgresTarget, type ShopTarget } from './shop-target.ts';
 
@@ -22,5 +24,11 @@ for (const name of targets) {
   } finally {
     await target.remove();
   }
+}
+if (process.env.FAULTS_FULL_DISK !== 'off') {
+  const disk = await fullDisk();
+  for (const line of disk.lines) console.log(line);
+  for (const problem of disk.problems) console.error(`  ${problem}`);
+  if (disk.problems.length) failed = true;
 }
 process.exit(failed ? 1 : 0);
