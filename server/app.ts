@@ -5,7 +5,8 @@ import { defaultDeploymentSettings, type DeploymentSettings } from './lib/deploy
 import { sendError } from './lib/http-error.ts';
 import { requestLogSerializers } from './lib/log-redaction.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
-import { codeForStatus } from './api/api-error.ts';
+import { ERROR_CODES, type ErrorCode } from '../schemas/api/errors.ts';
+import { codeForStatus, sendApiError, unavailableError } from './api/api-error.ts';
 import type { CommerceContext } from './api/context.ts';
 import { createCommerceServices } from './commerce/commerce-services.ts';
 import { customisedImagesPlugin } from './commerce/customise/customised-image-routes.ts';
@@ -90,14 +91,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`),
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = unavailableError(error);
+    if (unavailable) {
+      request.log.error({ err: error }, 'request failed: the database is unavailable');
+      return sendApiError(reply, unavailable);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status >= 500 ? 'Internal server error' : error.message;
     return sendError(
       reply,
       status,
-      // Framework errors (FST_*) are named by their status so every answer carries a catalogue code.
-      error.code && !error.code.startsWith('FST_') ? error.code : codeForStatus(status),
+      // Framework errors (FST_*) and system errors (ENOENT...) are named by their status: every answer carries a
+      // catalogue code, and a system's own codes say nothing a caller can act on.
+      isErrorCode(error.code) ? error.code : codeForStatus(status),
       message,
     );
   });
@@ -149,3 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   return app;
 }
+
+const isErrorCode = (code: string | undefined): code is ErrorCode =>
+  (ERROR_CODES as readonly string[]).includes(code ?? '');

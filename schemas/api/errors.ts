@@ -74,6 +74,7 @@ export const PROTOCOL_CODES = [
   'EMAIL_FORMAT',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export const ERROR_CODES = [

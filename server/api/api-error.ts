@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '../../schemas/api/errors.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
 
 /** One problem with a request, by JSON pointer: the rule it broke and a readable message. */
 export interface ErrorDetail {
@@ -45,6 +46,8 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   // A limit that says how long to wait says it in the header clients and proxies read, too.
   const retryAfter = error.extra?.retryAfterSeconds;
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+  else if (error.code === 'SERVICE_UNAVAILABLE')
+    void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')
@@ -55,4 +58,16 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
       ...(error.details ? { details: error.details } : {}),
       ...error.extra,
     });
+}
+
+/** Seconds a caller is asked to wait when the database is out of reach: a restart or failover takes about this long. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/**
+ * The answer to a failure of the database rather than of the request (connections dropped, server restarting, disk
+ * full): a 503 the caller may retry, or undefined for any other failure.
+ */
+export function unavailableError(error: unknown): ApiError | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  return new ApiError(503, 'SERVICE_UNAVAILABLE', 'The shop cannot reach its database; try again shortly');
 }

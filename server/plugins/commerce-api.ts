@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { API_LIMITS, SESSION_HEADER } from '../../schemas/api/conventions.ts';
 import { errorBodySchema } from '../../schemas/api/errors.ts';
-import { ApiError, codeForStatus, sendApiError } from '../api/api-error.ts';
+import { ApiError, codeForStatus, sendApiError, unavailableError } from '../api/api-error.ts';
 import type { CommerceContext } from '../api/context.ts';
 import { identifyShopper } from '../api/identify-shopper.ts';
 import { validationDetails, validatorCompiler } from '../api/validation.ts';
@@ -117,6 +117,11 @@ export const commerceApiPlugin: FastifyPluginAsync<{
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return sendApiError(reply, error);
+    const unavailable = unavailableError(error);
+    if (unavailable) {
+      request.log.error({ err: error }, 'api request failed: the database is unavailable');
+      return sendApiError(reply, unavailable);
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'api request failed');

@@ -53,20 +53,26 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
     const encodedPath = request.url.split('?')[0]!.slice('/content/'.length);
     const contentType = contentTypeOf(encodedPath);
     const file = contentType ? await resolveInsideRoot(contentDir, encodedPath) : undefined;
-    if (!file || !contentType) {
-      const shown = request.params['*'] ?? encodedPath;
-      return sendError(reply, 404, 'CONTENT_NOT_FOUND', `No content for ${shown}`);
-    }
+    const notFound = () =>
+      sendError(reply, 404, 'CONTENT_NOT_FOUND', `No content for ${request.params['*'] ?? encodedPath}`);
+    if (!file || !contentType) return notFound();
     const relativePath = decodeURIComponent(encodedPath);
     const hasCacheBust = hasQueryParameter(request.query, 'cb');
     reply.header('content-security-policy', NO_SCRIPT_POLICY);
-    if (isSiteConfigPath(relativePath)) {
-      const config = withoutGateCredentials(await readFile(file.path, 'utf8'));
-      return sendBuiltJson(request, reply, config, contentCacheControl(relativePath, hasCacheBust));
+    try {
+      if (isSiteConfigPath(relativePath)) {
+        const config = withoutGateCredentials(await readFile(file.path, 'utf8'));
+        return sendBuiltJson(request, reply, config, contentCacheControl(relativePath, hasCacheBust));
+      }
+      return await sendContentFile(request, reply, file, {
+        contentType,
+        cacheControl: contentCacheControl(relativePath, hasCacheBust),
+      });
+    } catch (error) {
+      // Found a moment ago and gone now: its folder is being replaced (a deploy renaming folders). Not a fault.
+      const code = (error as { code?: unknown }).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return notFound();
+      throw error;
     }
-    return sendContentFile(request, reply, file, {
-      contentType,
-      cacheControl: contentCacheControl(relativePath, hasCacheBust),
-    });
   });
 };
