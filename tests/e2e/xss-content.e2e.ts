@@ -56,4 +56,46 @@ describe('script injection through content', () => {
     expect(shown.size).toBeGreaterThan(150);
     await Promise.all([context.close(), serverOnly.context.close()]);
   });
+
+  it('serves a policy that allows no inline script, which blocks a script planted in the page', async () => {
+    const { context, log } = await probedContext(browser, { bypassCSP: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${shop.baseUrl}/uk/en`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const policy = scriptPolicy(response?.headers()['content-security-policy'] ?? '');
+    expect(policy).toContain("'self'");
+    expect(policy.filter((source) => /unsafe|\*|data:|blob:/i.test(source))).toEqual([]);
+    // The shop's own page, with every content field planted, trips nothing: it needs no inline script.
+    expect(log.violations.filter((text) => text.startsWith('script'))).toEqual([]);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = '__xss(9001)';
+      document.body.append(script);
+      const picture = document.createElement('img');
+      picture.setAttribute('onerror', '__xss(9002)');
+      picture.src = '/no-such-picture';
+      document.body.append(picture);
+    });
+    await expect
+      .poll(() => log.violations.map((text) => text.split(' ')[0]).sort(), { timeout: 10_000 })
+      .toEqual(['script-src-attr', 'script-src-elem']);
+    expect(log.hits).toEqual([]);
+    await context.close();
+  });
 });
+
+/** The sources a policy allows scripts from: script-src, or default-src when it has none. */
+function scriptPolicy(header: string): string[] {
+  const directives = new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources] as const),
+  );
+  return [
+    ...(directives.get('script-src') ?? directives.get('default-src') ?? ['*']),
+    ...(directives.get('script-src-elem') ?? []),
+    ...(directives.get('script-src-attr') ?? []),
+  ];
+}

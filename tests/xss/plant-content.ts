@@ -108,7 +108,6 @@ export async function plantContent(
         await writeFile(join(folder, file), `${JSON.stringify(json, null, 2)}\n`);
       if (round === ROUNDS - 1) break;
       const issues = await validateContentFolder(folder, { referenceCatalog: defaultCatalog });
-      console.log(round, issues.map((i) => `${i.file}#${i.pointer} ${i.rule}`).slice(0, 40));
       const refused = [...fields].filter(
         ([leaf, { tries }]) =>
           tries.length > 0 &&
