@@ -43,12 +43,23 @@ function setAt(json: unknown, path: (string | number)[], text: string): void {
   node[path[path.length - 1]!] = text;
 }
 
-/** The text a field gets for a payload: a URL replaces the value, markup goes after it with its marker. */
-function plantedValue(original: string, shape: number, id: number): { text: string; marked: boolean } {
+/**
+ * The text a field gets for a payload: a URL replaces the value; markup goes after it with its marker, every markup
+ * shape at once (each with its own probe id, `id * 100 + shape`) when `allMarkup` is set.
+ */
+function plantedValue(
+  original: string,
+  shape: number,
+  id: number,
+  allMarkup: boolean,
+): { text: string; marked: boolean } {
   const payload = payloadOf(shape, id);
-  return payload.kind === 'url'
-    ? { text: payload.text, marked: false }
-    : { text: `${original} ${marker(id)}${payload.text}`, marked: true };
+  if (payload.kind === 'url') return { text: payload.text, marked: false };
+  if (!allMarkup) return { text: `${original} ${marker(id)}${payload.text}`, marked: true };
+  const all = markupShapes.map(
+    (each) => `${marker(id * 100 + each)}${payloadOf(each, id * 100 + each).text}`,
+  );
+  return { text: `${original} ${all.join(' ')}`, marked: true };
 }
 
 const urlShapes = payloadShapes.flatMap((shape, index) => (shape.kind === 'url' ? [index] : []));
@@ -63,7 +74,15 @@ const markupShapes = payloadShapes.flatMap((shape, index) => (shape.kind !== 'ur
  */
 export async function plantContent(
   contentDir: string,
-  options: { sites?: readonly string[]; offset?: number } = {},
+  options: {
+    sites?: readonly string[];
+    /** The shape of the first field; the next field gets the next shape. */
+    offset?: number;
+    /** Markup fields get every markup shape at once (the full sweep); else the one shape of their turn. */
+    allMarkup?: boolean;
+    /** Every field tries this shape first (the full sweep's URL rounds), instead of taking turns. */
+    shape?: number;
+  } = {},
 ): Promise<PlantedField[]> {
   const planted: PlantedField[] = [];
   let nextId = 1000;
@@ -85,7 +104,7 @@ export async function plantContent(
     const fields = new Map<Leaf, { field: PlantedField; tries: number[] }>();
     for (const leaf of leaves) {
       leaf.original = path(leaf.json, leaf.path);
-      const shape = turn++ % payloadShapes.length;
+      const shape = options.shape ?? turn++ % payloadShapes.length;
       const alternative = payloadShapes[shape]!.kind === 'url' ? markupShapes : urlShapes;
       const id = nextId++;
       const field = { id, site, file: leaf.file, pointer: leaf.pointer, shape: '', marked: false };
@@ -99,7 +118,7 @@ export async function plantContent(
         const value =
           shape === undefined
             ? { text: leaf.original, marked: false }
-            : plantedValue(leaf.original, shape, field.id);
+            : plantedValue(leaf.original, shape, field.id, options.allMarkup ?? false);
         setAt(leaf.json, leaf.path, value.text);
         field.marked = value.marked;
         field.shape = shape === undefined ? '' : payloadShapes[shape]!.name;

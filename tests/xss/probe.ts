@@ -2,7 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { COOKIE_MESSAGE_KEY } from '../../src/features/site-behaviours/cookie-message-store.ts';
 import { SPLASH_SEEN_KEY } from '../../src/features/site-behaviours/splash-store.ts';
 
-/** What a browser context saw: probe calls (executions), dialogs, CSP violations and page errors. */
+/**
+ * What a browser context saw: probe calls (executions), dialogs, CSP violations (`directive blockedURI sourceFile
+ * sample`) and page errors.
+ */
 export interface ProbeLog {
   hits: number[];
   dialogs: string[];
@@ -35,7 +38,7 @@ export async function probedContext(
     (keys) => {
       document.addEventListener('securitypolicyviolation', (event) => {
         (window as unknown as { __xssViolation?: (text: string) => void }).__xssViolation?.(
-          `${event.effectiveDirective} ${event.blockedURI} ${event.sample}`,
+          `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile || '-'} ${event.sample}`,
         );
       });
       try {
@@ -130,3 +133,10 @@ export async function markersShown(page: Page): Promise<Set<number>> {
   });
   return new Set(ids);
 }
+
+/**
+ * Violations raised by the shop's own script files rather than by the page: Chromium reports an event-handler
+ * attribute it meets while the sanitiser parses editorial HTML in an inert document (where nothing ever runs), and
+ * the sanitiser then drops it. Those are counted apart from violations of the page itself.
+ */
+export const fromOwnScripts = (violation: string) => / https?:\/\/[^ ]+\/assets\/[^ ]+\.js /.test(violation);
