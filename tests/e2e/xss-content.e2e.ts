@@ -55,7 +55,8 @@ describe('script injection through content', () => {
     // The payloads did reach the pages, as text: otherwise a clean run would prove nothing.
     expect(shown.size).toBeGreaterThan(150);
     await Promise.all([context.close(), serverOnly.context.close()]);
-  });
+    // Five page loads: more than one page's worth of the usual limit on a busy machine.
+  }, 90_000);
 
   it('serves a policy that allows no inline script, which blocks a script planted in the page', async () => {
     const { context, log } = await probedContext(browser, { bypassCSP: false });
