@@ -151,6 +151,19 @@ describe('ProductCard', () => {
     expect(screen.getByText('Jumper <b>bold</b>')).toBeInTheDocument();
   });
 
+  it('shows a highlighted name as text with its matches emphasised: a search service may return markup in a name', () => {
+    const raw = '<img src=x onerror="alert(1)"><a href="javascript:alert(2)">jumper</a>';
+    const { article } = renderCard({ ...jumper, highlightedName: `<em>Cashmere</em> ${raw}` });
+    const name = article.querySelector('[data-name]')!;
+    expect(name.querySelector('em')).toHaveTextContent('Cashmere');
+    expect(name.querySelectorAll('*')).toHaveLength(1);
+    expect(name.textContent).toBe(`Cashmere ${raw}`);
+    cleanup();
+    // The shop's own search endpoint escapes the name: read back, it is the same text.
+    renderCard({ ...jumper, highlightedName: '<em>Jumper</em> &lt;b&gt; &amp; &#39;co&#39;' });
+    expect(screen.getByRole('article').querySelector('[data-name]')!.textContent).toBe("Jumper <b> & 'co'");
+  });
+
   it('loads its picture lazily in a fixed 3:4 box and fetches the second one on the first mouse hover', () => {
     const { article } = renderCard(dress);
     const main = article.querySelector('img')!;

@@ -5,6 +5,7 @@ import type { PriceFormatter } from '../../sites/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { HeartIcon } from '../direction-icons.tsx';
 import { BagIcon } from '../icons.tsx';
+import { highlightSegments } from './highlight-segments.ts';
 import { ProductPrice } from './product-price.tsx';
 import {
   Badges,
@@ -150,8 +151,12 @@ export function ProductCard(props: ProductCardProps) {
         <SiteLink href={product.url} id={nameId} onClick={onSelect}>
           <Brand data-brand="">{product.brand.name}</Brand>{' '}
           {product.highlightedName ? (
-            // Highlighted by the search engine, which escapes the name and adds only <em>.
-            <Name data-name="" dangerouslySetInnerHTML={{ __html: product.highlightedName }} />
+            // Highlighted by the search engine: its <em> tags become elements, everything else stays text.
+            <Name data-name="">
+              {highlightSegments(product.highlightedName).map((segment, index) =>
+                segment.matched ? <em key={index}>{segment.text}</em> : segment.text,
+              )}
+            </Name>
           ) : (
             <Name data-name="">{product.name}</Name>
           )}
