@@ -37,11 +37,11 @@ export function contractBreach(status: number, contentType: string, body: string
  * The callers each route is fuzzed as: an anonymous shopper, a signed-in shopper with a real cart, and bearers forged
  * every way a token can be (another key, `alg: none`, expired, another client, a tampered payload).
  */
-export async function fuzzCallers(harness: CommerceHarness): Promise<Caller[]> {
-  await insertFixtureProducts(harness.db, [{ productId: PRODUCT }]);
+export async function fuzzCallers(harness: CommerceHarness, round = 0): Promise<Caller[]> {
   const anonymous = harness.shopper();
   const anonymousSession = await anonymous.session();
-  const account = { accountId: 'fuzz-account', email: 'fuzz@example.com' };
+  // An account per round: each starts with a cart of one line.
+  const account = { accountId: `fuzz-account-${round}`, email: `fuzz-${round}@example.com` };
   const bearer = await harness.bearerFor(account);
   const signedIn = harness.shopper({ bearer });
   await signedIn.json('POST', '/api/cart', {
@@ -54,11 +54,13 @@ export async function fuzzCallers(harness: CommerceHarness): Promise<Caller[]> {
   return [
     {
       name: 'anonymous',
+      genuine: true,
       headers: () => ({ authorization: BASIC_AUTHORIZATION, [SESSION_HEADER]: anonymousSession }),
     },
     { name: 'no credentials', headers: () => ({}) },
     {
       name: 'signed in',
+      genuine: true,
       headers: () => ({ authorization: `Bearer ${bearer}`, [SESSION_HEADER]: signedInSession }),
     },
     {
@@ -111,7 +113,7 @@ export async function fuzzApi(
   harness: CommerceHarness,
   options: { seed: number; runs: number; onOperation?: (label: string) => void },
 ): Promise<FuzzReport> {
-  const callers = await fuzzCallers(harness);
+  await insertFixtureProducts(harness.db, [{ productId: PRODUCT }]);
   const operations = await publishedOperations(harness);
   const report: FuzzReport = {
     operations: 0,
@@ -123,6 +125,8 @@ export async function fuzzApi(
   };
   for (const operation of operations) {
     options.onOperation?.(`${operation.method} ${operation.path}`);
+    // Fresh sessions for each route: an earlier one (logout, session updates) may have ended or changed them.
+    const callers = await fuzzCallers(harness, report.operations);
     await fc.assert(
       fc.asyncProperty(requestsFor(operation, callers, SITE_TAG), async (request) => {
         const breach = await send(harness, request, report);

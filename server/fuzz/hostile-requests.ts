@@ -13,6 +13,8 @@ export interface Operation {
 /** Who calls: the headers that say so (anonymous Basic, a signed-in bearer, or forgeries). */
 export interface Caller {
   name: string;
+  /** A genuine caller: most cases use one, so requests get past authentication into the route's own checks. */
+  genuine?: boolean;
   headers: () => Record<string, string>;
 }
 
@@ -103,7 +105,7 @@ function queryOf(operation: Operation, siteTag: string): fc.Arbitrary<{ query: s
   const pairs = (values: Record<string, string>) => new URLSearchParams({ siteTag, ...values }).toString();
   const names = params.map((parameter) => parameter.name);
   return fc.oneof(
-    valid.map((values) => ({ query: pairs(values), label: 'valid query' })),
+    { weight: 6, arbitrary: valid.map((values) => ({ query: pairs(values), label: 'valid query' })) },
     fc
       .tuple(valid, fc.constantFrom(...(names.length ? names : ['siteTag'])), hostileSegment)
       .map(([values, name, value]) => ({
@@ -143,7 +145,7 @@ function pathOf(operation: Operation): fc.Arbitrary<{ path: string; label: strin
     Object.fromEntries(names.map((name) => [name, validValue(schemaOf(name)).map(String)])),
   );
   return fc.oneof(
-    valid.map((values) => ({ path: fill(values), label: 'valid path' })),
+    { weight: 4, arbitrary: valid.map((values) => ({ path: fill(values), label: 'valid path' })) },
     fc.tuple(valid, fc.constantFrom(...names), hostileSegment).map(([values, name, value]) => ({
       path: fill({ ...values, [name]: value }),
       label: `hostile {${name}}`,
@@ -218,11 +220,14 @@ export function requestsFor(
           label: broken.label,
         }))
       : fc.oneof(
-          validValue(body.schema).map((value) => ({
-            payload: JSON.stringify(value),
-            contentType: body.contentType,
-            label: 'valid body',
-          })),
+          {
+            weight: 2,
+            arbitrary: validValue(body.schema).map((value) => ({
+              payload: JSON.stringify(value),
+              contentType: body.contentType,
+              label: 'valid body',
+            })),
+          },
           {
             weight: 3,
             arbitrary: invalidValue(body.schema).map((value) => ({
@@ -239,7 +244,10 @@ export function requestsFor(
         );
   return fc
     .record({
-      caller: fc.constantFrom(...callers),
+      caller: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...callers.filter((caller) => caller.genuine)) },
+        fc.constantFrom(...callers),
+      ),
       path: pathOf(operation),
       query: queryOf(operation, siteTag),
       declared: declaredHeaders(operation),
