@@ -32,6 +32,10 @@ export interface CommerceContext {
     savedCardAddsPerAccount: number;
     /** Cards one client address may try to save per hour, whatever the account (stops card testing). */
     savedCardAddsPerAddress: number;
+    /** Guest order lookups (reference and e-mail or phone) per client address per 15 minutes (stops enumerating). */
+    orderLookupsPerAddress: number;
+    /** Payment attempts (placing an order, finishing a payment) per client address per 15 minutes (card testing). */
+    paymentAttemptsPerAddress: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now: () => Date;

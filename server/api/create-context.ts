@@ -29,6 +29,8 @@ export async function createCommerceContext(
       helpdeskAttachmentRetentionDays: setting('HELPDESK_ATTACHMENT_RETENTION_DAYS', 90),
       savedCardAddsPerAccount: setting('SAVED_CARD_ADDS_PER_ACCOUNT', 5),
       savedCardAddsPerAddress: setting('SAVED_CARD_ADDS_PER_ADDRESS', 20),
+      orderLookupsPerAddress: setting('ORDER_LOOKUPS_PER_ADDRESS', 30),
+      paymentAttemptsPerAddress: setting('PAYMENT_ATTEMPTS_PER_ADDRESS', 30),
     },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),

@@ -1,18 +1,25 @@
-/** An error as a Cognito user pool answers it: its exception name and message, HTTP 400 unless told. */
+/**
+ * An error as a Cognito user pool answers it: its exception name and message, HTTP 400 unless told. A rate limit says
+ * when to come back (`retryAfterSeconds`, sent as retry-after).
+ */
 export class CognitoError extends Error {
   constructor(
     readonly type: string,
     message: string,
     readonly status = 400,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
+const seconds = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
+
 /** The errors callers meet most, worded as Cognito words them (clients match on the name, people read the message). */
 export const cognitoErrors = {
   wrongPassword: () => new CognitoError('NotAuthorizedException', 'Incorrect username or password.'),
-  tooManyPasswordAttempts: () => new CognitoError('NotAuthorizedException', 'Password attempts exceeded'),
+  tooManyPasswordAttempts: (waitMs: number) =>
+    new CognitoError('NotAuthorizedException', 'Password attempts exceeded', 429, seconds(waitMs)),
   invalidRefreshToken: () => new CognitoError('NotAuthorizedException', 'Invalid Refresh Token'),
   revokedRefreshToken: () => new CognitoError('NotAuthorizedException', 'Refresh Token has been revoked'),
   invalidAccessToken: () => new CognitoError('NotAuthorizedException', 'Invalid Access Token'),
@@ -28,6 +35,14 @@ export const cognitoErrors = {
     new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
   limitExceeded: () =>
     new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+  /** Too many codes e-mailed lately: the same name clients know, as a 429 with the wait. */
+  codeSendsExceeded: (waitMs: number) =>
+    new CognitoError(
+      'LimitExceededException',
+      'Attempt limit exceeded, please try after some time.',
+      429,
+      seconds(waitMs),
+    ),
   invalidParameter: (message: string) => new CognitoError('InvalidParameterException', message),
   invalidPassword: (reason: string) =>
     new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${reason}`),

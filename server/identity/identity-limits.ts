@@ -26,11 +26,11 @@ export class IdentityLimits {
 
   /** Refuse a password check when this username or address has guessed wrong too often lately. */
   checkPasswordAttempt(username: string, address: string): void {
-    if (
-      this.failures.retryAfterMs(`user:${usernameKey(username)}`, this.settings.signInFailuresPerUser) > 0 ||
-      this.failures.retryAfterMs(`address:${address}`, this.settings.signInFailuresPerAddress) > 0
-    )
-      throw cognitoErrors.tooManyPasswordAttempts();
+    const waitMs = Math.max(
+      this.failures.retryAfterMs(`user:${usernameKey(username)}`, this.settings.signInFailuresPerUser),
+      this.failures.retryAfterMs(`address:${address}`, this.settings.signInFailuresPerAddress),
+    );
+    if (waitMs > 0) throw cognitoErrors.tooManyPasswordAttempts(waitMs);
   }
 
   countPasswordFailure(username: string, address: string): void {
@@ -42,11 +42,11 @@ export class IdentityLimits {
   takeCodeSend(username: string, address: string): void {
     const user = `user:${usernameKey(username)}`;
     const from = `address:${address}`;
-    if (
-      this.sends.retryAfterMs(user, this.settings.codeSendsPerUser) > 0 ||
-      this.sends.retryAfterMs(from, this.settings.codeSendsPerAddress) > 0
-    )
-      throw cognitoErrors.limitExceeded();
+    const waitMs = Math.max(
+      this.sends.retryAfterMs(user, this.settings.codeSendsPerUser),
+      this.sends.retryAfterMs(from, this.settings.codeSendsPerAddress),
+    );
+    if (waitMs > 0) throw cognitoErrors.codeSendsExceeded(waitMs);
     this.sends.add(user);
     this.sends.add(from);
   }

@@ -13,6 +13,8 @@ const AMZ_JSON = 'application/x-amz-json-1.1';
 const BODY_LIMIT = 32 * 1024;
 
 function sendCognitoError(reply: FastifyReply, error: CognitoError) {
+  if (error.retryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(error.retryAfterSeconds));
   return reply
     .status(error.status)
     .header('content-type', AMZ_JSON)

@@ -86,6 +86,9 @@ export async function startCommerce(
   context.limits.mailPerMinute = 10_000;
   // Every test shopper calls from the same address; the voucher limits have their own tests, which lower this.
   context.limits.voucherAttemptsPerAddress = 10_000;
+  // Likewise for order lookups and payment attempts; their abuse tests lower these.
+  context.limits.orderLookupsPerAddress = 10_000;
+  context.limits.paymentAttemptsPerAddress = 10_000;
   const app = await buildApp({
     contentDir,
     distDir: join(fixturesDir, 'dist'),

@@ -11,6 +11,7 @@ import {
 import { siteTagQuery } from '../../../schemas/api/common.schema.ts';
 import { orderReferencePattern } from '../../../schemas/api/orders.schema.ts';
 import { basePath } from '../../../shared/site-paths.ts';
+import { addressLimit } from '../../api/address-limit.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { requireSession } from '../../api/request-guards.ts';
 import { issueCaptchaToken } from './captcha-token.ts';
@@ -27,8 +28,11 @@ const errors = {
   409: errorBody,
   422: errorBody,
   428: errorBody,
+  429: errorBody,
   502: errorBody,
 };
+/** Payment attempts are counted over this window. */
+export const PAYMENT_ATTEMPT_WINDOW_MS = 15 * 60_000;
 /** The provider's device-fingerprint script, served by the sandbox on this origin. */
 export const FINGERPRINT_SCRIPT = '/payments-sandbox/df.js';
 
@@ -52,7 +56,15 @@ const redirectResult = { type: 'string', minLength: 1, maxLength: 500 } as const
  * the order, and coming back from the provider's page (as a browser redirect, or as JSON).
  */
 export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { placement, payments, sites } = app.commerce;
+  const { placement, payments, sites, limits } = app.commerce;
+  // Each attempt reaches the payment provider: unlimited, the checkout would let anyone test stolen cards. One count
+  // for placing and finishing, per client address (new sessions from one address are still that address).
+  const paymentLimit = addressLimit({
+    what: 'payment attempts',
+    limit: () => limits.paymentAttemptsPerAddress,
+    windowMs: PAYMENT_ATTEMPT_WINDOW_MS,
+    now: () => payments.now().getTime(),
+  });
   const captcha = (sessionId: string) => ({
     type: 'invisible' as const,
     token: issueCaptchaToken(sessionId, payments.captchaSecret, payments.now()),
@@ -92,6 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/checkout/payment',
     {
+      preHandler: paymentLimit,
       schema: {
         summary: 'Place the order and pay for it',
         querystring: siteTagQuery,
@@ -106,6 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.put(
     '/api/checkout/payment/:ref',
     {
+      preHandler: paymentLimit,
       schema: {
         summary: "Finish a payment after the provider's page",
         querystring: siteTagQuery,

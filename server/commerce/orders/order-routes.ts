@@ -8,6 +8,7 @@ import {
   completeOrderQuery,
   orderParams,
 } from '../../../schemas/api/orders.schema.ts';
+import { addressLimit } from '../../api/address-limit.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { requireAccount, requireSession } from '../../api/request-guards.ts';
 
@@ -19,9 +20,20 @@ const signedIn = async (request: Parameters<typeof requireAccount>[0]) => {
   requireAccount(request);
 };
 
+/** Guest lookups are counted over this window. */
+export const ORDER_LOOKUP_WINDOW_MS = 15 * 60_000;
+
 /** Orders: history and details for signed-in customers, lookup by link for guests. */
 export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { orders } = app.commerce;
+  const { orders, limits, now } = app.commerce;
+  // A guest lookup answers "found" or "not found" for a reference and an e-mail or phone: unlimited, it would let
+  // anyone try references against an address until one fits.
+  const lookupLimit = addressLimit({
+    what: 'order lookups',
+    limit: () => limits.orderLookupsPerAddress,
+    windowMs: ORDER_LOOKUP_WINDOW_MS,
+    now: () => now().getTime(),
+  });
 
   app.get(
     '/api/order/history',
@@ -81,11 +93,12 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/api/order/s/query',
     {
+      preHandler: lookupLimit,
       schema: {
         summary: 'A guest’s order by reference, e-mail or phone, and the link hash; any mismatch is 404',
         querystring: siteTagQuery,
         body: guestOrderQueryBody,
-        response: { 200: orderDetails, ...errors },
+        response: { 200: orderDetails, ...errors, 429: errorBody },
       },
     },
     async (request) => orders.forGuest(request.body),

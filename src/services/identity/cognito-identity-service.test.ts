@@ -210,4 +210,29 @@ describe('createCognitoClient', () => {
       body: { ClientId: 'storefront-web', Username: 'ana@example.com' },
     });
   });
+
+  it('shows a rate-limit refusal at once: one request, no retries waiting out retry-after', async () => {
+    let requests = 0;
+    server = createServer((request, response) => {
+      requests += 1;
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(429, { 'content-type': 'application/x-amz-json-1.1', 'retry-after': '3600' });
+        response.end(
+          JSON.stringify({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const service = new CognitoIdentityService(
+      createCognitoClient(SETTINGS, `http://127.0.0.1:${port}`),
+      SETTINGS,
+      new IdentityTokenStore(new MemoryStorage()),
+    );
+    await expect(service.forgotPassword('ana@example.com')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
+    expect(requests).toBe(1);
+  });
 });

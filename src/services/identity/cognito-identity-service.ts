@@ -39,6 +39,9 @@ export const NO_CURRENT_USER = { code: 'NoCurrentUserException', message: 'There
 export function createCognitoClient(settings: IdentitySettings, origin: string): CognitoSender {
   const client = new CognitoIdentityProviderClient({
     region: settings.region,
+    // A refusal is final: the pool's limits answer 429 with retry-after, which the SDK would honour by waiting up to
+    // seconds before each of its retries, all refused again, while the shopper waits for the message.
+    maxAttempts: 1,
     ...(settings.endpoint ? { endpoint: new URL(settings.endpoint, origin).href } : {}),
   });
   // The SDK posts to the endpoint's path plus '/'; a service at a path of our own answers at the path as written.
