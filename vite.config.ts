@@ -74,6 +74,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.{ts,tsx}',
+            'tests/fuzz/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
