@@ -9,8 +9,8 @@ export interface FuzzSettings {
   runs: number;
 }
 
-/** A few hundred cases in all: seconds inside `npm test`. */
-export const LEAN_RUNS = 300;
+/** Two hundred cases in all: seconds inside `npm test`. */
+export const LEAN_RUNS = 200;
 /** A fixed default so a plain run is reproducible; FUZZ_SEED explores further. */
 export const DEFAULT_SEED = 20261126;
 
