@@ -15,4 +15,12 @@ describe('block child lists', () => {
     ];
     expect([...blockTypesIn(blocks)]).toEqual(['constructor', 'tabs', 'valueOf', 'video']);
   });
+
+  it('skips child lists that are not lists in a broken file', () => {
+    const blocks = [
+      { type: 'tabs', tabs: [{ blocks: 7 }, { blocks: 'text' }, null, { blocks: [{ type: 'video' }] }] },
+      { type: 'accordion', items: [{ blocks: { type: 'rich-text' } }] },
+    ];
+    expect([...blockTypesIn(blocks)]).toEqual(['tabs', 'video', 'accordion']);
+  });
 });

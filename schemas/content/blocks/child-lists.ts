@@ -16,8 +16,10 @@ export const childListPaths = (type: string): readonly string[] =>
   Object.hasOwn(blockChildLists, type) ? blockChildLists[type]! : [];
 
 /** Every block type used in a block list, children included. */
-export function blockTypesIn(blocks: readonly unknown[] | undefined, found = new Set<string>()): Set<string> {
-  for (const block of blocks ?? []) {
+export function blockTypesIn(blocks: unknown, found = new Set<string>()): Set<string> {
+  // A child list may hold anything in a broken file (a number, a string): only arrays are walked.
+  if (!Array.isArray(blocks)) return found;
+  for (const block of blocks as unknown[]) {
     if (typeof block !== 'object' || block === null) continue;
     const record = block as Record<string, unknown>;
     if (typeof record.type !== 'string') continue;
@@ -27,7 +29,7 @@ export function blockTypesIn(blocks: readonly unknown[] | undefined, found = new
       const value = record[list];
       if (!Array.isArray(value)) continue;
       if (star === '*' && rest) {
-        for (const item of value) blockTypesIn((item as Record<string, unknown[]> | null)?.[rest], found);
+        for (const item of value) blockTypesIn((item as Record<string, unknown> | null)?.[rest], found);
       } else {
         blockTypesIn(value, found);
       }
