@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { widgets } from '../../../src/app/widgets.ts';
 import { ContentFile, RenderBlocks } from '../../../src/renderer/index.ts';
 import { createTestEnvironment } from '../../helpers/render-with-stores.tsx';
@@ -29,6 +29,20 @@ const pointersIn = (container: HTMLElement, attribute: string) =>
   [...container.querySelectorAll(`[${attribute}]`)].map((node) => node.getAttribute(attribute)!);
 
 function check(testCase: ContentCase, blocks: unknown[]): void {
+  // React's own complaints (equal keys, bad children) come as console errors: each is a defect of the renderer.
+  const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    checkRendering(testCase, blocks);
+    expect(
+      consoleErrors.mock.calls.map((call) => String(call[0])),
+      'console errors',
+    ).toEqual([]);
+  } finally {
+    consoleErrors.mockRestore();
+  }
+}
+
+function checkRendering(testCase: ContentCase, blocks: unknown[]): void {
   const file = `${SITE}/${testCase.file.path}`;
   const environment = createTestEnvironment({ widgets: stubWidgets });
   const { container, unmount } = environment.render(
