@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(figures.summary());
-  await rm(join(site, '..'), { recursive: true, force: true });
+  if (site) await rm(join(site, '..'), { recursive: true, force: true });
 });
 
 interface PrintedIssue {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import fc from 'fast-check';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(figures.summary());
-  await rm(root, { recursive: true, force: true });
+  if (root) await rm(root, { recursive: true, force: true });
 });
 
 interface Logged {
@@ -134,7 +133,9 @@ async function check(testCase: ContentCase): Promise<void> {
           shown,
           `${pointer} ${expected.rendered.has(pointer) ? 'missing' : 'rendered though broken'}`,
         ).toBe(expected.rendered.has(pointer));
-        const title = (blocks[Number(pointer.split('/')[2])] as { title?: unknown }).title;
+        const block = blocks[Number(pointer.split('/')[2])] as { type?: unknown; title?: unknown };
+        // A widget decides for itself what a first visit shows (recently viewed: nothing yet).
+        const title = block.type === 'widget-slot' ? undefined : block.title;
         if (expected.rendered.has(pointer) && typeof title === 'string' && title.trim())
           expect(result.html, `the title of ${pointer}`).toContain(escapeHtml(title));
       }
