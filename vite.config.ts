@@ -89,6 +89,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.{ts,tsx}',
+            'tests/fuzz/**/*.test.tsx',
           ],
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
@@ -99,7 +100,7 @@ export default defineConfig({
           // The back end runs in Node: real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -1,4 +1,5 @@
-import { blockChildLists, blockSchemas, type BlockType } from '../../schemas/content/blocks/index.ts';
+import { blockSchemas, type BlockType } from '../../schemas/content/blocks/index.ts';
+import { childListPaths } from '../../schemas/content/blocks/child-lists.ts';
 import { jsonPointer, type ContentIssue } from './content-issue.ts';
 import { schemaIssues } from './schema-issues.ts';
 
@@ -21,7 +22,7 @@ function childLists(block: Record<string, unknown>, type: BlockType): { pointer:
       walk(value[step], rest, pointer + jsonPointer(step));
     }
   };
-  for (const path of blockChildLists[type] ?? []) walk(block, path.split('/'), '');
+  for (const path of childListPaths(type)) walk(block, path.split('/'), '');
   return found;
 }
 

@@ -37,6 +37,17 @@ describe('block problems', () => {
     ]);
   });
 
+  it('walks past blocks whose type is a name inherited from Object, reporting them as unknown', () => {
+    const seen: string[] = [];
+    const blocks = [{ type: 'constructor' }, { type: 'toString' }, banner('after')];
+    eachBlock(blocks, '/blocks', (_block, pointer) => seen.push(pointer));
+    expect(seen).toEqual(['/blocks/0', '/blocks/1', '/blocks/2']);
+    expect(blockTreeProblems(blockRegistry, blocks, FILE, '/blocks').map((p) => p.rule)).toEqual([
+      'unknown-block',
+      'unknown-block',
+    ]);
+  });
+
   it('lists the problems of every block in a tree, children of a broken parent included', () => {
     const carousel = { type: 'carousel', speed: -1, slides: [banner('ok'), banner('too big', 'huge')] };
     const pointers = blockTreeProblems(blockRegistry, [banner('ok'), carousel], FILE, '/blocks').map(

@@ -1,4 +1,4 @@
-import { blockChildLists } from '../../schemas/content/blocks/child-lists.ts';
+import { childListPaths } from '../../schemas/content/blocks/child-lists.ts';
 import type { ReportedError } from '../services/types/index.ts';
 import { validateBlock } from '../validation/index.ts';
 import type { BlockRegistry } from './define-block.ts';
@@ -47,7 +47,7 @@ export function childBlockLists(block: unknown): { pointer: string; blocks: unkn
       walk(value[next], rest, pointer + step(next));
     }
   };
-  for (const path of blockChildLists[block.type] ?? []) walk(block, path.split('/'), '');
+  for (const path of childListPaths(block.type)) walk(block, path.split('/'), '');
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { textBannerSchema } from '../../schemas/content/blocks/text-banner.schema.ts';
 import { RecordingAnalytics, RecordingReporter } from '../../tests/helpers/fake-services.ts';
 import { defineBlock } from './define-block.ts';
@@ -103,6 +103,24 @@ describe('RenderBlocks', () => {
     expect(reporter.reports).toContainEqual(
       expect.objectContaining({ pointer: '/blocks/1/size', rule: 'enum' }),
     );
+  });
+
+  it('renders every block when two share an id, without React key warnings', () => {
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderPage(
+        [{ ...valid('Copied'), id: 'promo' }, { ...valid('Pasted'), id: 'promo' }, valid('Last')],
+        false,
+      );
+      expect(screen.getAllByText(/Copied|Pasted|Last/).map((node) => node.textContent)).toEqual([
+        'Copied',
+        'Pasted',
+        'Last',
+      ]);
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      warnings.mockRestore();
+    }
   });
 
   it('contains a block that crashes while rendering', () => {

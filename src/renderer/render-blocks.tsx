@@ -77,9 +77,13 @@ export function RenderBlocks({ blocks, pointer, lazyLayoutFrom = Infinity }: Ren
   // Block components are lazy chunks: the list appears once they have all arrived, so nothing shifts as they load.
   return (
     <Suspense fallback={<BlocksLoading />}>
-      {blocks.map((block, index) => (
-        <Fragment key={blockKey(block, index)}>
-          <RenderBlock block={block} pointer={`${pointer}/${index}`} lazyLayout={index >= lazyLayoutFrom} />
+      {blockKeys(blocks).map((key, index) => (
+        <Fragment key={key}>
+          <RenderBlock
+            block={blocks[index]}
+            pointer={`${pointer}/${index}`}
+            lazyLayout={index >= lazyLayoutFrom}
+          />
         </Fragment>
       ))}
     </Suspense>
@@ -104,9 +108,20 @@ const BlocksLoading = styled.div`
   min-height: 100vh;
 `;
 
-function blockKey(block: unknown, index: number): string {
-  const record = block as { id?: unknown; type?: unknown } | null;
-  return typeof record?.id === 'string' ? record.id : `${String(record?.type)}-${index}`;
+/**
+ * React keys for a list: a block's id keeps its identity when the list changes. Editors copy blocks, ids and all, so a
+ * repeated id gets its occurrence added: equal keys would make React drop or duplicate blocks on the next update.
+ */
+function blockKeys(blocks: readonly unknown[]): string[] {
+  const used = new Set<string>();
+  return blocks.map((block, index) => {
+    const record = block as { id?: unknown; type?: unknown } | null;
+    const key = typeof record?.id === 'string' ? `id:${record.id}` : `${String(record?.type)}-${index}`;
+    let unique = key;
+    for (let occurrence = 2; used.has(unique); occurrence++) unique = `${key}#${occurrence}`;
+    used.add(unique);
+    return unique;
+  });
 }
 
 function RenderBlock({

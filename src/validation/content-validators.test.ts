@@ -73,4 +73,13 @@ describe('precompiled browser validators', () => {
     );
     expect(validateBlock('no-such-type', {})).toBeUndefined();
   });
+
+  it('escape property names in the pointers they report, so each pointer names the property itself', () => {
+    const banner = { type: 'text-banner', text: 'x' };
+    const pointers = (extra: Record<string, unknown>) =>
+      (validateBlock('text-banner', { ...banner, ...extra }) ?? []).map((issue) => issue.pointer);
+    expect(pointers({ 'a/b': 1 })).toEqual(['/a~1b']);
+    expect(pointers({ '~x': 1 })).toEqual(['/~0x']);
+    expect(pointers({ '': 1 })).toEqual(['/']);
+  });
 });

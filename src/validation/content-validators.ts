@@ -107,7 +107,9 @@ function toIssues(validate: ValidatorFunction): ValidationIssue[] {
   return (validate.errors ?? []).map((error) => {
     const params = error.params as Record<string, unknown>;
     const extra = (params.missingProperty ?? params.additionalProperty) as string | undefined;
-    const pointer = extra ? `${error.instancePath}/${extra}` : error.instancePath;
+    // A property name is one pointer step: `~` and `/` inside it are escaped, or the pointer leads elsewhere.
+    const step = extra?.replace(/~/g, '~0').replace(/\//g, '~1');
+    const pointer = step !== undefined ? `${error.instancePath}/${step}` : error.instancePath;
     const allowed = params.allowedValues ? `: ${JSON.stringify(params.allowedValues)}` : '';
     const detail = params.additionalProperty ? ` (${extra})` : '';
     return { pointer, rule: error.keyword, message: `${error.message ?? 'is invalid'}${allowed}${detail}` };
