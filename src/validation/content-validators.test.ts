@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockChildLists } from '../../schemas/content/blocks/index.ts';
 import { matchContentFile } from '../../schemas/content/content-paths.ts';
-import { validateBlock, validateContent } from './content-validators.ts';
+import { blockIssuesIn, validateBlock, validateContent } from './content-validators.ts';
 
 const root = resolve('content-fixtures');
 
@@ -72,6 +72,16 @@ describe('precompiled browser validators', () => {
       expect.objectContaining({ pointer: '/image/alt', rule: 'required' }),
     );
     expect(validateBlock('no-such-type', {})).toBeUndefined();
+  });
+
+  it("take a block type named after one of Object's own members for an unknown type, not a validator", () => {
+    for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(validateBlock(type, {})).toBeUndefined();
+    }
+    const page = JSON.parse(
+      '{"blocks":[{"type":"__proto__","title":"x"},{"type":"constructor"},{"type":"text-banner","text":"ok"}]}',
+    ) as unknown;
+    expect(() => blockIssuesIn(page)).not.toThrow();
   });
 
   it('escape property names in the pointers they report, so each pointer names the property itself', () => {

@@ -89,7 +89,7 @@ export function blockIssuesIn(data: unknown): ValidationIssue[] {
   const visit = (value: unknown, pointer: string) => {
     if (typeof value !== 'object' || value === null) return;
     const type = (value as { type?: unknown }).type;
-    const validate = typeof type === 'string' && !Array.isArray(value) ? blocks[type] : undefined;
+    const validate = typeof type === 'string' && !Array.isArray(value) ? ownEntry(blocks, type) : undefined;
     if (validate)
       issues.push(...run(validate, value, type as string).map((issue) => prefixed(issue, pointer)));
     for (const [key, child] of Object.entries(value)) visit(child, `${pointer}/${key}`);
@@ -126,11 +126,18 @@ export async function validateContent(id: ContentFileId, data: unknown): Promise
   return run((await loadGroup(id)).content[id], data, id);
 }
 
+/**
+ * A block type's validator, looked up among the map's own keys only: a type named `__proto__` or `constructor` is just
+ * an unknown type, not Object's prototype or constructor.
+ */
+const ownEntry = <T>(map: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(map, key) ? map[key] : undefined;
+
 /** Check one block against its type's schema; undefined when the type is unknown. */
 export function validateBlock(type: string, data: unknown): ValidationIssue[] | undefined {
   if (typeof data === 'object' && data !== null && checkedByServer.has(data)) return [];
   if (!firstLoad) throw new Error('Content validators used before loadValidators() resolved');
-  const validate = firstLoad.blocks[type];
+  const validate = ownEntry(firstLoad.blocks, type);
   return validate ? run(validate, data, type) : undefined;
 }
 
