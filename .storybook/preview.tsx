@@ -11,6 +11,7 @@ import { applyCatalogs, createI18n, I18nProvider } from '../src/i18n/index.ts';
 import { ContentFile, RendererProvider, type WidgetComponent } from '../src/renderer/index.ts';
 import { createRootStore, StoresProvider } from '../src/stores/index.ts';
 import { loadValidators } from '../src/validation/index.ts';
+import { loadSanitizer } from '../src/ui/safe-html.ts';
 import { globalStyles } from '../src/ui/global.styles.ts';
 import { demoWidgets } from './demo-widgets.tsx';
 import { fixtureCatalog, storySiteOf, storySites, type StorySite } from './fixture-blocks.ts';
@@ -134,10 +135,12 @@ const preview: Preview = {
     },
   },
   initialGlobals: { site: 'uk' },
-  // Blocks are validated as they render and each block is its own chunk; the app loads both with its first page.
+  // Blocks are validated as they render and each block is its own chunk; the app loads both with its first page. Editors'
+  // HTML is not vouched for by a server here, so the sanitiser is loaded up front too.
   beforeAll: async () => {
     await Promise.all([
       loadValidators(),
+      loadSanitizer(),
       ...Object.values(blockRegistry).map((block) => preloadOf(block.component)()),
     ]);
   },
