@@ -15,11 +15,12 @@ const bagCount = (page: Page) => page.getByRole('link', { name: /^Bag/ }).first(
 async function chooseAndAdd(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
-  const sizes = dialog.locator('fieldset[data-level="size"] input:not(:disabled)');
-  if ((await sizes.count()) > 0 && !(await sizes.first().isChecked())) await sizes.first().check();
+  // The dialog opens saying it is loading; its link comes with the product, and its sizes with it.
   expect(await dialog.getByRole('link', { name: 'View full details' }).getAttribute('href')).toMatch(
     /^\/uk\/en\/product\//,
   );
+  const sizes = dialog.locator('fieldset[data-level="size"] input:not(:disabled)');
+  if ((await sizes.count()) > 0 && !(await sizes.first().isChecked())) await sizes.first().check();
   await dialog.locator('[data-label]').click();
   const miniCart = page.getByRole('dialog', { name: 'Added to your bag' });
   await miniCart.waitFor();
