@@ -18,6 +18,9 @@ export async function openPostgresDatabase(
     // A server that does not answer at all (a network split) fails the call after this long instead of holding it.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // Named in pg_stat_activity, with its schema when it has one: an operator (or a test) can tell, and act on, this
+    // pool's own connections among others to the same database.
+    application_name: options.searchPath ? `storefront:${options.searchPath}` : 'storefront',
   });
   // A pooled connection the server drops while idle (a restart, a failover, an administrator) reports here: the pool
   // discards it and opens another on the next call. Without a listener Node would end the whole process over it.
