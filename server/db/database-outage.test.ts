@@ -70,6 +70,7 @@ describe.skipIf(!postgres)('the database dropping every connection under load', 
   it('answers 503 SERVICE_UNAVAILABLE during the outage and 2xx again after, without a restart', async () => {
     const statuses: Answer[] = [];
     let flowing = true;
+    let connectionsCut = 0;
     const traffic = Array.from({ length: 8 }, async () => {
       while (flowing) await shop(statuses);
     });
@@ -83,8 +84,10 @@ describe.skipIf(!postgres)('the database dropping every connection under load', 
           WHERE datname = current_database() AND application_name = $1`,
           [applicationName],
         );
-        expect(cut.rowCount).toBeGreaterThan(0);
+        connectionsCut += cut.rowCount ?? 0;
       }
+      // A round may find the pool between connections; over the three, the shop's connections were cut.
+      expect(connectionsCut).toBeGreaterThan(0);
       const cut = statuses.length;
       await expect
         .poll(() => statuses.slice(cut).filter((entry) => entry.status === 200).length, { timeout: 10_000 })
