@@ -1,3 +1,4 @@
+import { mediaSrc } from './common.schema.ts';
 /** Schemas of catalogue-facing content: filter definitions and size guides. */
 
 const filterDefinition = {
@@ -87,7 +88,7 @@ export const measurementsChartSchema = {
       type: 'object',
       additionalProperties: false,
       properties: {
-        diagramImageUrl: { type: 'string' },
+        diagramImageUrl: mediaSrc,
         descriptionHeader: { type: 'string' },
         descriptionItems: { type: 'array', items: { type: 'string' } },
       },

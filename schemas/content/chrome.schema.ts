@@ -1,4 +1,4 @@
-import { colorHex, href, image, link, localizedText } from './common.schema.ts';
+import { colorHex, href, image, link, localizedText, mediaSrc } from './common.schema.ts';
 
 /** data/header.json: logo, promo strip and utility links above the mega menu. A failure to load it is ignored. */
 export const headerSchema = {
@@ -13,7 +13,7 @@ export const headerSchema = {
       additionalProperties: false,
       properties: {
         text: { type: 'string' },
-        src: { type: 'string' },
+        src: mediaSrc,
         width: { type: 'integer' },
         height: { type: 'integer' },
       },
@@ -170,7 +170,7 @@ export const headSchema = {
         additionalProperties: false,
         properties: {
           rel: { enum: ['icon', 'apple-touch-icon', 'manifest', 'preconnect'] },
-          href: { type: 'string' },
+          href: mediaSrc,
         },
       },
     },

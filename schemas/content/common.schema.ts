@@ -14,6 +14,13 @@ export const localizedText = {
 /** A link inside the site (starting with /, relative to the site base path) or an absolute https URL. */
 export const href = { type: 'string', pattern: '^(/|https://|mailto:|tel:|#)' } as const;
 
+/**
+ * Where a picture, video, poster, logo or icon comes from: the shop's own files (a path from the root) or an https
+ * address. Any other scheme (javascript:, data:, http:) is refused when content is checked, not left for the browser
+ * to block.
+ */
+export const mediaSrc = { type: 'string', pattern: '^(/[^/]|https://)' } as const;
+
 export const link = {
   type: 'object',
   required: ['label', 'href'],
@@ -27,11 +34,11 @@ export const image = {
   required: ['src', 'alt'],
   additionalProperties: false,
   properties: {
-    src: { type: 'string', minLength: 1 },
+    src: mediaSrc,
     alt: localizedText,
     width: { type: 'integer', minimum: 1 },
     height: { type: 'integer', minimum: 1 },
-    mobileSrc: { type: 'string', minLength: 1 },
+    mobileSrc: mediaSrc,
     focalPoint: { type: 'string', pattern: '^\\d{1,3}% \\d{1,3}%$' },
   },
 } as const;

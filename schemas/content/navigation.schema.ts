@@ -1,4 +1,4 @@
-import { colorHex, href, localizedText, seo } from './common.schema.ts';
+import { colorHex, href, localizedText, mediaSrc, seo } from './common.schema.ts';
 
 const navTreeFields = {
   key: { type: 'string', pattern: '^[a-z0-9-]+$' },
@@ -56,7 +56,7 @@ const navItemFields = {
   sublabel: localizedText,
   path: href,
   icon: { type: 'string' },
-  image: { type: 'string' },
+  image: mediaSrc,
   color: colorHex,
   target: { enum: ['_self', '_blank'] },
   className: { type: 'string', pattern: '^[a-z0-9 -]*$' },
@@ -127,7 +127,7 @@ export const countryNavigationSchema = {
           code: { type: 'string', pattern: '^[A-Z]{2}$' },
           value: { type: 'string', description: 'The siteId this option leads to.' },
           label: { type: 'string' },
-          image: { type: 'string' },
+          image: mediaSrc,
           languages: {
             type: 'array',
             minItems: 1,

@@ -74,6 +74,28 @@ describe('precompiled browser validators', () => {
     expect(validateBlock('no-such-type', {})).toBeUndefined();
   });
 
+  it('refuse a picture, video or poster from anywhere but the shop or an https address', () => {
+    const image = (src: string) => ({ type: 'image-banner', image: { src, alt: 'x' }, href: '/' });
+    for (const src of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      'http://x.test/a.jpg',
+      '//x.test/a.jpg',
+      ' /a.jpg',
+    ]) {
+      expect(validateBlock('image-banner', image(src)), src).toContainEqual(
+        expect.objectContaining({ pointer: '/image/src', rule: 'pattern' }),
+      );
+      expect(
+        validateBlock('video', { type: 'video', src: '/v.mp4', poster: src, title: 'x' }),
+        src,
+      ).toContainEqual(expect.objectContaining({ pointer: '/poster', rule: 'pattern' }));
+    }
+    for (const src of ['/content/media/a.jpg', 'https://cdn.test/a.jpg'])
+      expect(validateBlock('image-banner', image(src)), src).toEqual([]);
+  });
+
   it("take a block type named after one of Object's own members for an unknown type, not a validator", () => {
     for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       expect(validateBlock(type, {})).toBeUndefined();

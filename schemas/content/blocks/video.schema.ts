@@ -1,4 +1,4 @@
-import { localizedText } from '../common.schema.ts';
+import { localizedText, mediaSrc } from '../common.schema.ts';
 
 /** A self-hosted video with a poster; muted autoplay only when the shopper allows motion. */
 export const videoSchema = {
@@ -8,8 +8,8 @@ export const videoSchema = {
   properties: {
     type: { const: 'video' },
     id: { type: 'string' },
-    src: { type: 'string', minLength: 1 },
-    poster: { type: 'string', minLength: 1 },
+    src: mediaSrc,
+    poster: mediaSrc,
     title: localizedText,
     caption: localizedText,
     autoplay: { type: 'boolean' },
