@@ -40,6 +40,8 @@ export interface AppProps {
   onReady?: () => void;
   /** The error screen's newer-build check (the browser only). */
   builds?: BuildCheck;
+  /** Rendering on the server, where no effect runs: broken blocks are reported as they render. */
+  onServer?: boolean;
 }
 
 /** The storefront: providers, the shell and the page for the current path. */
@@ -53,6 +55,7 @@ export function App({
   Router,
   onReady,
   builds,
+  onServer = false,
 }: AppProps) {
   const environment = {
     registry: blockRegistry,
@@ -60,6 +63,7 @@ export function App({
     reporter,
     analytics,
     showPlaceholders: stores.ui.preview,
+    reportsWhileRendering: onServer,
   };
   return (
     <Router>

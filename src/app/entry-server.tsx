@@ -44,8 +44,15 @@ const firstVisitStorage: KeyValueStorage = { get: () => null, set: () => {}, rem
 export const render: ServerRender = async (request) => {
   const url = new URL(request.url, 'http://storefront.invalid');
   const content = new RecordingContentService(request.readContentFile);
+  // A block's render can run again after suspending: each problem is reported once per page.
+  const reported = new Set<string>();
   const reporter = {
-    report: (problem: { message: string; file?: string; pointer?: string }) => request.report(problem),
+    report: (problem: { message: string; file?: string; pointer?: string }) => {
+      const key = `${problem.file ?? ''}#${problem.pointer ?? ''} ${problem.message}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+      request.report(problem);
+    },
   };
   const analytics = { emit: () => {} };
   // The product page reads its product from the server's own API, and the page carries the answer to the browser.
@@ -128,6 +135,7 @@ export const render: ServerRender = async (request) => {
       reporter={reporter}
       analytics={analytics}
       Router={Router}
+      onServer
     />,
     (error) => request.report({ message: `Server render: ${errorMessage(error)}` }),
   );

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { textBannerSchema } from '../../schemas/content/blocks/text-banner.schema.ts';
 import { RecordingAnalytics, RecordingReporter } from '../../tests/helpers/fake-services.ts';
@@ -25,7 +26,12 @@ const widgetSlot = defineBlock<typeof textBannerSchema>({
   component: () => <p>Widget</p>,
 });
 
-function renderPage(blocks: unknown[], showPlaceholders: boolean, lazyLayoutFrom?: number) {
+function renderPage(
+  blocks: unknown[],
+  showPlaceholders: boolean,
+  lazyLayoutFrom?: number,
+  { asString = false, reportsWhileRendering = false } = {},
+) {
   const reporter = new RecordingReporter();
   const i18n = createI18n({ reporter, isProduction: false });
   applyCatalogs(i18n, 'en', defaultCatalog, { language: 'en', catalog: undefined });
@@ -35,16 +41,20 @@ function renderPage(blocks: unknown[], showPlaceholders: boolean, lazyLayoutFrom
     reporter,
     analytics: new RecordingAnalytics(),
     showPlaceholders,
+    reportsWhileRendering,
   };
-  render(
+  const page = (
     <I18nProvider i18n={i18n}>
       <RendererProvider environment={environment}>
         <ContentFile file="uk/data/en/pages/home.json">
           <RenderBlocks blocks={blocks} pointer="/blocks" lazyLayoutFrom={lazyLayoutFrom} />
         </ContentFile>
       </RendererProvider>
-    </I18nProvider>,
+    </I18nProvider>
   );
+  // The server renders to a string, where effects never run.
+  if (asString) renderToString(page);
+  else render(page);
   return reporter;
 }
 
@@ -77,6 +87,16 @@ describe('RenderBlocks', () => {
   it('lays out every block up front unless asked (nested lists, stories)', () => {
     renderPage([valid('First'), valid('Second')], false);
     expect(document.querySelector('[data-layout]')).toBeNull();
+  });
+
+  it('reports a broken block while rendering on the server, where no effect runs', () => {
+    const broken = [valid('Before'), { type: 'mystery' }, { type: 'text-banner', text: 7 }];
+    const onServer = renderPage(broken, false, undefined, { asString: true, reportsWhileRendering: true });
+    expect(new Set(onServer.reports.map(({ file, pointer }) => `${file}#${pointer}`))).toEqual(
+      new Set(['uk/data/en/pages/home.json#/blocks/1', 'uk/data/en/pages/home.json#/blocks/2/text']),
+    );
+    // The browser's way, an effect, never runs in a string render.
+    expect(renderPage(broken, false, undefined, { asString: true }).reports).toEqual([]);
   });
 
   it('skips an unknown block, reports its pointer and renders the rest', () => {

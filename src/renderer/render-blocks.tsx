@@ -144,7 +144,8 @@ function RenderBlock({
     [block, environment.registry, file, pointer],
   );
 
-  const { reporter } = environment;
+  const { reporter, reportsWhileRendering } = environment;
+  if (reportsWhileRendering) for (const problem of problems) reporter.report(problem);
   useEffect(() => {
     for (const problem of problems) reporter.report(problem);
   }, [problems, reporter]);

@@ -13,6 +13,11 @@ export interface RendererEnvironment {
   analytics: AnalyticsService;
   /** Preview and Storybook show a visible placeholder for a broken block; production skips it silently. */
   showPlaceholders: boolean;
+  /**
+   * The server, where effects never run, reports a broken block while rendering it (its reporter drops repeats of a
+   * render retried after suspending); the browser reports from an effect, once per block.
+   */
+  reportsWhileRendering?: boolean;
 }
 
 const RendererContext = createContext<RendererEnvironment | null>(null);

@@ -127,6 +127,17 @@ async function check(testCase: ContentCase): Promise<void> {
     if (url !== `/${SITE}/en` || testCase.file.path === 'data/en/pages/home.json') {
       if (!Array.isArray(blocks) || result.status !== 200) return;
       const expected = expectedBlocks(blocks);
+      // Every top-level broken block is in the server's log with its file and a pointer inside it.
+      const file = `${SITE}/${testCase.file.path}`;
+      for (const pointer of topLevel(expected.placeholders))
+        expect(
+          problems.some(
+            (problem) =>
+              problem.file === file &&
+              (problem.pointer === pointer || problem.pointer?.startsWith(`${pointer}/`)),
+          ),
+          `${file}#${pointer} is broken but the server logged nothing for it`,
+        ).toBe(true);
       for (const pointer of topLevel(expected.all)) {
         const shown = result.html.includes(`data-pointer="${pointer}"`);
         expect(
