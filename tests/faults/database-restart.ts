@@ -9,10 +9,11 @@
  * FAULTS_PG_CLUSTER names the cluster, "15 main" style (default: the newest version under /usr/lib/postgresql and
  * `main`); it must be the cluster listening on the shop's port (LOAD_POSTGRES_PORT, default 5432), or the run refuses.
  * Every other database on that cluster loses its connections too: point the run at a cluster of its own.
- * FAULTS_PG_DOWN_SECONDS (default 0) keeps it stopped that long between stop and start instead of a plain restart.
+ * FAULTS_PG_DOWN_SECONDS (default 0) keeps it stopped that long between stop and start instead of a plain restart;
+ * FAULTS_RESTART_TIMELINE=<file> writes every call (kind, start and end in ms from the restart, status) as JSON lines.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { SESSION_HEADER } from '../../schemas/api/conventions.ts';
 import { DEFAULT_SEARCH_APP_ID, DEFAULT_SEARCH_KEY } from '../../server/search/start-search.ts';
@@ -335,12 +336,26 @@ export async function databaseRestart(target: ShopTarget): Promise<RestartFigure
         `${after.length} calls failed after PostgreSQL was back (${after.slice(0, 3).map(label).join(', ')})`,
       );
 
-    // The outage as the shoppers saw it: from its first failed call, the first write acknowledged again, and each
-    // kind's first success after its last failure.
+    if (process.env.FAULTS_RESTART_TIMELINE)
+      writeFileSync(
+        process.env.FAULTS_RESTART_TIMELINE,
+        timeline
+          .map((answer) =>
+            JSON.stringify({ ...answer, start: answer.start - restartAt, end: answer.end - restartAt }),
+          )
+          .join('\n'),
+      );
+
+    // The outage as the shoppers saw it: from its first failed call to its last, the first write acknowledged after
+    // the last write refused, and each kind's first success after its last failure.
     const failed = timeline.filter((answer) => answer.start >= restartAt && !ok(answer));
     const firstFailure = Math.min(...failed.map((answer) => answer.start));
+    const lastWriteFailure = Math.max(
+      firstFailure,
+      ...failed.filter((answer) => WRITES.has(answer.kind)).map((answer) => answer.end),
+    );
     const firstWrite = timeline.find(
-      (answer) => answer.start > firstFailure && WRITES.has(answer.kind) && ok(answer),
+      (answer) => answer.start > lastWriteFailure && WRITES.has(answer.kind) && ok(answer),
     );
     if (firstWrite) firstWriteMs = firstWrite.end - restartAt;
     const kindsRecovered = KINDS.map((kind) => {
