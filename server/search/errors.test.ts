@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSearchHarness, type SearchHarness } from '../test-support/search-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 
@@ -320,5 +320,20 @@ describe('what browsers send', () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe('*');
     expectAlgoliaError(await query({}, { headers: {} }), 403);
     expectAlgoliaError(await query('{', { raw: true }), 400);
+  });
+});
+
+describe('the database out of reach', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with retry-after, not a 500', async () => {
+    // The rules are read from the database on a search: a restart of PostgreSQL drops the connection under it.
+    const lost = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    vi.spyOn(harness.service.rules, 'apply').mockRejectedValueOnce(lost);
+    const answer = await query({ query: 'dress' });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: expect.any(String), status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    // The next search, with the database back, answers as usual.
+    expect((await query({ query: 'dress' })).status).toBe(200);
   });
 });

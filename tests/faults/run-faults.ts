@@ -1,24 +1,54 @@
 /**
  * `npm run faults`: the fault runs that need the real server as a process of its own, with their figures. Exits
- * non-zero when any acknowledged write is lost or a full disk is not reported clearly. FAULTS_TARGETS (default
- * `pglite,postgres`) picks the databases of the kill -9 run; FAULTS_FULL_DISK=off skips the full disk (needs root).
+ * non-zero when any acknowledged write is lost, a full disk is not reported clearly or the shop does not ride out a
+ * PostgreSQL restart. FAULTS_TARGETS (default `pglite,postgres`) picks the databases of the kill -9 run
+ * (FAULTS_KILL=off skips it); FAULTS_DB_RESTART=off skips the PostgreSQL restart (postgres target only; needs root,
+ * see database-restart.ts for FAULTS_PG_CLUSTER); FAULTS_FULL_DISK=off skips the full disk (needs root).
  */
+import { databaseRestart } from './database-restart.ts';
 import { fullDisk } from './full-disk.ts';
 import { killDuringWrites } from './kill-during-writes.ts';
 import { pgliteTarget, postgresTarget, type ShopTarget } from './shop-target.ts';
 
 const targets = (process.env.FAULTS_TARGETS ?? 'pglite,postgres').split(',');
 let failed = false;
-for (const name of targets) {
-  const target: ShopTarget =
-    name === 'postgres' ? await postgresTarget('storefront_faults') : await pgliteTarget();
+if (process.env.FAULTS_KILL !== 'off')
+  for (const name of targets) {
+    const target: ShopTarget =
+      name === 'postgres' ? await postgresTarget('storefront_faults') : await pgliteTarget();
+    try {
+      const figures = await killDuringWrites(target);
+      console.log(
+        `kill -9 during writes on ${figures.target}: ${figures.requests} requests, acknowledged ` +
+          `${figures.acknowledged.adds} adds + ${figures.acknowledged.orders} orders, found after restart ` +
+          `${figures.found.adds} adds + ${figures.found.orders} orders, restart to listening ${figures.recoveryMs} ms`,
+      );
+      for (const problem of figures.problems.slice(0, 10)) console.error(`  ${problem}`);
+      if (figures.problems.length) failed = true;
+    } finally {
+      await target.remove();
+    }
+  }
+if (targets.includes('postgres') && process.env.FAULTS_DB_RESTART !== 'off') {
+  const target = await postgresTarget('storefront_restart');
   try {
-    const figures = await killDuringWrites(target);
-    console.log(
-      `kill -9 during writes on ${figures.target}: ${figures.requests} requests, acknowledged ` +
-        `${figures.acknowledged.adds} adds + ${figures.acknowledged.orders} orders, found after restart ` +
-        `${figures.found.adds} adds + ${figures.found.orders} orders, restart to listening ${figures.recoveryMs} ms`,
-    );
+    const figures = await databaseRestart(target);
+    if (figures.skipped) console.log(`PostgreSQL restart: skipped, ${figures.skipped}`);
+    else {
+      const outage = Object.entries(figures.outage);
+      console.log(
+        `PostgreSQL restart (${figures.cluster}) under load: ${figures.requests} requests, during the outage ` +
+          `${outage.length ? outage.map(([status, count]) => `${count} × ${status}`).join(', ') : 'none failed'} ` +
+          `over ${figures.outageMs ?? 0} ms; first write ${figures.firstWriteMs ?? '-'} ms and every kind ` +
+          `${figures.recoveredMs ?? '-'} ms after the restart began (pg_ctlcluster took ${figures.restartMs} ms), ` +
+          `slowest call ${figures.slowestMs} ms`,
+      );
+      console.log(
+        `PostgreSQL restart: ${figures.sameProcess ? 'the same' : 'NOT the same'} server process throughout; acknowledged ${figures.acknowledged.adds} adds + ` +
+          `${figures.acknowledged.orders} orders (${figures.ordersSentAgain} sent again after a 503), found ` +
+          `${figures.found.adds} adds + ${figures.found.orders} orders, books ${figures.bookProblems ? `${figures.bookProblems} problems` : 'right (each order once, no stock below zero)'}`,
+      );
+    }
     for (const problem of figures.problems.slice(0, 10)) console.error(`  ${problem}`);
     if (figures.problems.length) failed = true;
   } finally {

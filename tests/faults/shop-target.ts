@@ -26,15 +26,23 @@ export async function pgliteTarget(): Promise<ShopTarget> {
   };
 }
 
+/** The PostgreSQL server the runs use: LOAD_POSTGRES_HOST (default localhost), LOAD_POSTGRES_PORT (default 5432). */
+export function postgresServer(): { host: string; port: number } {
+  const port = Number(process.env.LOAD_POSTGRES_PORT ?? 5432);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new RangeError(`LOAD_POSTGRES_PORT must be a port number, not "${process.env.LOAD_POSTGRES_PORT}"`);
+  return { host: process.env.LOAD_POSTGRES_HOST ?? 'localhost', port };
+}
+
 /**
  * A new, empty database `name` owned by the shop's role, made by the `postgres` account, which alone may create
- * databases here (LOAD_POSTGRES_HOST names the server, default localhost).
+ * databases here (on the server of `postgresServer()`; psql reaches the local one on the same port).
  */
 export async function postgresTarget(name: string): Promise<ShopTarget> {
-  const host = process.env.LOAD_POSTGRES_HOST ?? 'localhost';
-  const url = `postgres://storefront:storefront@${host}/${name}`;
+  const { host, port } = postgresServer();
+  const url = `postgres://storefront:storefront@${host}:${port}/${name}`;
   const psql = (sql: string) =>
-    execFileSync('su', ['postgres', '-c', `psql -qtAc "${sql}"`], { stdio: 'pipe' });
+    execFileSync('su', ['postgres', '-c', `psql -p ${port} -qtAc "${sql}"`], { stdio: 'pipe' });
   psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   psql(`CREATE DATABASE ${name} OWNER storefront`);
   return {

@@ -119,7 +119,13 @@ export class SearchRules {
         index,
       ])
       .then((rows) => rows.map((row) => row.rule));
-    this.cache.set(index, { at: Date.now(), rules });
+    const entry = { at: Date.now(), rules };
+    this.cache.set(index, entry);
+    // A failed read (the database restarting) is not kept: the next search reads again instead of failing for the
+    // cache time after the database is back.
+    rules.catch(() => {
+      if (this.cache.get(index) === entry) this.cache.delete(index);
+    });
     return rules;
   }
 
