@@ -23,6 +23,16 @@ import { checkBooks } from '../load/check-books.ts';
 import { placeOrderVariants, readyShoppers } from '../bench/place-order.ts';
 import { stockLines, type StockedLine } from './catalogue-lines.ts';
 import { startServerProcess } from './server-process.ts';
+import {
+  judgeTimeline,
+  KINDS,
+  label,
+  ok,
+  success,
+  timed,
+  type Answer,
+  type Kind,
+} from './restart-timeline.ts';
 import { postgresServer, type ShopTarget } from './shop-target.ts';
 
 const run = promisify(execFile);
@@ -33,28 +43,10 @@ const WARM_UP_MS = 4000;
 const RECOVERY_BOUND_MS = 30_000;
 /** Traffic kept going after every kind succeeded again: none of it may fail. */
 const TAIL_MS = 4000;
-/** A call unanswered this long is a hang (the pool gives up connecting after 5 s, a transaction tries 5 times). */
-const HANG_MS = 20_000;
 /** Shoppers ready to pay; an order refused with 503 is sent again later with the same idempotency key. */
 const ORDERS = 160;
 /** Pause of each order loop between two orders, so the orders last the run. */
 const ORDER_PAUSE_MS = 100;
-
-/** Three reads (a product, a search, a bag), then the writes: a new session, an add to bag, a placed order. */
-type Kind = 'product' | 'search' | 'bag' | 'session' | 'add' | 'order';
-const KINDS: Kind[] = ['product', 'search', 'bag', 'session', 'add', 'order'];
-const WRITES = new Set<Kind>(['session', 'add', 'order']);
-
-/** One call of the run: what it was, when it started and ended, and its answer. */
-interface Answer {
-  kind: Kind;
-  start: number;
-  end: number;
-  /** The HTTP status, or how the call failed without one. */
-  status: number | 'timeout' | 'network error';
-  code?: string;
-  retryAfter?: string | null;
-}
 
 export interface RestartFigures {
   cluster: string;
@@ -104,43 +96,6 @@ function clusterName(): [string, string] {
   if (!versions.length) throw new Error('no PostgreSQL version under /usr/lib/postgresql');
   return [versions[0]!, 'main'];
 }
-
-/** One call, timed and recorded in `timeline`, with its parsed JSON body when it has one. */
-async function timed(
-  timeline: Answer[],
-  kind: Kind,
-  send: (signal: AbortSignal) => Promise<Response>,
-): Promise<{ status?: number; body?: Record<string, unknown>; session?: string | null }> {
-  const start = Date.now();
-  try {
-    const response = await send(AbortSignal.timeout(HANG_MS));
-    const text = await response.text();
-    let body: Record<string, unknown> | undefined;
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      // Not JSON (a page): the status says enough.
-    }
-    timeline.push({
-      kind,
-      start,
-      end: Date.now(),
-      status: response.status,
-      ...(response.ok
-        ? {}
-        : { code: String(body?.code ?? ''), retryAfter: response.headers.get('retry-after') }),
-    });
-    return { status: response.status, body, session: response.headers.get(SESSION_HEADER) };
-  } catch (error) {
-    const status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network error';
-    timeline.push({ kind, start, end: Date.now(), status });
-    return {};
-  }
-}
-
-const success = (status: unknown) => typeof status === 'number' && status >= 200 && status < 300;
-const ok = (answer: Answer) => success(answer.status);
-const label = (answer: Answer) => `${answer.status}${answer.code ? ` ${answer.code}` : ''}`;
 
 /**
  * Restart the PostgreSQL cluster under the shop's traffic and check the shop answers clearly while it is away,
@@ -197,8 +152,6 @@ export async function databaseRestart(target: ShopTarget): Promise<RestartFigure
   let flowing = true;
   let restartAt = Infinity;
   let restartMs = 0;
-  let firstWriteMs: number | undefined;
-  let recoveredMs: number | undefined;
   let ordersSentAgain = 0;
   try {
     const ready = await readyShoppers(
@@ -346,41 +299,8 @@ export async function databaseRestart(target: ShopTarget): Promise<RestartFigure
           .join('\n'),
       );
 
-    // The outage as the shoppers saw it: from its first failed call to its last, the first write acknowledged after
-    // the last write refused, and each kind's first success after its last failure.
-    const failed = timeline.filter((answer) => answer.start >= restartAt && !ok(answer));
-    const firstFailure = Math.min(...failed.map((answer) => answer.start));
-    const lastWriteFailure = Math.max(
-      firstFailure,
-      ...failed.filter((answer) => WRITES.has(answer.kind)).map((answer) => answer.end),
-    );
-    const firstWrite = timeline.find(
-      (answer) => answer.start > lastWriteFailure && WRITES.has(answer.kind) && ok(answer),
-    );
-    if (firstWrite) firstWriteMs = firstWrite.end - restartAt;
-    const kindsRecovered = KINDS.map((kind) => {
-      const lastFailure = Math.max(
-        firstFailure,
-        ...failed.filter((answer) => answer.kind === kind).map((answer) => answer.end),
-      );
-      return timeline.find((answer) => answer.kind === kind && answer.start > lastFailure && ok(answer))?.end;
-    });
-    if (failed.length && kindsRecovered.every((end) => end !== undefined))
-      recoveredMs = Math.max(...(kindsRecovered as number[])) - restartAt;
-
-    // The answers: nothing but 2xx before the restart, nothing but a clear 503 from it on, nothing slow.
-    const before = timeline.filter((answer) => answer.start < restartAt && !ok(answer));
-    if (before.length)
-      problems.push(
-        `${before.length} calls failed before the restart (${before.slice(0, 3).map(label).join(', ')})`,
-      );
-    const wrong = new Map<string, number>();
-    for (const answer of timeline.filter((entry) => !ok(entry))) {
-      const clear = answer.status === 503 && answer.code === 'SERVICE_UNAVAILABLE' && answer.retryAfter;
-      const what = `${answer.kind} answered ${label(answer)}${answer.status === 503 ? ` with retry-after ${answer.retryAfter ?? 'missing'}` : ''}`;
-      if (!clear) wrong.set(what, (wrong.get(what) ?? 0) + 1);
-    }
-    for (const [what, count] of wrong) problems.push(`${count} × ${what}`);
+    const judged = judgeTimeline(timeline, restartAt);
+    problems.push(...judged.problems);
 
     // The same process answered throughout: it never exited and never started again.
     if (server.child.exitCode !== null || server.child.signalCode !== null)
@@ -426,19 +346,16 @@ export async function databaseRestart(target: ShopTarget): Promise<RestartFigure
     problems.push(...books);
     await check.close();
 
-    const outage: Record<string, number> = {};
-    for (const answer of timeline)
-      if (answer.start >= restartAt && !ok(answer)) outage[label(answer)] = (outage[label(answer)] ?? 0) + 1;
     return {
       cluster,
       requests: timeline.length,
-      outage,
+      outage: judged.outage,
       restartMs,
-      ...(failed.length ? { outageMs: Math.max(...failed.map((answer) => answer.end)) - firstFailure } : {}),
+      ...(judged.outageMs === undefined ? {} : { outageMs: judged.outageMs }),
       sameProcess,
-      ...(firstWriteMs === undefined ? {} : { firstWriteMs }),
-      ...(recoveredMs === undefined ? {} : { recoveredMs }),
-      slowestMs: Math.max(...timeline.map((answer) => answer.end - answer.start)),
+      ...(judged.firstWriteMs === undefined ? {} : { firstWriteMs: judged.firstWriteMs }),
+      ...(judged.recoveredMs === undefined ? {} : { recoveredMs: judged.recoveredMs }),
+      slowestMs: judged.slowestMs,
       acknowledged: { adds: ackedAdds.length, orders: ackedOrders.length },
       ordersSentAgain,
       bookProblems: books.length,
