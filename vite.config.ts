@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { contentValidatorsPlugin } from './scripts/vite-plugin-content-validators.ts';
 import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
+import { BROWSER_TEST_WORKERS } from './tests/e2e/worker-shop.ts';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content-fixtures';
 
@@ -130,7 +131,10 @@ export default defineConfig({
           // A browser step that waits on the server (a password hashed, an order placed) can take seconds on a busy
           // two-core machine; a poll that holds at once still returns at once.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Files run in parallel, each worker against its own shop (worker-shop.ts); the group runs after the others,
+          // whose workers count differs.
+          maxWorkers: BROWSER_TEST_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
