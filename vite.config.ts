@@ -84,6 +84,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          isolate: false,
           include: [
             'src/**/*.test.{ts,tsx}',
             'schemas/**/*.test.ts',
@@ -101,6 +102,7 @@ export default defineConfig({
           // The back end runs in Node: real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
