@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { contentValidatorsPlugin } from './scripts/vite-plugin-content-validators.ts';
 import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
+import { BROWSER_TEST_WORKERS } from './tests/e2e/worker-shop.ts';
 
 const contentDir = process.env.CONTENT_DIR ?? 'content-fixtures';
 
@@ -83,6 +84,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          isolate: false,
           include: [
             'src/**/*.test.{ts,tsx}',
             'schemas/**/*.test.ts',
@@ -100,6 +102,7 @@ export default defineConfig({
           // The back end runs in Node: real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
           name: 'server',
           environment: 'node',
+          isolate: false,
           include: ['server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
@@ -130,7 +133,10 @@ export default defineConfig({
           // A browser step that waits on the server (a password hashed, an order placed) can take seconds on a busy
           // two-core machine; a poll that holds at once still returns at once.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Files run in parallel, each worker against its own shop (worker-shop.ts); the group runs after the others,
+          // whose workers count differs.
+          maxWorkers: BROWSER_TEST_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sameText } from '../lib/same-text.ts';
-import { searchPlugin } from '../plugins/search.ts';
 import type { SearchService } from './search-service.ts';
 
 // The keys are checked with the constant-time comparison (digests of both sides, so neither a key's characters nor
@@ -11,6 +9,11 @@ vi.mock('../lib/same-text.ts', async (original) => {
   const actual = await original<{ sameText: typeof sameText }>();
   return { ...actual, sameText: vi.fn(actual.sameText) };
 });
+// Server test files share their workers' modules: an earlier file may have loaded the real comparison, so the modules
+// are loaded afresh for the mock to take their place.
+vi.resetModules();
+const { sameText } = await import('../lib/same-text.ts');
+const { searchPlugin } = await import('../plugins/search.ts');
 
 const keys = { appId: 'APP', searchKey: 'public-search-key', adminKey: 'a-much-longer-secret-admin-key' };
 const service = { indexNames: () => ['uk_products'], catalogue: { engine: { size: 0 } } };

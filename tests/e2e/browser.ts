@@ -7,6 +7,7 @@ import { COOKIE_MESSAGE_KEY } from '../../src/features/site-behaviours/cookie-me
 import { SPLASH_SEEN_KEY } from '../../src/features/site-behaviours/splash-store.ts';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
+import type { WorkerShop } from './worker-shop.ts';
 
 /** The fixtures' splash modal (the same id on every site). */
 const splashId = (
@@ -49,6 +50,15 @@ export function contentKeptSinceReady(page: Page): Promise<boolean> {
   );
 }
 
+/** The shop of the worker running this test file (Vitest numbers its workers from 1). */
+export function workerShop(): WorkerShop {
+  const shops = inject('shops');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const shop = shops[worker - 1];
+  if (!shop) throw new Error(`no browser-test shop for worker ${worker} of ${shops.length}`);
+  return shop;
+}
+
 /** One Chromium per test file; each test opens its own page with a fresh context. */
 export function chromiumSession() {
   let browser: Browser;
@@ -58,7 +68,7 @@ export function chromiumSession() {
   afterAll(async () => {
     await browser?.close();
   });
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = workerShop();
   return {
     baseUrl,
     async open(

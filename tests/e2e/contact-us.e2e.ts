@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { chromiumSession, contentKeptSinceReady } from './browser.ts';
+import { chromiumSession, contentKeptSinceReady, workerShop } from './browser.ts';
 import { ticketAttachments } from './stock-control.ts';
 
 const browser = chromiumSession();
@@ -49,7 +49,7 @@ describe('the contact form', () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: number };
     // Both files reached the helpdesk with the enquiry.
-    expect(await ticketAttachments(inject('stockControlUrl'), id)).toEqual([
+    expect(await ticketAttachments(workerShop().stockControlUrl, id)).toEqual([
       { filename: 'parcel.png', content_type: 'image/png' },
       { filename: 'receipt.pdf', content_type: 'application/pdf' },
     ]);

@@ -13,44 +13,59 @@ import { startSearch } from '../../server/search/index.ts';
 import { startBackInStockAlerts } from '../../server/commerce/marketing/back-in-stock-alerts.ts';
 import { startPaymentWorker } from '../../server/payments/index.ts';
 import { startStockControl } from './stock-control.ts';
+import { BROWSER_TEST_WORKERS, type WorkerShop } from './worker-shop.ts';
 
 /** The search endpoint's admin key in browser tests, for tests that save merchandising rules. */
 export const E2E_SEARCH_ADMIN_KEY = 'e2e-search-admin-key';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    contentDir: string;
-    /** Where tests change stock in the server's database (stock-control.ts). */
-    stockControlUrl: string;
-    /** The same shop over PostgreSQL, when TEST_DATABASE_URL names a server. */
+    /** One shop per browser-test worker (worker-shop.ts picks a file's). */
+    shops: WorkerShop[];
+    /** The shop over PostgreSQL, when TEST_DATABASE_URL names a server. */
     postgresBaseUrl: string | undefined;
   }
 }
 
 /**
- * Starts the real server on a free port over a scratch copy of content-fixtures, so tests may edit content on disk
- * the way an operator would, with the commerce API on an in-memory PGlite database holding a small demo catalogue, and
- * the Algolia-protocol search endpoint over it; and, when TEST_DATABASE_URL is set, a second shop over PostgreSQL for
- * the journeys that must hold on both. `npm test` builds the storefront first.
+ * Starts the real server, once per browser-test worker, each on a free port over its own scratch copy of
+ * content-fixtures, so tests may edit content on disk the way an operator would, with the commerce API on an in-memory
+ * PGlite database holding a small demo catalogue, and the Algolia-protocol search endpoint over it; and, when
+ * TEST_DATABASE_URL is set, one more shop over PostgreSQL for the journeys that must hold on both. `npm test` builds
+ * the storefront first.
  */
 export default async function setup(project: TestProject) {
+  const shops = await Promise.all(
+    Array.from({ length: BROWSER_TEST_WORKERS }, async () =>
+      startWorkerShop(await openDatabase({ dataDir: 'memory://' })),
+    ),
+  );
+  // The purchase journeys run once more against PostgreSQL when a test server is configured; one file uses it.
+  const postgres = testDatabaseKinds.find((kind) => kind.name === 'postgres');
+  const postgresShop = postgres ? await startWorkerShop(await postgres.open()) : undefined;
+  project.provide(
+    'shops',
+    shops.map(({ shop }) => shop),
+  );
+  project.provide('postgresBaseUrl', postgresShop?.shop.baseUrl);
+  return async () => {
+    await Promise.all([...shops, ...(postgresShop ? [postgresShop] : [])].map(({ close }) => close()));
+  };
+}
+
+/** A shop over `db` and a scratch copy of the content, with its stock endpoint. */
+async function startWorkerShop(db: Database): Promise<{ shop: WorkerShop; close(): Promise<void> }> {
   const contentDir = await mkdtemp(join(tmpdir(), 'storefront-content-'));
   await cp(resolve('content-fixtures'), contentDir, { recursive: true });
-  const shop = await startShop(await openDatabase({ dataDir: 'memory://' }), contentDir);
-  // The purchase journeys run once more against PostgreSQL when a test server is configured.
-  const postgres = testDatabaseKinds.find((kind) => kind.name === 'postgres');
-  const postgresShop = postgres ? await startShop(await postgres.open(), contentDir) : undefined;
-  const stockControl = await startStockControl(shop.db);
-  project.provide('baseUrl', shop.address);
-  project.provide('postgresBaseUrl', postgresShop?.address);
-  project.provide('stockControlUrl', stockControl.url);
-  project.provide('contentDir', contentDir);
-  return async () => {
-    await stockControl.close();
-    await shop.close();
-    await postgresShop?.close();
-    await rm(contentDir, { recursive: true, force: true });
+  const running = await startShop(db, contentDir);
+  const stockControl = await startStockControl(running.db);
+  return {
+    shop: { baseUrl: running.address, contentDir, stockControlUrl: stockControl.url },
+    close: async () => {
+      await stockControl.close();
+      await running.close();
+      await rm(contentDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { chromiumSession, collectReports } from './browser.ts';
+import { chromiumSession, collectReports, workerShop } from './browser.ts';
 import { E2E_SEARCH_ADMIN_KEY } from './global-setup.ts';
 
 const browser = chromiumSession();
@@ -281,7 +281,9 @@ describe('filters as configured', () => {
 
 describe('prioritised products', () => {
   it('leads a category with the products its navigation entry prioritises, after those a link features', async () => {
-    const tree = JSON.parse(await readFile(join(inject('contentDir'), 'uk/data/navTree.json'), 'utf8')) as {
+    const tree = JSON.parse(
+      await readFile(join(workerShop().contentDir, 'uk/data/navTree.json'), 'utf8'),
+    ) as {
       levels: { key: string; children?: { key: string; prioritizedProductIds?: string[] }[] }[];
     };
     const shoes = tree.levels
@@ -303,7 +305,7 @@ describe('prioritised products', () => {
 
 describe('side navigation', () => {
   it('hides a subcategory whose listing would be empty (one batched hitsPerPage 1 check)', async () => {
-    const treeFile = join(inject('contentDir'), 'uk/data/navTree.json');
+    const treeFile = join(workerShop().contentDir, 'uk/data/navTree.json');
     const original = await readFile(treeFile, 'utf8');
     const tree = JSON.parse(original) as { levels: { key: string; children: object[] }[] };
     tree.levels

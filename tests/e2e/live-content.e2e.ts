@@ -1,11 +1,11 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { collectReports, chromiumSession } from './browser.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chromiumSession, collectReports, workerShop } from './browser.ts';
 
 const browser = chromiumSession();
-const homeFile = join(inject('contentDir'), 'uk/data/en/pages/home.json');
+const homeFile = join(workerShop().contentDir, 'uk/data/en/pages/home.json');
 const original = await readFile(homeFile, 'utf8');
 
 afterEach(async () => {
@@ -69,7 +69,7 @@ describe('live content', () => {
   });
 
   it('serves a country folder an operator copies in, on the next page load', async () => {
-    const contentDir = inject('contentDir');
+    const contentDir = workerShop().contentDir;
     const folder = join(contentDir, 'ca');
     await cp(join(contentDir, 'us'), folder, { recursive: true });
     try {

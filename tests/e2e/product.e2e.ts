@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { chromiumSession, collectReports } from './browser.ts';
+import { chromiumSession, collectReports, workerShop } from './browser.ts';
 import { setStock } from './stock-control.ts';
 
 const browser = chromiumSession();
-const stockControl = inject('stockControlUrl');
+const stockControl = workerShop().stockControlUrl;
 const basic = `Basic ${Buffer.from('storefront:public').toString('base64')}`;
 
 interface ProductAnswer {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { chromiumSession, collectReports } from './browser.ts';
+import { chromiumSession, collectReports, workerShop } from './browser.ts';
 import { productInStock } from './catalogue.ts';
 import { setStock } from './stock-control.ts';
 import {
@@ -118,7 +118,7 @@ describe('buying', () => {
     const product = await productInStock(browser.baseUrl, 70);
     const page = await browser.open('/uk/en');
     // Three left: low stock, so the product API tells the count.
-    await setStock(inject('stockControlUrl'), { sku: product.sku, stock: 3 });
+    await setStock(workerShop().stockControlUrl, { sku: product.sku, stock: 3 });
     await addToBag(page, browser.baseUrl, '/uk/en', product);
     await throughDelivery(page, '/uk/en', UK_DELIVERY);
     await payByCard(page, DECLINED);

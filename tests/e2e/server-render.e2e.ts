@@ -1,12 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { builtChunk, chromiumSession, collectReports } from './browser.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtChunk, chromiumSession, collectReports, workerShop } from './browser.ts';
 
 const browser = chromiumSession();
-const baseUrl = inject('baseUrl');
-const homeFile = join(inject('contentDir'), 'uk/data/en/pages/home.json');
+const baseUrl = workerShop().baseUrl;
+const homeFile = join(workerShop().contentDir, 'uk/data/en/pages/home.json');
 const original = await readFile(homeFile, 'utf8');
 
 afterEach(async () => {

@@ -1,13 +1,13 @@
 import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hashGateCredentials } from '../../shared/site-gate.ts';
 import { axeViolations } from './axe.ts';
-import { builtChunk, chromiumSession, collectReports } from './browser.ts';
+import { builtChunk, chromiumSession, collectReports, workerShop } from './browser.ts';
 
 const browser = chromiumSession();
-const contentDir = inject('contentDir');
+const contentDir = workerShop().contentDir;
 const metadataFile = join(contentDir, 'metadata-v2.json');
 const previewMetadataFile = join(contentDir, 'preview/metadata-v2.json');
 const ukConfigFile = join(contentDir, 'uk/config.json');

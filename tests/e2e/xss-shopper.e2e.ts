@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { marker, payloadOf, plantedText } from '../xss/payloads.ts';
 import { auditPage, markersShown, probedContext, type ProbeLog } from '../xss/probe.ts';
 import { signedInCustomer } from './accounts.ts';
 import { productInStock } from './catalogue.ts';
+import { workerShop } from './browser.ts';
 import {
   UK_DELIVERY,
   addToBag,
@@ -15,7 +16,7 @@ import {
   throughDelivery,
 } from './purchase.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerShop().baseUrl;
 const site = '/uk/en';
 
 /** A payload of the given shape, its probe id and marker `id`, as a shopper would type it. */
