@@ -43,6 +43,8 @@ import { App } from './app.tsx';
 import type { BuildCheck } from './fatal-error.tsx';
 import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
+import { readShopMetadata } from './shop-metadata.ts';
+import type { SiteMetadata } from '../content/index.ts';
 
 declare global {
   interface Window {
@@ -205,6 +207,7 @@ async function start() {
         reporter,
         clock: systemClock,
         supportCode,
+        pageMetadata: () => readShopMetadata(content) as Promise<SiteMetadata>,
       });
       Object.assign(window.__storefront, { behaviours: started });
       autorun(() => {

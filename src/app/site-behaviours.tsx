@@ -32,6 +32,8 @@ import { siteMetadataFile } from '../../shared/site-metadata.ts';
 import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
 import { setPreferenceCookie } from '../services/browser/index.ts';
 import { offerSplash } from './server-splash-handoff.ts';
+import { pageFirstMetadata } from './page-first-metadata.ts';
+import type { SiteMetadata } from '../content/index.ts';
 
 interface Input {
   stores: RootStore;
@@ -40,6 +42,8 @@ interface Input {
   reporter: ErrorReporter;
   clock: Clock;
   supportCode: string;
+  /** The shop's metadata as the page read it: the maintenance poll's first answer. */
+  pageMetadata: () => Promise<SiteMetadata>;
 }
 
 /** The page itself, as the behaviours change it: `<html data-*>` flags, reloads, the app behind overlays. */
@@ -83,6 +87,7 @@ export function startSiteBehaviours({
   reporter,
   clock,
   supportCode,
+  pageMetadata,
 }: Input): SiteBehaviours {
   const page = documentEnvironment();
   const homePath = () => stores.site.basePath || '/';
@@ -103,7 +108,10 @@ export function startSiteBehaviours({
   const behaviours: SiteBehaviours = {
     update,
     maintenance: new MaintenanceStore(
-      new HttpMetadataService(`/content/${siteMetadataFile(stores.ui.preview)}`),
+      pageFirstMetadata(
+        new HttpMetadataService(`/content/${siteMetadataFile(stores.ui.preview)}`),
+        pageMetadata,
+      ),
       reporter,
       clock,
       page,

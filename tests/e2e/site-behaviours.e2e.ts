@@ -46,6 +46,21 @@ const setMaintenance = (on: boolean) =>
   writeFile(metadataFile, JSON.stringify({ ...JSON.parse(originals.metadata), inMaintenance: on }));
 
 describe('site behaviours in the browser', () => {
+  it('starts the maintenance poll from the metadata the page read, without asking for it again', async () => {
+    const asked: string[] = [];
+    const page = await browser.open('/uk/en/women', {
+      beforeLoad: (page) => {
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/content/metadata-v2.json') asked.push(request.url());
+        });
+      },
+    });
+    await behavioursStarted(page);
+    // The server sent the metadata with the page, so nothing asks for it until the first five-minute poll.
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the maintenance page when the operator switches it on, and reloads into the shop when it is off', async () => {
     const page = await browser.open('/uk/en', { beforeLoad: withClock() });
     await behavioursStarted(page);
