@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '../../schemas/api/errors.ts';
-import { isDatabaseUnavailable } from '../db/database.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database.ts';
 
 /** One problem with a request, by JSON pointer: the rule it broke and a readable message. */
 export interface ErrorDetail {
@@ -47,7 +47,7 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   const retryAfter = error.extra?.retryAfterSeconds;
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
   else if (error.code === 'SERVICE_UNAVAILABLE')
-    void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')
@@ -59,9 +59,6 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
       ...error.extra,
     });
 }
-
-/** Seconds a caller is asked to wait when the database is out of reach: a restart or failover takes about this long. */
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * The answer to a failure of the database rather than of the request (connections dropped, server restarting, disk

@@ -51,6 +51,9 @@ const UNAVAILABLE_ERRNOS = new Set([
 const UNAVAILABLE_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
+/** Seconds a caller is asked to wait when the database is out of reach: a restart or failover takes about this long. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Whether `error` (or what caused it) means the database cannot be reached or cannot write at the moment: the caller
  * may try again shortly, so the shop answers 503 rather than a 500 that reads like a bug.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/database.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database.ts';
 import { AlgoliaError } from './algolia/algolia-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './algolia/json-depth.ts';
 import { checkRule } from './algolia/rule-check.ts';
@@ -16,9 +16,6 @@ export interface SearchKeys {
 }
 
 type Access = 'search' | 'admin';
-
-/** Seconds a client is asked to wait when the database is out of reach (the commerce API asks the same). */
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -98,7 +95,7 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
     // The database out of reach (a restart, a failover): a 503 the client may retry, as the commerce API answers.
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'search request failed: the database is unavailable');
-      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_SECONDS)).send({
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
         message: 'The search cannot reach its database; try again shortly',
         status: 503,
         code: 'SERVICE_UNAVAILABLE',
