@@ -126,6 +126,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // Test files share their modules, and so the worker's Chromium (sharedChromium in browser.ts): every test
+          // opens contexts of its own, and the helpers keep no state of a file's.
+          isolate: false,
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 30000,

@@ -59,15 +59,40 @@ export function workerShop(): WorkerShop {
   return shop;
 }
 
-/** One Chromium per test file; each test opens its own page with a fresh context. */
+let running: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium, launched by the first test file that asks and kept for the files after it (the browser
+ * tests share their modules, vite.config.ts): a launch costs about a second of a two-core machine, and every test
+ * works in contexts of its own anyway. A browser that crashed or was closed is launched again. Playwright closes it
+ * when the worker exits.
+ */
+export function sharedChromium(): Promise<Browser> {
+  const current = running;
+  if (current) {
+    return current.then((browser) => {
+      if (browser.isConnected()) return browser;
+      if (running === current) running = undefined;
+      return sharedChromium();
+    });
+  }
+  running = chromium.launch(chromiumLaunchOptions);
+  running.catch(() => (running = undefined));
+  return running;
+}
+
+/** Close the contexts a test file left open in the shared browser, so the next file starts with none. */
+export async function closeOpenContexts(browser: Browser | undefined): Promise<void> {
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()));
+}
+
+/** The worker's Chromium for a test file; each test opens its own page with a fresh context. */
 export function chromiumSession() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await sharedChromium();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(() => closeOpenContexts(browser));
   const { baseUrl } = workerShop();
   return {
     baseUrl,

@@ -1,15 +1,14 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createCommerceContext } from '../../server/api/create-context.ts';
 import { buildApp } from '../../server/app.ts';
 import { seedCatalogue } from '../../server/catalogue/seed.ts';
 import { openDatabase } from '../../server/db/open-database.ts';
 import { startSearch } from '../../server/search/index.ts';
 import { readSiteOpeningSettings, startSiteOpening } from '../../server/sites/site-opening.ts';
-import { chromiumLaunchOptions } from '../helpers/chromium.ts';
-import { seedReturningVisitor } from './browser.ts';
+import { closeOpenContexts, seedReturningVisitor, sharedChromium } from './browser.ts';
 
 /**
  * A shop of its own over a scratch copy of content-fixtures, composed as `server/main.ts` composes it (site watcher
@@ -28,7 +27,7 @@ export async function startNewCountryShop() {
     readSiteOpeningSettings({ SITE_POLL_MS: '200' }).pollMs,
   );
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+  const browser: Browser = await sharedChromium();
   return {
     contentDir,
     baseUrl,
@@ -39,7 +38,7 @@ export async function startNewCountryShop() {
       return context.newPage();
     },
     async close() {
-      await browser.close();
+      await closeOpenContexts(browser);
       opening.stop();
       await app.close();
       await search.service.close();

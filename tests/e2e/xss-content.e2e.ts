@@ -1,11 +1,11 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { openControlPage } from '../xss/control-page.ts';
 import { payloads } from '../xss/payloads.ts';
 import { fromOwnScripts, probedContext } from '../xss/probe.ts';
 import { visit, visitByLink } from '../xss/visit.ts';
 import { startPlantedShop } from '../xss/xss-shop.ts';
+import { closeOpenContexts, sharedChromium } from './browser.ts';
 
 /**
  * Operator content is data, never a program: with a script-injection payload in every string field of the UK site's
@@ -16,13 +16,10 @@ describe('script injection through content', () => {
   let browser: Browser;
   let shop: Awaited<ReturnType<typeof startPlantedShop>>;
   beforeAll(async () => {
-    [browser, shop] = await Promise.all([
-      chromium.launch(chromiumLaunchOptions),
-      startPlantedShop({ sites: ['uk'] }),
-    ]);
+    [browser, shop] = await Promise.all([sharedChromium(), startPlantedShop({ sites: ['uk'] })]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeOpenContexts(browser);
     await shop?.close();
   });
 

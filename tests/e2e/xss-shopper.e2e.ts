@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { marker, payloadOf, plantedText } from '../xss/payloads.ts';
 import { auditPage, markersShown, probedContext, type ProbeLog } from '../xss/probe.ts';
 import { signedInCustomer } from './accounts.ts';
 import { productInStock } from './catalogue.ts';
-import { workerShop } from './browser.ts';
+import { closeOpenContexts, sharedChromium, workerShop } from './browser.ts';
 import {
   UK_DELIVERY,
   addToBag,
@@ -50,12 +49,10 @@ describe('script injection through what shoppers type', () => {
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await sharedChromium();
     ({ context, log } = await probedContext(browser, { bypassCSP: true }));
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(() => closeOpenContexts(browser));
 
   it('echoes search queries from the address and the search box as text', async () => {
     const query = `${typed(1, 101)} ${typed(16, 102)}`;
