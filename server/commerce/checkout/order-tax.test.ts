@@ -3,7 +3,11 @@ import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
 import type { PaymentSessionResponse, PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
 import { placeOrder, placeOrderBody } from '../../test-support/checkout-fixture.ts';
-import { startCommerce, type CommerceHarness, type TestShopper } from '../../test-support/commerce-harness.ts';
+import {
+  startCommerce,
+  type CommerceHarness,
+  type TestShopper,
+} from '../../test-support/commerce-harness.ts';
 import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
@@ -18,7 +22,13 @@ const CALIFORNIA = {
   countryCode: 'US',
   phoneNumber: '+1 415 555 0100',
 };
-const OREGON = { ...CALIFORNIA, city: 'Portland', region: 'OR', postcode: '97201', phoneNumber: '+1 503 555 0100' };
+const OREGON = {
+  ...CALIFORNIA,
+  city: 'Portland',
+  region: 'OR',
+  postcode: '97201',
+  phoneNumber: '+1 503 555 0100',
+};
 
 describe.each(testDatabaseKinds)('tax of a placed order on $name', (kind) => {
   let harness: CommerceHarness;
