@@ -24,7 +24,10 @@ export const voucherUseRepository = {
    * Spend one use of a discount, guarded so concurrent placements cannot overshoot its limit (the row stays locked
    * until the transaction ends). Answers its per-customer limit, or undefined when no use was left.
    */
-  async spend(db: Queryable, discountId: string): Promise<{ usageLimitPerCustomer: number | null } | undefined> {
+  async spend(
+    db: Queryable,
+    discountId: string,
+  ): Promise<{ usageLimitPerCustomer: number | null } | undefined> {
     const [row] = await db.query<{ usage_limit_per_customer: number | null }>(
       `UPDATE discounts SET used_count = used_count + 1
        WHERE id = $1 AND (usage_limit IS NULL OR used_count < usage_limit)
