@@ -251,7 +251,7 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
     expect(reports.find(Boolean)).toMatchObject({
       products: PRODUCTS,
       shippingMethods: 11,
-      discounts: 12,
+      discounts: 13,
       warnings: [],
     });
     expect(await count('SELECT count(*) FROM products')).toBe(PRODUCTS);
