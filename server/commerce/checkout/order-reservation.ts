@@ -31,7 +31,8 @@ export interface ReservationInput {
 /**
  * Reserve the caller's cart as an order, in the caller's transaction: lock the cart, check its lines, delivery and
  * price (taxed for the address the order ships to), take the stock with guarded updates, spend a use of its voucher,
- * insert the order (PENDING_PAYMENT) and its lines, and mark the cart ordered. Any refusal throws, so the transaction rolls everything back. Undefined when there is no active cart.
+ * insert the order (PENDING_PAYMENT) and its lines, and mark the cart ordered. Any refusal throws, so the transaction
+ * rolls everything back. Undefined when there is no active cart.
  */
 export async function reserveOrder(tx: Queryable, input: ReservationInput): Promise<Reservation | undefined> {
   const { session, body, now } = input;
