@@ -21,6 +21,8 @@ export interface DiscountRow {
   startsAt: string | null;
   endsAt: string | null;
   usageLimit: number | null;
+  /** Uses each customer may make; null for no such limit. */
+  usageLimitPerCustomer: number | null;
 }
 
 interface CampaignFile {
@@ -96,6 +98,7 @@ export function campaignToDiscount(
     startsAt: isoOrNull(file.start),
     endsAt: isoOrNull(file.end),
     usageLimit: null,
+    usageLimitPerCustomer: null,
   };
 }
 
@@ -145,6 +148,7 @@ const voucher = (
   startsAt: null,
   endsAt: null,
   usageLimit: null,
+  usageLimitPerCustomer: null,
   ...row,
 });
 
@@ -184,6 +188,14 @@ export function demoVouchers(referenceDate: Date): DiscountRow[] {
       amount: 5,
       startsAt: daysFromReference(-60),
       endsAt: daysFromReference(-7),
+    }),
+    voucher({
+      code: 'FIRSTORDER',
+      name: 'First order 10% off',
+      message: '10% off your first order',
+      discountType: 'PERCENTAGE',
+      amount: 10,
+      usageLimitPerCustomer: 1,
     }),
     voucher({
       code: 'LIMITED1',

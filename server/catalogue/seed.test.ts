@@ -175,19 +175,21 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
     });
 
     const vouchers = await db.query<Record<string, unknown>>(
-      'SELECT code, site_id, discount_type, component, amount, currency, usage_limit, ends_at FROM discounts WHERE code IS NOT NULL ORDER BY code',
+      'SELECT code, site_id, discount_type, component, amount, currency, usage_limit, usage_limit_per_customer, ends_at FROM discounts WHERE code IS NOT NULL ORDER BY code',
     );
     expect(vouchers.map((v) => v.code)).toEqual([
       'BIGSPENDER',
       'EXPIRED5',
+      'FIRSTORDER',
       'FREESHIP',
       'LIMITED1',
       'SAVE20',
       'WELCOME10',
     ]);
-    expect(vouchers[2]).toMatchObject({ component: 'SHIPPING', amount: 100 });
-    expect(vouchers[3]).toMatchObject({ usage_limit: 1 });
-    expect(vouchers[4]).toMatchObject({ site_id: 'uk', discount_type: 'FIXED', amount: 2000 });
+    expect(vouchers[2]).toMatchObject({ usage_limit: null, usage_limit_per_customer: 1, amount: 10 });
+    expect(vouchers[3]).toMatchObject({ component: 'SHIPPING', amount: 100 });
+    expect(vouchers[4]).toMatchObject({ usage_limit: 1, usage_limit_per_customer: null });
+    expect(vouchers[5]).toMatchObject({ site_id: 'uk', discount_type: 'FIXED', amount: 2000 });
     expect(new Date(vouchers[1]!.ends_at as string).getTime()).toBeLessThan(Date.parse('2026-11-25'));
   });
 
@@ -249,7 +251,7 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
     expect(reports.find(Boolean)).toMatchObject({
       products: PRODUCTS,
       shippingMethods: 11,
-      discounts: 12,
+      discounts: 13,
       warnings: [],
     });
     expect(await count('SELECT count(*) FROM products')).toBe(PRODUCTS);

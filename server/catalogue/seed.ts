@@ -224,6 +224,7 @@ async function upsertDiscounts(tx: Queryable, discounts: DiscountRow[]): Promise
       ['starts_at', 'timestamptz'],
       ['ends_at', 'timestamptz'],
       ['usage_limit', 'integer'],
+      ['usage_limit_per_customer', 'integer'],
     ]),
     [
       JSON.stringify(
@@ -244,6 +245,7 @@ async function upsertDiscounts(tx: Queryable, discounts: DiscountRow[]): Promise
           starts_at: d.startsAt,
           ends_at: d.endsAt,
           usage_limit: d.usageLimit,
+          usage_limit_per_customer: d.usageLimitPerCustomer,
         })),
       ),
     ],

@@ -17,6 +17,7 @@ const rule = (overrides: Partial<DiscountRule>): DiscountRule => ({
   startsAt: null,
   endsAt: null,
   usageLimit: null,
+  usageLimitPerCustomer: null,
   usedCount: 0,
   status: 'ACTIVE',
   siteId: null,

@@ -14,6 +14,7 @@ import { buildCartView, lineSellable } from './cart-view.ts';
 import { conditionsMet, ruleRefusal } from './discount-rules.ts';
 import type { ReferenceData } from './reference-data.ts';
 import { ShortCache } from './short-cache.ts';
+import { voucherUseRepository as voucherUses } from './voucher-use-repository.ts';
 
 const toStock = (row: ProductSkuRow): SkuStock => ({
   stock: row.stock,
@@ -143,6 +144,11 @@ export class CartService {
         throw new ApiError(422, 'VOUCHER_USAGE_EXCEEDED', 'This code has been used up');
       if (refusal === 'NOT_STARTED') throw new ApiError(422, 'VOUCHER_INVALID', 'This code is not valid yet');
       if (refusal) throw new ApiError(422, 'VOUCHER_NOT_APPLICABLE', 'This code cannot be used on this site');
+      // A customer known already (signed in, or a guest who gave an e-mail) hears now, not at payment.
+      const customer = { accountId: session.accountId, email: cart.consumer?.email ?? null };
+      const perCustomer = rule.usageLimitPerCustomer;
+      if (perCustomer !== null && (await voucherUses.customerUses(tx, rule.code!, customer)) >= perCustomer)
+        throw new ApiError(422, 'VOUCHER_USAGE_EXCEEDED', 'You have already used this code');
       const view = await this.view(tx, cart, session);
       const facts = {
         itemCount: view.summary.totalItemCount,

@@ -60,7 +60,16 @@ export interface CartViewInput {
   site: CommerceSite;
   reference: ReferenceData;
   now: Date;
+  /** The cart's voucher as the caller read it (placement reads it fresh; null: none); left out, the cached one. */
+  voucher?: DiscountRule | null;
 }
+
+/** The voucher message of a bag whose voucher does not apply (its conditions are not met, or it is not live). */
+const VOUCHER_NOT_APPLICABLE = 'WEB.CART.VOUCHER.NOT_APPLICABLE';
+
+/** Whether the bag's voucher took part in its prices: placement spends a use of it only then. */
+export const voucherApplied = (view: CartResponse): boolean =>
+  view.summary.voucherCode !== undefined && view.summary.voucherMessage !== VOUCHER_NOT_APPLICABLE;
 
 /** Everything the cart screen needs, computed from the stored cart: lines, prices, discounts, delivery and tax. */
 export async function buildCartView({
@@ -70,12 +79,16 @@ export async function buildCartView({
   site,
   reference,
   now,
+  voucher: given,
 }: CartViewInput): Promise<CartResponse> {
   // One after the other: a transaction's connection runs one query at a time (and these are mostly cached).
   const methods = await reference.shippingMethods(db, site.country);
   const rates = await reference.taxRates(db, site.country);
   const campaigns = await reference.campaigns(db, site.siteId);
-  const voucher = cart.voucher_code ? await reference.voucher(db, cart.voucher_code) : undefined;
+  const voucher =
+    given === undefined && cart.voucher_code
+      ? await reference.voucher(db, cart.voucher_code)
+      : (given ?? undefined);
   const usable = usableMethods(methods, lines);
   const selected = usable.find((method) => method.id === cart.shipping_method_id) ?? usable[0];
   const live = (rule: DiscountRule) => !ruleRefusal(rule, site.siteId, cart.currency, now);
@@ -144,7 +157,7 @@ export async function buildCartView({
     return item;
   });
 
-  const voucherApplied = activeVoucher && priced.appliedRuleIds.includes(activeVoucher.id);
+  const voucherTookPart = activeVoucher && priced.appliedRuleIds.includes(activeVoucher.id);
   return {
     cartPublicId: cart.public_id,
     currency: cart.currency.trim(),
@@ -162,7 +175,7 @@ export async function buildCartView({
       ...(cart.voucher_code ? { voucherCode: cart.voucher_code } : {}),
       ...(voucher ? { voucherName: voucher.name } : {}),
       ...(cart.voucher_code
-        ? { voucherMessage: voucherApplied ? (voucher?.message ?? '') : 'WEB.CART.VOUCHER.NOT_APPLICABLE' }
+        ? { voucherMessage: voucherTookPart ? (voucher?.message ?? '') : VOUCHER_NOT_APPLICABLE }
         : {}),
     },
     shipping: {

@@ -16,6 +16,8 @@ export interface DiscountRule {
   endsAt: Date | null;
   usageLimit: number | null;
   usedCount: number;
+  /** Uses each customer may make (the signed-in account, else the order's e-mail); null for no such limit. */
+  usageLimitPerCustomer: number | null;
   status: 'ACTIVE' | 'INACTIVE';
   siteId: string | null;
 }

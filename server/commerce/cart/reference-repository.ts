@@ -42,10 +42,11 @@ interface DiscountRow {
   ends_at: Date | null;
   usage_limit: number | null;
   used_count: number;
+  usage_limit_per_customer: number | null;
 }
 
 const DISCOUNT_COLUMNS =
-  'id, code, site_id, name, message, status, discount_type, component, amount, currency, conditions, tiers, tier_type, starts_at, ends_at, usage_limit, used_count';
+  'id, code, site_id, name, message, status, discount_type, component, amount, currency, conditions, tiers, tier_type, starts_at, ends_at, usage_limit, used_count, usage_limit_per_customer';
 
 function toDiscountRule(row: DiscountRow): DiscountRule {
   return {
@@ -66,6 +67,7 @@ function toDiscountRule(row: DiscountRow): DiscountRule {
     endsAt: row.ends_at ? new Date(row.ends_at) : null,
     usageLimit: row.usage_limit,
     usedCount: row.used_count,
+    usageLimitPerCustomer: row.usage_limit_per_customer,
   };
 }
 

@@ -14,6 +14,7 @@ import type { CartService } from '../cart/cart-service.ts';
 import { usableMethods } from '../cart/cart-view.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
 import { checkoutRepository as checkout, type ConsumerProperties } from './checkout-repository.ts';
+import { taxRegionOf } from './order-tax.ts';
 
 /** What the checkout service uses: the database, the clock, the cart (changed under its lock), reference data. */
 export interface CheckoutServiceDependencies {
@@ -45,7 +46,7 @@ export class CheckoutService {
         {
           address,
           reference: reference ?? null,
-          taxRegion: address.region ?? '',
+          taxRegion: taxRegionOf(address),
           // A new address means exclusive tax must be calculated again.
           taxState: inclusive ? 'CALCULATED' : 'NOT_CALCULATED',
         },
@@ -57,7 +58,7 @@ export class CheckoutService {
   /** Exclusive tax for the address's region; a failure is stored (TAX_REJECTION) and then reported as 422. */
   async calculateTax(session: ShoppingSession, address: AddressBody): Promise<CartResponse> {
     if (address.countryCode === session.site.country) assertShipsTo(session, address);
-    const region = address.region ?? '';
+    const region = taxRegionOf(address);
     let rejected = false;
     const view = await this.deps.cart.change(session, async (tx, cart) => {
       const rates = await this.deps.reference.taxRates(tx, session.site.country);

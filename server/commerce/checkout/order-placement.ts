@@ -7,6 +7,7 @@ import type { SiteDirectory } from '../../api/site-directory.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import type { PaymentResponse } from '../../lib/payment-protocol.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
+import { voucherUseRepository as voucherUses } from '../cart/voucher-use-repository.ts';
 import type { OutboxService } from '../outbox/outbox-service.ts';
 import { isValidCaptchaToken } from './captcha-token.ts';
 import { assertShipsTo } from './checkout-service.ts';
@@ -263,6 +264,7 @@ export class OrderPlacement {
         await placement.setOutcome(tx, current.id, 'CANCELLED', payment);
         await placement.addEvent(tx, current.id, 'CANCELLED', { resultCode: outcome.resultCode }, now);
         await placement.returnStock(tx, current.id);
+        await voucherUses.giveBack(tx, current.id);
         if (current.cart_id !== null) await placement.reactivateCart(tx, current.cart_id, now);
       } else {
         await placement.setOutcome(tx, current.id, 'PENDING_PAYMENT', payment);

@@ -4,9 +4,11 @@ import { ApiError } from '../../api/api-error.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { cartRepository as carts, type CartLineRow } from '../cart/cart-repository.ts';
-import { buildCartView, lineAvailability, usableMethods } from '../cart/cart-view.ts';
+import { buildCartView, lineAvailability, usableMethods, voucherApplied } from '../cart/cart-view.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
 import { orderLookupHash } from '../orders/order-lookup-hash.ts';
+import { cartTaxedFor } from './order-tax.ts';
+import { spendVoucherUse, voucherForPlacement } from './order-voucher.ts';
 import { placementRepository as placement, type NewOrderLine } from './placement-repository.ts';
 
 /** An order reserved for payment: its stock taken, the cart ordered, nothing charged yet. */
@@ -28,8 +30,9 @@ export interface ReservationInput {
 
 /**
  * Reserve the caller's cart as an order, in the caller's transaction: lock the cart, check its lines, delivery and
- * price, take the stock with guarded updates, insert the order (PENDING_PAYMENT) and its lines, and mark the cart
- * ordered. Any refusal throws, so the transaction rolls everything back. Undefined when there is no active cart.
+ * price (taxed for the address the order ships to), take the stock with guarded updates, spend a use of its voucher,
+ * insert the order (PENDING_PAYMENT) and its lines, and mark the cart ordered. Any refusal throws, so the transaction
+ * rolls everything back. Undefined when there is no active cart.
  */
 export async function reserveOrder(tx: Queryable, input: ReservationInput): Promise<Reservation | undefined> {
   const { session, body, now } = input;
@@ -52,18 +55,24 @@ export async function reserveOrder(tx: Queryable, input: ReservationInput): Prom
   // The same choice the bag showed and priced: the chosen method while usable, else the first usable one.
   const method = methods.find((candidate) => candidate.id === cart.shipping_method_id) ?? methods[0];
   if (!method) throw new ApiError(400, 'SHIPPING_METHOD_INVALID', 'Choose a delivery option first');
+  const rates = await input.reference.taxRates(tx, session.site.country);
+  const voucher = await voucherForPlacement(tx, cart, session.siteId, now);
   const view = await buildCartView({
     db: tx,
-    cart,
+    cart: cartTaxedFor(cart, rates, body.addresses.shipping),
     lines,
     site: session.site,
     reference: input.reference,
     now,
+    voucher,
   });
   if (view.taxCalculated !== 'CALCULATED')
     throw new ApiError(422, 'TAX_CALCULATION_ERROR', 'Tax has not been calculated for the delivery address');
 
   const advanceBySku = await takeStock(tx, lines);
+  const voucherUseSpent = voucher !== null && voucherApplied(view);
+  if (voucherUseSpent)
+    await spendVoucherUse(tx, voucher, { accountId: session.accountId, email: body.consumer.email });
   const reference = newOrderReference(session.siteId);
   const lookupHash = orderLookupHash(reference, input.lookupSecret);
   const summary = view.summary;
@@ -91,6 +100,7 @@ export async function reserveOrder(tx: Queryable, input: ReservationInput): Prom
     },
     payment: { method: body.paymentMethod, state: 'PENDING' },
     voucherCode: summary.voucherCode ?? null,
+    voucherUseSpent,
     totals: {
       itemCost: summary.totalItemCost,
       discount: summary.totalDiscountProduct,

@@ -62,6 +62,8 @@ export interface NewOrder {
   shippingMethod: object;
   payment: OrderPayment;
   voucherCode: string | null;
+  /** The order holds one use of its voucher, given back if it is cancelled. */
+  voucherUseSpent: boolean;
   totals: { itemCost: number; discount: number; delivery: number; tax: number; total: number };
   placedAt: Date;
 }
@@ -129,9 +131,9 @@ export const placementRepository = {
       `INSERT INTO orders (reference, cart_id, idempotency_key, session_id, account_id, site_id, language, currency,
          status, email, phone, lookup_hash, consumer, shipping_address, billing_address, shipping_method, payment,
          voucher_code, total_item_cost_minor, total_discount_minor, delivery_cost_minor, total_tax_minor,
-         total_cost_minor, placed_at)
+         total_cost_minor, placed_at, voucher_use_spent)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-         $19, $20, $21, $22, $23) RETURNING id`,
+         $19, $20, $21, $22, $23, $24) RETURNING id`,
       [
         order.reference,
         order.cartId,
@@ -156,6 +158,7 @@ export const placementRepository = {
         order.totals.tax,
         order.totals.total,
         order.placedAt,
+        order.voucherUseSpent,
       ],
     );
     return Number(row!.id);

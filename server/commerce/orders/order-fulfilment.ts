@@ -1,5 +1,6 @@
 import type { OrderDetails } from '../../../schemas/api/orders.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { voucherUseRepository as voucherUses } from '../cart/voucher-use-repository.ts';
 
 type OrderStatus = OrderDetails['status'];
 
@@ -40,6 +41,8 @@ export class OrderFulfilment {
       if (!NEXT_STATUSES[order.status]?.includes(status))
         throw new FulfilmentRefusedError(`Order ${reference} is ${order.status}: it cannot become ${status}`);
       await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, status]);
+      // A cancelled order no longer holds the voucher use it spent: the code may be used again.
+      if (status === 'CANCELLED') await voucherUses.giveBack(tx, order.id);
       await tx.query(
         'INSERT INTO order_events (order_id, status, detail, happened_at) VALUES ($1, $2, $3, $4)',
         [order.id, status, JSON.stringify(status === 'SHIPPED' ? shipment : {}), this.deps.now()],
