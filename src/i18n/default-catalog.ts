@@ -618,6 +618,12 @@ export const defaultCatalog = {
       STOCK_QUANTITY_EXCEEDED:
         'Sorry, an item in your bag has just sold out. Your bag has been updated and you have not been charged.',
       ERROR_CAPTCHA: 'Your session needs refreshing. Please try again.',
+      TAX_CALCULATION_ERROR:
+        "We've worked out the tax again for your delivery address. Check your total, then place your order. You have not been charged.",
+      VOUCHER_USAGE_EXCEEDED:
+        "Your discount code has just been used up, so we've taken it off your bag. Check your new total, then place your order. You have not been charged.",
+      TOO_MANY_REQUESTS:
+        'You already have orders waiting for payment. Finish paying for one of them, or try again in a few minutes.',
       GENERIC: "We couldn't place your order. Please try again.",
       DISMISS: 'Dismiss message',
     },

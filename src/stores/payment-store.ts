@@ -317,7 +317,8 @@ export class PaymentStore {
     this.disabledSubmit = false;
     this.rejectionError = failure.status >= 500 ? 500 : failure.status;
     this.failedCheckoutAttempts += 1;
-    if (!this.messages.includes(failure.code)) this.messages.push(failure.code);
+    // Newest last, once: a code seen again moves to the end, so the last one is always the latest refusal.
+    this.messages = [...this.messages.filter((code) => code !== failure.code), failure.code];
   }
 
   private forgetCard(): void {

@@ -75,9 +75,15 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
       addresses: payment.addressesFor(address),
     });
     if (outcome) go(outcome);
-    else if (payment.messages.some((code) => code === 'ADRESULT_REFUSED' || code === 'PREAUTH_FAILED'))
-      navigate(href('/checkout/payment'));
-    else if (payment.messages.includes('STOCK_QUANTITY_EXCEEDED')) void cart.load();
+    else putRight(payment.messages.at(-1));
+  };
+  // What a refusal needs before the next press can succeed is done here, and its message says what changed: another
+  // card, the bag as it now is, the tax for this address worked out again, a used-up code taken off the bag.
+  const putRight = (code: string | undefined) => {
+    if (code === 'ADRESULT_REFUSED' || code === 'PREAUTH_FAILED') navigate(href('/checkout/payment'));
+    else if (code === 'STOCK_QUANTITY_EXCEEDED') void cart.load();
+    else if (code === 'TAX_CALCULATION_ERROR' && address) void checkout.submitAddress(address);
+    else if (code === 'VOUCHER_USAGE_EXCEEDED') void cart.removeVoucher();
   };
 
   return (
