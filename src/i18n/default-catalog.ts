@@ -623,7 +623,7 @@ export const defaultCatalog = {
       VOUCHER_USAGE_EXCEEDED:
         "Your discount code has just been used up, so we've taken it off your bag. Check your new total, then place your order. You have not been charged.",
       TOO_MANY_REQUESTS:
-        'You already have orders waiting for payment. Finish paying for one of them, or try again in a few minutes.',
+        "Too many orders have been started from here in a short time. Finish paying for one you've started, or try again in a few minutes.",
       GENERIC: "We couldn't place your order. Please try again.",
       DISMISS: 'Dismiss message',
     },

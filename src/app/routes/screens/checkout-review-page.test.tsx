@@ -122,7 +122,7 @@ describe('the review step after a refusal', () => {
   it('explains a refusal for too many orders waiting for payment, and changes nothing', async () => {
     const env = await reviewRefusedWith(429, 'TOO_MANY_REQUESTS');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You already have orders waiting for payment.',
+      'Too many orders have been started from here in a short time.',
     );
     expect(calls(env)).not.toContain('removeVoucher');
     expect(calls(env)).not.toContain('calculateTax');
