@@ -89,6 +89,8 @@ export async function startCommerce(
   // Likewise for order lookups and payment attempts; their abuse tests lower these.
   context.limits.orderLookupsPerAddress = 10_000;
   context.limits.paymentAttemptsPerAddress = 10_000;
+  // And for orders waiting for payment; the caps' own tests lower this.
+  context.limits.openOrdersPerAddress = 10_000;
   const app = await buildApp({
     contentDir,
     distDir: join(fixturesDir, 'dist'),
