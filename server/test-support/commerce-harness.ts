@@ -34,8 +34,13 @@ export interface CommerceHarness {
     account: { accountId: string; email: string },
     options?: { expiresInSeconds?: number; now?: Date },
   ): Promise<string>;
-  /** A shopper with its own session (created on first use of `session()`). */
-  shopper(options?: { sitePublicId?: string; language?: string; bearer?: string }): TestShopper;
+  /** A shopper with its own session (created on first use of `session()`), calling from `remoteAddress` if given. */
+  shopper(options?: {
+    sitePublicId?: string;
+    language?: string;
+    bearer?: string;
+    remoteAddress?: string;
+  }): TestShopper;
   close(): Promise<void>;
 }
 
@@ -111,6 +116,7 @@ export async function startCommerce(
     bearerFor: (account, tokenOptions) => issueAccessTokenFor(context.identity, account, tokenOptions),
     shopper(options = {}) {
       const authorization = options.bearer ? `Bearer ${options.bearer}` : BASIC_AUTHORIZATION;
+      const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
       const shopper: TestShopper = {
         async session() {
           if (shopper.sessionId) return shopper.sessionId;
@@ -118,6 +124,7 @@ export async function startCommerce(
             method: 'POST',
             url: withSiteTag(options.bearer ? '/api/session' : '/api/basic-session'),
             headers: { authorization },
+            ...from,
             payload: {
               language: options.language ?? 'en',
               sitePublicId: options.sitePublicId ?? 'maison-nord-uk',
@@ -134,6 +141,7 @@ export async function startCommerce(
             method,
             url: withSiteTag(path),
             headers: { authorization, [SESSION_HEADER]: sessionId, ...headers },
+            ...from,
             ...(body === undefined ? {} : { payload: body as object }),
           });
         },
