@@ -9,7 +9,15 @@ export const IN_PROCESS_PROVIDER_URL = '/payments-sandbox/v71';
 export class ProviderUnavailableError extends Error {}
 
 /** The provider refused the request itself (4xx): a bad request, never a decision about the card. */
-export class ProviderRejectedError extends Error {}
+export class ProviderRejectedError extends Error {
+  constructor(
+    message: string,
+    /** The provider's HTTP status: 422 is its verdict on the request; others (401, 404) point at the shop's set-up. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The shop's client of the provider's Checkout API (/payments, /payments/details), over a transport: HTTP to a real
@@ -87,7 +95,10 @@ export class PaymentGateway {
     }
     if (answer.status >= 500) throw new ProviderUnavailableError(`the provider answered ${answer.status}`);
     if (answer.status !== 200 && answer.status !== 201 && answer.status !== 204)
-      throw new ProviderRejectedError(`the provider answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+      throw new ProviderRejectedError(
+        `the provider answered ${answer.status}: ${answer.body.slice(0, 200)}`,
+        answer.status,
+      );
     return answer;
   }
 }

@@ -50,11 +50,14 @@ export class PaymentVoids {
     private readonly deps: { db: Database; now: () => Date; gateway: Pick<PaymentGateway, 'cancel'> },
   ) {}
 
-  /** Void what is owed, up to `limit` orders; answers how many the provider took. */
+  /** Void what is owed, up to `limit` orders, until the provider cannot be reached; answers how many it took. */
   async voidDue(limit: number, log?: PlacementLog): Promise<number> {
     let voided = 0;
-    for (const due of await unpaid.dueVoids(this.deps.db, limit))
-      if ((await this.voidOne(due, log)) === 'voided') voided++;
+    for (const due of await unpaid.dueVoids(this.deps.db, limit)) {
+      const result = await this.voidOne(due, log);
+      if (result === 'retry') break;
+      if (result === 'voided') voided++;
+    }
     return voided;
   }
 
@@ -77,10 +80,13 @@ export class PaymentVoids {
       result = 'voided';
       detail = { ...detail, cancelReference: answer.pspReference };
     } catch (error) {
-      if (error instanceof ProviderUnavailableError) {
+      // Only the provider's verdict on the cancel (422) is final; an outage or the shop's own set-up (a wrong key,
+      // a wrong URL) is retried on later sweeps once mended.
+      const verdict = error instanceof ProviderRejectedError && error.status === 422;
+      if (!verdict && (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)) {
         log?.error(
           { ...named, failure: error.message },
-          'payment void not reached the provider: retried later',
+          'payment void did not reach the provider: retried later',
         );
         return 'retry';
       }
