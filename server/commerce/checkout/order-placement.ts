@@ -137,11 +137,6 @@ export class OrderPlacement {
     }
   }
 
-  /** An order as placement sees it, by reference. */
-  order(reference: string): Promise<PlacedOrderRow | undefined> {
-    return placement.byReference(this.deps.db, reference);
-  }
-
   /**
    * Settle an order after the provider's page, from its redirectResult (see `finalisePayment` for who may see what).
    * The owner's session makes it the JSON call; without one it is the shopper's browser coming back.
