@@ -117,6 +117,13 @@ describe.each(testDatabaseKinds)('unpaid orders swept and their payments voided 
     expect(await stockOf(line.sku)).toBe(1);
 
     expect(await harness.app.paymentsSandbox.delivery.deliverDue()).toBeGreaterThanOrEqual(1);
+    // The shop answered [accepted], so the provider will not send it again.
+    const [delivery] = await harness.db.query<{ delivered_at: Date | null }>(
+      `SELECT n.delivered_at FROM sandbox_notifications n JOIN sandbox_payments p USING (psp_reference)
+       WHERE p.merchant_reference = $1`,
+      [pending.utr],
+    );
+    expect(delivery!.delivered_at).not.toBeNull();
     expect(await orderOf(pending.utr)).toMatchObject({ status: 'CANCELLED', payment_void: 'DONE' });
     expect(await eventsOf(pending.utr)).toEqual([
       'CANCELLED',
