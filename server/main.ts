@@ -84,7 +84,7 @@ startIdentitySweep(
 );
 startPaymentWorker(
   app,
-  { delivery: app.paymentsSandbox.delivery, sweep: () => app.commerce.placement.sweepAbandoned() },
+  { delivery: app.paymentsSandbox.delivery, sweep: (log) => app.commerce.placement.sweepAbandoned(log) },
   Number(process.env.PAYMENTS_WORKER_INTERVAL_MS ?? 1000),
 );
 startHelpdeskRetention(app);

@@ -36,6 +36,12 @@ export interface CommerceContext {
     orderLookupsPerAddress: number;
     /** Payment attempts (placing an order, finishing a payment) per client address per 15 minutes (card testing). */
     paymentAttemptsPerAddress: number;
+    /** Orders waiting for payment at once per shopping session; past it, placing answers 429. */
+    openOrdersPerSession: number;
+    /** Orders waiting for payment at once per signed-in account, whatever the session. */
+    openOrdersPerAccount: number;
+    /** Orders waiting for payment at once per client address (an IPv6 client by its /64), whatever the session. */
+    openOrdersPerAddress: number;
   };
   /** The clock, replaceable in tests (voucher dates, session expiry, ship dates). */
   now: () => Date;

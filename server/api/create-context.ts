@@ -31,6 +31,9 @@ export async function createCommerceContext(
       savedCardAddsPerAddress: setting('SAVED_CARD_ADDS_PER_ADDRESS', 20),
       orderLookupsPerAddress: setting('ORDER_LOOKUPS_PER_ADDRESS', 30),
       paymentAttemptsPerAddress: setting('PAYMENT_ATTEMPTS_PER_ADDRESS', 30),
+      openOrdersPerSession: setting('OPEN_ORDERS_PER_SESSION', 2),
+      openOrdersPerAccount: setting('OPEN_ORDERS_PER_ACCOUNT', 3),
+      openOrdersPerAddress: setting('OPEN_ORDERS_PER_ADDRESS', 5),
     },
     secrets: {
       session: await loadSecret(db, 'session_secret', options.env),

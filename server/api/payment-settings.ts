@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Database } from '../db/database.ts';
 import { loadSecret } from '../db/secrets.ts';
+import { positiveSetting } from '../lib/setting-values.ts';
 
 /** The card-field encryption the provider's client key is for (as Adyen's checkout components use). */
 export const CARD_KEY_ALGORITHM = 'RSA-OAEP-256';
@@ -30,12 +31,20 @@ export interface PaymentSettings {
   webhookUrl?: string;
   /** Test hook: the sandbox authorises and then never answers (the crash test kills the server meanwhile). */
   hangAfterAuthorise: boolean;
+  /**
+   * Minutes a shopper has on the provider's approval or 3-D Secure page: the sandbox refuses the page after it, and
+   * the shop holds an unpaid order's stock no longer than this plus `holdGraceMinutes`.
+   */
+  approvalMinutes: number;
+  /** Minutes past the approval window before the sweeper cancels an unpaid order: time for a late return or webhook. */
+  holdGraceMinutes: number;
 }
 
 /**
  * Read the payment settings: PAYMENTS_API_KEY, PAYMENTS_HMAC_KEY (hex), PAYMENTS_MERCHANT_ACCOUNT, PAYMENTS_URL,
  * PAYMENTS_WEBHOOK_URL and PAYMENTS_PRIVATE_JWK (the sandbox key pair, JSON); keys not given are generated (the key
- * pair at each start, the others once, kept in app_secrets).
+ * pair at each start, the others once, kept in app_secrets). PAYMENTS_APPROVAL_MINUTES (default 10) and
+ * PAYMENTS_HOLD_GRACE_MINUTES (default 2) bound how long an unpaid order holds its stock.
  */
 export async function loadPaymentSettings(db: Database, env: NodeJS.ProcessEnv): Promise<PaymentSettings> {
   const apiKey = env.PAYMENTS_API_KEY ?? (await loadSecret(db, 'payments_api_key', {}));
@@ -57,6 +66,8 @@ export async function loadPaymentSettings(db: Database, env: NodeJS.ProcessEnv):
     providerUrl: env.PAYMENTS_URL || undefined,
     webhookUrl: env.PAYMENTS_WEBHOOK_URL || undefined,
     hangAfterAuthorise: env.PAYMENTS_SANDBOX_HANG_AFTER_AUTHORISE === '1',
+    approvalMinutes: positiveSetting('PAYMENTS_APPROVAL_MINUTES', env.PAYMENTS_APPROVAL_MINUTES, 10),
+    holdGraceMinutes: positiveSetting('PAYMENTS_HOLD_GRACE_MINUTES', env.PAYMENTS_HOLD_GRACE_MINUTES, 2),
   };
 }
 

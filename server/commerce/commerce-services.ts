@@ -92,6 +92,8 @@ export function createCommerceServices(
       sites,
       secrets: context.secrets,
       storefrontOrigin: context.storefrontOrigin,
+      paymentHold: context.payments,
+      limits: context.limits,
     }),
     paymentMethods,
     payments: {

@@ -124,6 +124,39 @@ export const paymentResponse = {
 } as const;
 export type PaymentResponse = FromSchema<typeof paymentResponse>;
 
+/**
+ * A cancel (void) of a payment not yet captured, as Adyen's `/payments/{pspReference}/cancels` takes it: the shop's
+ * merchant account and its own reference for the cancel. `/cancels` takes the same with `paymentReference`, the
+ * payment's merchant reference, when the shop never learned the payment's pspReference.
+ */
+export const cancelRequest = {
+  type: 'object',
+  required: ['merchantAccount'],
+  additionalProperties: false,
+  properties: {
+    merchantAccount: text(100),
+    reference: text(80),
+    paymentReference: { type: 'string', minLength: 1, maxLength: 80 },
+  },
+} as const;
+export type CancelRequest = FromSchema<typeof cancelRequest>;
+
+/** The provider's acknowledgement of a cancel: `received`, the outcome follows asynchronously. */
+export const cancelResponse = {
+  type: 'object',
+  required: ['merchantAccount', 'pspReference', 'status'],
+  additionalProperties: false,
+  properties: {
+    merchantAccount: { type: 'string' },
+    paymentPspReference: { type: 'string' },
+    paymentReference: { type: 'string' },
+    pspReference: { type: 'string' },
+    reference: { type: 'string' },
+    status: { type: 'string', enum: ['received'] },
+  },
+} as const;
+export type CancelResponse = FromSchema<typeof cancelResponse>;
+
 /** One Adyen-style notification item, as posted to the shop's webhook. */
 export interface NotificationRequestItem {
   eventCode: 'AUTHORISATION';

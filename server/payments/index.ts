@@ -35,7 +35,7 @@ export function createSandbox(
  */
 export function startPaymentWorker(
   app: { addHook(name: 'onClose', hook: () => Promise<void>): unknown; log: DeliveryLogger },
-  work: { delivery: NotificationDelivery; sweep?: () => Promise<unknown> },
+  work: { delivery: NotificationDelivery; sweep?: (log: DeliveryLogger) => Promise<unknown> },
   intervalMs: number,
 ): void {
   const stopDelivery = work.delivery.start(intervalMs, app.log);
@@ -43,7 +43,7 @@ export function startPaymentWorker(
   const timer = work.sweep
     ? setInterval(
         () => {
-          sweeping ??= work.sweep!()
+          sweeping ??= work.sweep!(app.log)
             .catch((error: unknown) => app.log.error({ err: error }, 'pending payment sweep failed'))
             .finally(() => (sweeping = undefined));
         },

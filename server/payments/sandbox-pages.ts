@@ -55,7 +55,7 @@ export function challengePage(payment: SandboxPaymentRow, action: string, method
 export function expiredPage(): string {
   return page(
     'Payment link no longer valid – payment sandbox',
-    '<h1>This payment link is no longer valid</h1><p>It was already used or is unknown. Go back to the shop and try again.</p>',
+    '<h1>This payment link is no longer valid</h1><p>It was already used, has expired or is unknown. Go back to the shop and try again.</p>',
   );
 }
 

@@ -190,6 +190,67 @@ describe.each(testDatabaseKinds)('payment sandbox on $name', (kind) => {
     expect(JSON.parse(received[0]!)).toEqual(stored!.payload);
   });
 
+  it('MUST HOLD: voids a payment on the merchant’s cancel, by pspReference or by merchant reference: then it cannot be approved', async () => {
+    const waiting = (await pay({ type: 'ideal' })).json<PaymentResponse>();
+    const byPsp = await api(`/payments/${waiting.pspReference}/cancels`, {
+      merchantAccount: settings().merchantAccount,
+      reference: 'void-1',
+    });
+    expect(byPsp.statusCode, byPsp.body).toBe(201);
+    expect(byPsp.json()).toMatchObject({ status: 'received', paymentPspReference: waiting.pspReference });
+    expect((await follow(harness, waiting.action!.url)).statusCode).toBe(404);
+    expect((await submitForm(harness, waiting.action!.url, { decision: 'approve' })).statusCode).toBe(404);
+
+    // An authorised payment is released too; its redirectResult then answers Cancelled.
+    const approved = (await pay({ type: 'ideal' })).json<PaymentResponse>();
+    const back = await submitForm(harness, approved.action!.url, { decision: 'approve' });
+    const byReference = await api('/cancels', {
+      merchantAccount: settings().merchantAccount,
+      paymentReference: approved.merchantReference,
+    });
+    expect(byReference.statusCode, byReference.body).toBe(201);
+    expect(byReference.json()).toMatchObject({
+      status: 'received',
+      paymentReference: approved.merchantReference,
+    });
+    const redirectResult = new URL(back.headers.location as string).searchParams.get('redirectResult')!;
+    expect((await api('/payments/details', { details: { redirectResult } })).json()).toMatchObject({
+      resultCode: 'Cancelled',
+    });
+
+    // A payment unknown to this merchant account, or another account, is refused.
+    expect(
+      (await api('/payments/ABCDEFGHJKLMNPQR/cancels', { merchantAccount: settings().merchantAccount }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await api(`/payments/${waiting.pspReference}/cancels`, { merchantAccount: 'OtherECOM' })).statusCode,
+    ).toBe(422);
+  });
+
+  it('MUST HOLD: answers an oversized form on its pages, and an oversized body on its API, with 413', async () => {
+    const redirect = (await pay({ type: 'ideal' })).json<PaymentResponse>();
+    const page = new URL(redirect.action!.url, 'http://localhost').pathname;
+    const form = await harness.app.inject({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `decision=approve&padding=${'a'.repeat(10_000)}`,
+    });
+    expect(form.statusCode, form.body).toBe(413);
+    const json = await harness.app.inject({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ decision: 'approve', padding: 'a'.repeat(10_000) }),
+    });
+    expect(json.statusCode, json.body).toBe(413);
+    const apiBody = await api('/payments', { padding: 'a'.repeat(100_000) });
+    expect(apiBody.statusCode, apiBody.body).toBe(413);
+    // Still waiting: nothing was decided by the refused posts.
+    expect((await follow(harness, redirect.action!.url)).statusCode).toBe(200);
+  });
+
   it('serves the device-fingerprint script with its content type, caching and cookie', async () => {
     const script = await harness.app.inject({ method: 'GET', url: '/payments-sandbox/df.js' });
     expect(script.statusCode).toBe(200);

@@ -1,15 +1,12 @@
 import { sameText } from '../lib/same-text.ts';
-import { createHmac, randomBytes } from 'node:crypto';
 import type { PaymentSettings } from '../api/payment-settings.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { notificationSignature } from '../lib/notification-signature.ts';
-import type {
-  NotificationBody,
-  PaymentRequest,
-  PaymentResponse,
-  ResultCode,
-} from '../lib/payment-protocol.ts';
+import type { CancelResponse, PaymentRequest, PaymentResponse, ResultCode } from '../lib/payment-protocol.ts';
 import { CardFieldError, decryptCard } from './card-decryption.ts';
+import { ProviderRequestError } from './provider-request-error.ts';
+import { cancelPayment, type SandboxCancel } from './sandbox-cancels.ts';
+import { queueAuthorisationNotification } from './sandbox-notification.ts';
+import { newPspReference, signToken, verifyToken, type SandboxTokenKind } from './sandbox-tokens.ts';
 import {
   cardBrand,
   decideCard,
@@ -36,15 +33,12 @@ export const SANDBOX_PREFIX = '/payments-sandbox';
 /** Where a payment answered with an action sends the shopper. */
 const PAGE_PATHS = { AWAITING_APPROVAL: 'approve', AWAITING_CHALLENGE: 'challenge' } as const;
 
-/** A request the provider refuses outright (Adyen answers these 422 with an error code). */
-export class ProviderRequestError extends Error {}
-
 export interface SandboxProviderDependencies {
   db: Database;
   now: () => Date;
   settings: Pick<
     PaymentSettings,
-    'merchantAccount' | 'privateKey' | 'tokenSecret' | 'hmacKeyHex' | 'hangAfterAuthorise'
+    'merchantAccount' | 'privateKey' | 'tokenSecret' | 'hmacKeyHex' | 'hangAfterAuthorise' | 'approvalMinutes'
   >;
 }
 
@@ -189,11 +183,24 @@ export class SandboxProvider {
     return answer;
   }
 
-  /** The payment a page token stands for, while it still waits on that page. */
+  /** Void a payment the merchant no longer wants (Adyen's cancels); see `cancelPayment`. */
+  cancelPayment(request: SandboxCancel): Promise<CancelResponse> {
+    const { db, now, settings } = this.deps;
+    return cancelPayment({ db, now, merchantAccount: settings.merchantAccount }, request);
+  }
+
+  /** The payment a page token stands for, while it still waits on that page and the page has not expired. */
   async waitingPayment(kind: 'approve' | 'challenge', token: string): Promise<SandboxPaymentRow | undefined> {
     const pspReference = this.verifyToken(kind, token);
-    const row = pspReference ? await payments.find(this.deps.db, pspReference) : undefined;
+    const row = pspReference
+      ? await payments.findWaiting(this.deps.db, pspReference, this.pagesOpenedAfter())
+      : undefined;
     return row && PAGE_PATHS[row.status as keyof typeof PAGE_PATHS] === kind ? row : undefined;
+  }
+
+  /** Pages opened before this have expired: a shopper has `approvalMinutes` on the approval or challenge page. */
+  private pagesOpenedAfter(): Date {
+    return new Date(this.deps.now().getTime() - this.deps.settings.approvalMinutes * 60_000);
   }
 
   /**
@@ -217,7 +224,14 @@ export class SandboxProvider {
       status = outcome.approved ? 'AUTHORISED' : 'CANCELLED';
     }
     const settled = await this.deps.db.transaction(async (tx) => {
-      const row = await payments.settle(tx, waiting.psp_reference, status, reason, this.deps.now());
+      const row = await payments.settle(
+        tx,
+        waiting.psp_reference,
+        status,
+        reason,
+        this.deps.now(),
+        this.pagesOpenedAfter(),
+      );
       if (row) await storedMethods.decideWaiting(tx, row.psp_reference, status === 'AUTHORISED');
       if (row) await this.queueNotification(tx, row);
       return row;
@@ -252,46 +266,16 @@ export class SandboxProvider {
     return answer;
   }
 
-  private async queueNotification(
-    tx: Queryable,
-    row: SandboxPaymentRow | Omit<SandboxPaymentRow, 'result_redeemed_at'>,
-  ) {
-    const item = {
-      eventCode: 'AUTHORISATION' as const,
-      success: row.status === 'AUTHORISED' ? ('true' as const) : ('false' as const),
-      pspReference: row.psp_reference,
-      merchantReference: row.merchant_reference,
-      merchantAccountCode: row.merchant_account,
-      amount: { currency: row.currency, value: Number(row.amount_value) },
-      paymentMethod: row.card_summary?.brand ?? row.method,
-      ...(row.status === 'AUTHORISED' ? {} : { reason: row.refusal_reason ?? 'Cancelled' }),
-    };
-    const body: NotificationBody = {
-      live: 'false',
-      notificationItems: [
-        {
-          NotificationRequestItem: {
-            ...item,
-            additionalData: { hmacSignature: notificationSignature(item, this.deps.settings.hmacKeyHex) },
-          },
-        },
-      ],
-    };
-    await payments.insertNotification(tx, row.psp_reference, body, this.deps.now());
+  private queueNotification(tx: Queryable, row: Omit<SandboxPaymentRow, 'result_redeemed_at'>) {
+    return queueAuthorisationNotification(tx, row, this.deps.settings.hmacKeyHex, this.deps.now());
   }
 
-  /** Page and result tokens: the payment's reference and an HMAC naming what the token is for. */
-  private signToken(kind: 'approve' | 'challenge' | 'result', pspReference: string): string {
-    const mac = createHmac('sha256', this.deps.settings.tokenSecret)
-      .update(`${kind}:${pspReference}`)
-      .digest('base64url');
-    return `${pspReference}.${mac}`;
+  private signToken(kind: SandboxTokenKind, pspReference: string): string {
+    return signToken(this.deps.settings.tokenSecret, kind, pspReference);
   }
 
-  private verifyToken(kind: 'approve' | 'challenge' | 'result', token: string): string | undefined {
-    const [pspReference, mac] = token.split('.');
-    if (!pspReference || !mac || !/^[A-Z0-9]{16}$/.test(pspReference)) return undefined;
-    return sameText(this.signToken(kind, pspReference), token) ? pspReference : undefined;
+  private verifyToken(kind: SandboxTokenKind, token: string): string | undefined {
+    return verifyToken(this.deps.settings.tokenSecret, kind, token);
   }
 }
 
@@ -303,9 +287,3 @@ const RESULT_OF: Record<SandboxStatus, ResultCode> = {
   REFUSED: 'Refused',
   CANCELLED: 'Cancelled',
 };
-
-/** Sixteen characters, like Adyen's references. */
-function newPspReference(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join('');
-}

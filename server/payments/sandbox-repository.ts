@@ -6,6 +6,9 @@ export type SandboxStatus =
 /** Statuses that wait for the shopper on a provider page. */
 export const AWAITING: SandboxStatus[] = ['AWAITING_APPROVAL', 'AWAITING_CHALLENGE'];
 
+/** Statuses a merchant's cancel (a void) still stops: nothing is captured in the sandbox, so authorised ones too. */
+const VOIDABLE: SandboxStatus[] = [...AWAITING, 'RECEIVED', 'AUTHORISED'];
+
 export interface SandboxPaymentRow {
   psp_reference: string;
   merchant_account: string;
@@ -64,20 +67,60 @@ export const sandboxRepository = {
     return row && { ...row, amount_value: Number(row.amount_value) };
   },
 
-  /** Move a waiting payment to its final status; undefined when it no longer waits (a page submitted twice). */
+  /** A payment still waiting on a page that opened after `openedAfter` (an older page has expired). */
+  async findWaiting(
+    db: Queryable,
+    pspReference: string,
+    openedAfter: Date,
+  ): Promise<SandboxPaymentRow | undefined> {
+    const [row] = await db.query<SandboxPaymentRow>(
+      `SELECT ${PAYMENT_COLUMNS} FROM sandbox_payments
+       WHERE psp_reference = $1 AND status = ANY($2::text[]) AND created_at > $3`,
+      [pspReference, AWAITING, openedAfter],
+    );
+    return row && { ...row, amount_value: Number(row.amount_value) };
+  },
+
+  /**
+   * Move a waiting payment to its final status; undefined when it no longer waits (a page submitted twice, a payment
+   * voided meanwhile) or its page opened before `openedAfter` (expired).
+   */
   async settle(
     db: Queryable,
     pspReference: string,
     status: SandboxStatus,
     refusalReason: string | null,
     now: Date,
+    openedAfter: Date,
   ): Promise<SandboxPaymentRow | undefined> {
     const [row] = await db.query<SandboxPaymentRow>(
       `UPDATE sandbox_payments SET status = $2, refusal_reason = $3, updated_at = $4
-       WHERE psp_reference = $1 AND status = ANY($5::text[]) RETURNING ${PAYMENT_COLUMNS}`,
-      [pspReference, status, refusalReason, now, AWAITING],
+       WHERE psp_reference = $1 AND status = ANY($5::text[]) AND created_at > $6 RETURNING ${PAYMENT_COLUMNS}`,
+      [pspReference, status, refusalReason, now, AWAITING, openedAfter],
     );
     return row && { ...row, amount_value: Number(row.amount_value) };
+  },
+
+  /**
+   * Void a merchant's payments, by pspReference or else by merchant reference: whatever still waits or is authorised
+   * becomes CANCELLED. Answers the pspReferences voided now (none when already final).
+   */
+  async cancel(
+    db: Queryable,
+    merchantAccount: string,
+    target: { pspReference: string } | { merchantReference: string },
+    now: Date,
+  ): Promise<string[]> {
+    const [column, value] =
+      'pspReference' in target
+        ? ['psp_reference', target.pspReference]
+        : ['merchant_reference', target.merchantReference];
+    const rows = await db.query<{ psp_reference: string }>(
+      `UPDATE sandbox_payments SET status = 'CANCELLED', refusal_reason = 'Cancelled by merchant', updated_at = $3
+       WHERE ${column} = $1 AND merchant_account = $2 AND status = ANY($4::text[]) RETURNING psp_reference`,
+      [value, merchantAccount, now, VOIDABLE],
+    );
+    return rows.map((row) => row.psp_reference);
   },
 
   /** Redeem a payment's redirectResult: only the first call gets the row. */

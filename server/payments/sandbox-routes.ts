@@ -2,14 +2,18 @@ import { sameText } from '../lib/same-text.ts';
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FRAUD_TOKEN_COOKIE, FRAUD_TOKEN_DAYS } from '../../schemas/api/checkout.schema.ts';
 import {
+  cancelRequest,
+  cancelResponse,
   paymentDetailsRequest,
   paymentRequest,
   paymentResponse,
+  type CancelRequest,
   type PaymentDetailsRequest,
   type PaymentRequest,
 } from '../lib/payment-protocol.ts';
 import { approvalPage, challengePage, deviceFingerprintScript, expiredPage } from './sandbox-pages.ts';
-import { ProviderRequestError, SANDBOX_PREFIX, type SandboxProvider } from './sandbox-provider.ts';
+import { ProviderRequestError } from './provider-request-error.ts';
+import { SANDBOX_PREFIX, type SandboxProvider } from './sandbox-provider.ts';
 
 export const SANDBOX_API_PREFIX = `${SANDBOX_PREFIX}/v71`;
 export const FINGERPRINT_SCRIPT_PATH = `${SANDBOX_PREFIX}/df.js`;
@@ -18,6 +22,21 @@ const tokenParams = {
   type: 'object',
   required: ['token'],
   properties: { token: { type: 'string', maxLength: 200 } },
+} as const;
+
+/** The API's largest body is a card payment: four JWE fields of at most 4 KiB each and a little more. */
+const API_BODY_LIMIT = 64 * 1024;
+/** The pages post one short field (a decision, or a one-time code). */
+const FORM_BODY_LIMIT = 4096;
+
+const pspReferenceParams = {
+  type: 'object',
+  required: ['pspReference'],
+  properties: { pspReference: { type: 'string', maxLength: 100 } },
+} as const;
+const standaloneCancelRequest = {
+  ...cancelRequest,
+  required: ['merchantAccount', 'paymentReference'],
 } as const;
 
 const storedMethodParams = {
@@ -54,13 +73,17 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
   // The provider's pages post plain HTML forms.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ProviderRequestError)
       return providerError(reply, 422, '14_002', error.message, 'validation');
     if (error.validation) return providerError(reply, 422, '702', error.message, 'validation');
+    // The body parsers' own refusals (too large, malformed, unsupported type) are the caller's, not the sandbox's.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return providerError(reply, status, '702', error.message, 'validation');
     request.log.error({ err: error }, 'payment sandbox failed');
     return providerError(reply, 500, '905', 'Internal error', 'internal');
   });
@@ -73,7 +96,7 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
     });
     api.post<{ Body: PaymentRequest }>(
       `${SANDBOX_API_PREFIX}/payments`,
-      { schema: { body: paymentRequest, response: { 200: paymentResponse } } },
+      { bodyLimit: API_BODY_LIMIT, schema: { body: paymentRequest, response: { 200: paymentResponse } } },
       async (request) => provider.createPayment(request.body),
     );
     api.delete<{
@@ -90,8 +113,31 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
     );
     api.post<{ Body: PaymentDetailsRequest }>(
       `${SANDBOX_API_PREFIX}/payments/details`,
-      { schema: { body: paymentDetailsRequest, response: { 200: paymentResponse } } },
+      {
+        bodyLimit: API_BODY_LIMIT,
+        schema: { body: paymentDetailsRequest, response: { 200: paymentResponse } },
+      },
       async (request) => provider.paymentDetails(request.body.details.redirectResult),
+    );
+    // Voids, as Adyen takes them: by the payment's pspReference, or by its merchant reference. 201 `received`.
+    api.post<{ Params: { pspReference: string }; Body: CancelRequest }>(
+      `${SANDBOX_API_PREFIX}/payments/:pspReference/cancels`,
+      {
+        bodyLimit: API_BODY_LIMIT,
+        schema: { params: pspReferenceParams, body: cancelRequest, response: { 201: cancelResponse } },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await provider.cancelPayment({ ...request.body, pspReference: request.params.pspReference })),
+    );
+    api.post<{ Body: CancelRequest }>(
+      `${SANDBOX_API_PREFIX}/cancels`,
+      {
+        bodyLimit: API_BODY_LIMIT,
+        schema: { body: standaloneCancelRequest, response: { 201: cancelResponse } },
+      },
+      async (request, reply) => reply.code(201).send(await provider.cancelPayment(request.body)),
     );
   });
 
@@ -112,7 +158,7 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
     );
     app.post<{ Params: { token: string }; Body: { decision?: string; code?: string } | undefined }>(
       `${SANDBOX_PREFIX}/${kind}/:token`,
-      { schema: { params: tokenParams } },
+      { bodyLimit: FORM_BODY_LIMIT, schema: { params: tokenParams } },
       async (request, reply) => {
         const form = request.body ?? {};
         const outcome =

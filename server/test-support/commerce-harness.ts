@@ -34,8 +34,13 @@ export interface CommerceHarness {
     account: { accountId: string; email: string },
     options?: { expiresInSeconds?: number; now?: Date },
   ): Promise<string>;
-  /** A shopper with its own session (created on first use of `session()`). */
-  shopper(options?: { sitePublicId?: string; language?: string; bearer?: string }): TestShopper;
+  /** A shopper with its own session (created on first use of `session()`), calling from `remoteAddress` if given. */
+  shopper(options?: {
+    sitePublicId?: string;
+    language?: string;
+    bearer?: string;
+    remoteAddress?: string;
+  }): TestShopper;
   close(): Promise<void>;
 }
 
@@ -89,6 +94,8 @@ export async function startCommerce(
   // Likewise for order lookups and payment attempts; their abuse tests lower these.
   context.limits.orderLookupsPerAddress = 10_000;
   context.limits.paymentAttemptsPerAddress = 10_000;
+  // And for orders waiting for payment; the caps' own tests lower this.
+  context.limits.openOrdersPerAddress = 10_000;
   const app = await buildApp({
     contentDir,
     distDir: join(fixturesDir, 'dist'),
@@ -109,6 +116,7 @@ export async function startCommerce(
     bearerFor: (account, tokenOptions) => issueAccessTokenFor(context.identity, account, tokenOptions),
     shopper(options = {}) {
       const authorization = options.bearer ? `Bearer ${options.bearer}` : BASIC_AUTHORIZATION;
+      const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
       const shopper: TestShopper = {
         async session() {
           if (shopper.sessionId) return shopper.sessionId;
@@ -116,6 +124,7 @@ export async function startCommerce(
             method: 'POST',
             url: withSiteTag(options.bearer ? '/api/session' : '/api/basic-session'),
             headers: { authorization },
+            ...from,
             payload: {
               language: options.language ?? 'en',
               sitePublicId: options.sitePublicId ?? 'maison-nord-uk',
@@ -132,6 +141,7 @@ export async function startCommerce(
             method,
             url: withSiteTag(path),
             headers: { authorization, [SESSION_HEADER]: sessionId, ...headers },
+            ...from,
             ...(body === undefined ? {} : { payload: body as object }),
           });
         },

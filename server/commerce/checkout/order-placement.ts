@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import type { ErrorCode } from '../../../schemas/api/errors.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ShoppingSession } from '../../api/context.ts';
+import type { PaymentSettings } from '../../api/payment-settings.ts';
 import type { SiteDirectory } from '../../api/site-directory.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import type { PaymentResponse } from '../../lib/payment-protocol.ts';
@@ -16,13 +16,31 @@ import { reserveOrder, type Reservation } from './order-reservation.ts';
 import type { SavedCardService } from '../payment-methods/saved-card-service.ts';
 import { paymentRequestFor, returnUrlFor, type StoredCardUse } from './payment-request.ts';
 import { storedCardUse } from './saved-card-use.ts';
-import { answerFor, outcomeOf, paymentAfter, UNREACHABLE, type PaymentOutcome } from './payment-outcome.ts';
+import {
+  ABANDONED,
+  answerFor,
+  outcomeOf,
+  paymentAfter,
+  UNREACHABLE,
+  type PaymentOutcome,
+  type Settlement,
+} from './payment-outcome.ts';
 import { ProviderRejectedError, ProviderUnavailableError, type PaymentGateway } from './payment-gateway.ts';
+import { finalisePayment } from './payment-return.ts';
+import { PaymentVoids, refuseLateAuthorisation, type PlacementLog } from './payment-voids.ts';
+import {
+  notificationMismatches,
+  notificationOutcome,
+  type NotificationOutcome,
+  type NotifiedItem,
+} from './notification-match.ts';
 import {
   placementRepository as placement,
   type PlacedOrderRow,
   type StoredAnswer,
 } from './placement-repository.ts';
+import { reserveWithinCaps, type UnpaidOrderLimits } from './unpaid-order-caps.ts';
+import { unpaidOrderRepository as unpaid } from './unpaid-order-repository.ts';
 
 export interface OrderPlacementDependencies {
   db: Database;
@@ -36,14 +54,13 @@ export interface OrderPlacementDependencies {
   secrets: { orderLookup: string; captcha: string };
   /** Scheme and host of the shop: the provider's return URL and the e-mailed order link start with it. */
   storefrontOrigin: string;
-  /** Orders waiting this long for their payment are cancelled by the sweeper (default 30). */
-  pendingPaymentMinutes?: number;
-}
-
-/** The answer of a settled order: the stored placement answer and the order as it now stands. */
-export interface Settlement {
-  order: PlacedOrderRow;
-  answer: StoredAnswer | undefined;
+  /**
+   * How long an unpaid order holds its stock: the provider's approval window, then a grace for a late return or
+   * webhook; the sweeper cancels it after. Read on each sweep.
+   */
+  paymentHold: Pick<PaymentSettings, 'approvalMinutes' | 'holdGraceMinutes'>;
+  /** The caps on orders waiting for payment per session, account and client address. */
+  limits: UnpaidOrderLimits;
 }
 
 /**
@@ -52,12 +69,18 @@ export interface Settlement {
  * comes first; the others find it settled. Each idempotency key places at most one order and one payment.
  */
 export class OrderPlacement {
-  constructor(private readonly deps: OrderPlacementDependencies) {}
+  private readonly voids: PaymentVoids;
 
+  constructor(private readonly deps: OrderPlacementDependencies) {
+    this.voids = new PaymentVoids(deps);
+  }
+
+  /** Place the session's bag as an order and pay for it; `clientKey` is the caller's address as limits key it. */
   async place(
     session: ShoppingSession,
     idempotencyKey: string,
     body: PlaceOrderBody,
+    clientKey: string,
   ): Promise<PlaceOrderResponse> {
     if (!isValidCaptchaToken(body.captcha.token, session.id, this.deps.secrets.captcha, this.deps.now()))
       throw new ApiError(403, 'ERROR_CAPTCHA', 'The captcha is missing or has expired; ask for a new one');
@@ -76,17 +99,21 @@ export class OrderPlacement {
     assertShipsTo(session, body.addresses.shipping);
 
     let reservation: Reservation | undefined;
+    const holder = { sessionId: session.id, accountId: session.accountId, clientKey, idempotencyKey: key };
     try {
-      reservation = await this.deps.db.transaction((tx) =>
-        reserveOrder(tx, {
-          session,
-          idempotencyKey: key,
-          body,
-          reference: this.deps.reference,
-          lookupSecret: this.deps.secrets.orderLookup,
-          now: this.deps.now(),
-        }),
-      );
+      reservation = await this.deps.db.transaction((tx) => {
+        const now = this.deps.now();
+        return reserveWithinCaps(tx, holder, this.deps.limits, { now, holdMs: this.holdMs() }, () =>
+          reserveOrder(tx, {
+            session,
+            idempotencyKey: key,
+            body,
+            reference: this.deps.reference,
+            lookupSecret: this.deps.secrets.orderLookup,
+            now,
+          }),
+        );
+      });
     } catch (error) {
       // A concurrent call with the same key won the unique index: answer what it answers.
       if (!isUniqueViolation(error)) throw error;
@@ -111,94 +138,68 @@ export class OrderPlacement {
     }
   }
 
-  /** An order as placement sees it, by reference. */
-  order(reference: string): Promise<PlacedOrderRow | undefined> {
-    return placement.byReference(this.deps.db, reference);
+  /**
+   * Settle an order after the provider's page, from its redirectResult (see `finalisePayment` for who may see what).
+   * The owner's session makes it the JSON call; without one it is the shopper's browser coming back.
+   */
+  finalise(reference: string, redirectResult: string, owner?: ShoppingSession): Promise<Settlement> {
+    return finalisePayment(
+      {
+        db: this.deps.db,
+        gateway: this.deps.gateway,
+        settleFromDetails: async (orderReference, response, proof) => {
+          const outcome = outcomeOf(response);
+          const order = await placement.byReference(this.deps.db, orderReference);
+          // A card the shopper asked to keep, stored by the provider once the challenge passed.
+          if (outcome.kind === 'authorised' && order?.account_id)
+            await this.keepCard({ shopperReference: order.account_id, store: true }, response.additionalData);
+          return this.settle(orderReference, outcome, proof);
+        },
+      },
+      reference,
+      redirectResult,
+      owner,
+    );
   }
 
   /**
-   * Settle an order after the provider's page, from its redirectResult. The owner's session (the JSON call) may read a
-   * settled order as it stands; a browser return must prove itself with the redirectResult the provider confirmed
-   * for this order (kept as a digest), since its answer carries the order's lookup hash.
+   * Apply a verified AUTHORISATION notification. It settles its order only when it is for this merchant account, for
+   * the order's total in its currency, and for the payment the order recorded (or the first, when it recorded none);
+   * otherwise it is not applied. An authorisation for an order already cancelled is refused for the order and its
+   * payment voided, whatever its amount: a void takes no money. Unknown references and settled orders are left alone.
    */
-  async finalise(reference: string, redirectResult: string, owner?: ShoppingSession): Promise<Settlement> {
-    const order = await placement.byReference(this.deps.db, reference);
-    if (!order || (owner && !ownedBy(order, owner)))
-      throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
-    const proof = digest(redirectResult);
-    const settled = order.status !== 'PENDING_PAYMENT';
-    if (settled && (owner || order.payment.returnProofs?.includes(proof)))
-      return { order, answer: order.payment.answer };
-    let outcome: PaymentOutcome;
-    try {
-      const response = await this.deps.gateway.details(redirectResult);
-      if (response.merchantReference !== reference)
-        throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
-      outcome = outcomeOf(response);
-      // A card the shopper asked to keep, stored by the provider once the challenge passed.
-      if (outcome.kind === 'authorised' && order.account_id)
-        await this.keepCard({ shopperReference: order.account_id, store: true }, response.additionalData);
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError)
-        throw new ApiError(
-          502,
-          'STATUSCODE_SERVER_ERROR',
-          'The payment provider cannot be reached; try again',
-        );
-      if (!(error instanceof ProviderRejectedError)) throw error;
-      // A used or forged redirectResult proves nothing: no order details for it.
-      const current = (await placement.byReference(this.deps.db, reference))!;
-      if (current.status === 'PENDING_PAYMENT')
-        throw new ApiError(409, 'PENDING', 'The payment is still being confirmed');
-      if (owner || current.payment.returnProofs?.includes(proof))
-        return { order: current, answer: current.payment.answer };
-      throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
-    }
-    return this.settle(reference, outcome, proof);
-  }
-
-  /**
-   * Apply a verified AUTHORISATION notification; unknown references and settled orders are left alone. Answers
-   * `authorised-too-late` when the provider took the money for an order the sweeper had already cancelled.
-   */
-  async notified(item: {
-    merchantReference: string;
-    pspReference: string;
-    success: string;
-    reason?: string;
-  }): Promise<'applied' | 'unknown-order' | 'authorised-too-late'> {
+  async notified(item: NotifiedItem): Promise<NotificationOutcome> {
     const order = await placement.byReference(this.deps.db, item.merchantReference);
-    if (!order) return 'unknown-order';
-    const outcome: PaymentOutcome =
-      item.success === 'true'
-        ? { kind: 'authorised', pspReference: item.pspReference, resultCode: 'Authorised' }
-        : outcomeOf({
-            pspReference: item.pspReference,
-            merchantReference: item.merchantReference,
-            resultCode: 'Refused',
-            ...(item.reason ? { refusalReason: item.reason } : {}),
-          });
-    const { order: settled } = await this.settle(order.reference, outcome);
-    return item.success === 'true' && settled.status === 'CANCELLED' ? 'authorised-too-late' : 'applied';
+    if (!order) return { kind: 'unknown-order' };
+    const authorised = item.success === 'true';
+    const mismatches = notificationMismatches(order, item, this.deps.gateway.merchantAccount);
+    const lateAuthorisation = authorised && order.status === 'CANCELLED';
+    if (mismatches.includes('merchantAccount') || (mismatches.length && !lateAuthorisation))
+      return { kind: 'mismatch', fields: mismatches };
+    const settled = await this.settle(order.reference, notificationOutcome(item));
+    return settled.lateAuthorisation
+      ? { kind: 'authorised-too-late', late: settled.lateAuthorisation }
+      : { kind: 'applied' };
   }
 
   /**
-   * Cancel orders whose payment never completed within the time allowed (the shopper left the provider's page, or
-   * the shop died before it asked). An authorised payment is never swept in practice: the provider stores its
-   * notification before answering and sends it at once, long before the time runs out.
+   * Cancel orders whose payment never completed within the time it can take (the shopper left the provider's page,
+   * or the shop died before it asked), giving their stock back, and void their payments at the provider so a page
+   * approved late charges no one; then retry the voids the provider did not take before. An authorised payment is
+   * never swept in practice: the provider stores its notification before answering and sends it at once.
    */
-  async sweepAbandoned(limit = 50): Promise<number> {
-    const minutes = this.deps.pendingPaymentMinutes ?? 30;
-    const before = new Date(this.deps.now().getTime() - minutes * 60_000);
+  async sweepAbandoned(log?: PlacementLog, limit = 50): Promise<number> {
+    const before = new Date(this.deps.now().getTime() - this.holdMs());
     const references = await placement.stalePending(this.deps.db, before, limit);
-    for (const reference of references)
-      await this.settle(reference, {
-        kind: 'failed',
-        resultCode: 'Cancelled',
-        status: 402,
-        code: 'ADRESULT_REFUSED',
-      });
+    for (const reference of references) await this.settle(reference, ABANDONED);
+    await this.voids.voidDue(limit, log);
     return references.length;
+  }
+
+  /** How long an unpaid order may hold its stock before the sweeper cancels it. */
+  private holdMs(): number {
+    const { approvalMinutes, holdGraceMinutes } = this.deps.paymentHold;
+    return (approvalMinutes + holdGraceMinutes) * 60_000;
   }
 
   private async pay(
@@ -236,14 +237,17 @@ export class OrderPlacement {
   ): Promise<Settlement> {
     const order = await placement.byReference(this.deps.db, reference);
     const site = order ? await this.deps.sites.bySiteId(order.site_id) : undefined;
-    return this.deps.db.transaction(async (tx) => {
+    const settled = await this.deps.db.transaction(async (tx): Promise<Settlement> => {
       const current = (await placement.byReference(tx, reference, true))!;
       const returnProofs = [...(current.payment.returnProofs ?? []), ...(returnProof ? [returnProof] : [])];
       if (current.status !== 'PENDING_PAYMENT') {
         // Settled first by the webhook: the shopper's return still earns the right to see the answer.
         if (returnProof)
           await placement.setOutcome(tx, current.id, current.status, { ...current.payment, returnProofs });
-        return { order: current, answer: current.payment.answer };
+        if (outcome.kind !== 'authorised' || current.status !== 'CANCELLED')
+          return { order: current, answer: current.payment.answer };
+        // The provider took the money for an order already given up: refused for the order, the payment voided.
+        return refuseLateAuthorisation(tx, current, outcome.pspReference, this.deps.now());
       }
       const answer = answerFor(current, outcome);
       const payment = {
@@ -266,6 +270,7 @@ export class OrderPlacement {
         await placement.returnStock(tx, current.id);
         await voucherUses.giveBack(tx, current.id);
         if (current.cart_id !== null) await placement.reactivateCart(tx, current.cart_id, now);
+        if (outcome.voidAtProvider) await unpaid.markVoidDue(tx, current.id);
       } else {
         await placement.setOutcome(tx, current.id, 'PENDING_PAYMENT', payment);
       }
@@ -273,6 +278,8 @@ export class OrderPlacement {
         outcome.kind === 'authorised' ? 'PLACED' : outcome.kind === 'failed' ? 'CANCELLED' : current.status;
       return { order: { ...current, status, payment }, answer };
     });
+    if (settled.lateAuthorisation) settled.lateAuthorisation.void = await this.voids.voidOrder(reference);
+    return settled;
   }
 }
 
@@ -288,10 +295,3 @@ export function unwrap(answer: StoredAnswer): PlaceOrderResponse {
 }
 
 type PaymentAdditionalData = NonNullable<PaymentResponse['additionalData']>;
-
-/** A redirectResult is kept only as a digest: enough to recognise a reload, useless to anyone reading the row. */
-const digest = (redirectResult: string) => createHash('sha256').update(redirectResult).digest('base64url');
-
-function ownedBy(order: PlacedOrderRow, session: ShoppingSession): boolean {
-  return session.accountId ? order.account_id === session.accountId : order.session_id === session.id;
-}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
-import type { NotificationBody } from '../../lib/payment-protocol.ts';
+import { notificationSignature } from '../../lib/notification-signature.ts';
+import type { NotificationBody, NotificationRequestItem } from '../../lib/payment-protocol.ts';
 import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
 import {
   follow,
@@ -56,6 +57,16 @@ describe.each(testDatabaseKinds)('payment notifications and the sweeper on $name
     return row!.payload;
   };
 
+  /** The item re-signed with the shared key after `changes`: a notification the provider really could have sent. */
+  const resigned = (item: NotificationRequestItem, changes: Partial<NotificationRequestItem>) => {
+    const changed = { ...item, ...changes };
+    const hmacSignature = notificationSignature(changed, harness.context.payments.hmacKeyHex);
+    return {
+      live: 'false',
+      notificationItems: [{ NotificationRequestItem: { ...changed, additionalData: { hmacSignature } } }],
+    };
+  };
+
   beforeAll(async () => {
     harness = await startCommerce(kind);
     await insertReferenceFixture(harness.db);
@@ -77,6 +88,45 @@ describe.each(testDatabaseKinds)('payment notifications and the sweeper on $name
     }
     expect(await statusOf(pending.utr)).toBe('PENDING_PAYMENT');
     expect(await stockOf(line.sku)).toBe(2);
+  });
+
+  it('MUST HOLD: a signed notification for another amount, currency or payment is accepted but settles nothing', async () => {
+    const line = await newSku(3);
+    const { pending } = await approvedButNotReturned(line);
+    const item = (await storedNotification(pending.utr)).notificationItems[0]!.NotificationRequestItem;
+    for (const changes of [
+      { amount: { ...item.amount, value: item.amount.value - 1 } },
+      { amount: { ...item.amount, currency: 'EUR' } },
+      { pspReference: 'ZZZZZZZZZZZZZZZZ' },
+      { merchantAccountCode: 'SomeoneElseECOM' },
+    ]) {
+      const response = await notify(resigned(item, changes));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe('[accepted]');
+      expect(await statusOf(pending.utr)).toBe('PENDING_PAYMENT');
+    }
+    // A refusal for another payment cancels nothing either.
+    await notify(resigned(item, { pspReference: 'ZZZZZZZZZZZZZZZZ', success: 'false', reason: 'Refused' }));
+    expect(await statusOf(pending.utr)).toBe('PENDING_PAYMENT');
+    expect(await stockOf(line.sku)).toBe(2);
+    expect(await mailsFor(pending.utr)).toBe(0);
+    // The genuine one still settles it.
+    expect((await notify(resigned(item, {}))).body).toBe('[accepted]');
+    expect(await statusOf(pending.utr)).toBe('PLACED');
+  });
+
+  it('settles an order that never heard its payment reference from the notification that names it first', async () => {
+    const line = await newSku(3);
+    const { pending } = await approvedButNotReturned(line);
+    // As if the shop died before it recorded the provider's answer.
+    await harness.db.query("UPDATE orders SET payment = payment - 'pspReference' WHERE reference = $1", [
+      pending.utr,
+    ]);
+    const item = (await storedNotification(pending.utr)).notificationItems[0]!.NotificationRequestItem;
+    await notify(resigned(item, { amount: { ...item.amount, value: item.amount.value + 1 } }));
+    expect(await statusOf(pending.utr)).toBe('PENDING_PAYMENT');
+    await notify(resigned(item, {}));
+    expect(await statusOf(pending.utr)).toBe('PLACED');
   });
 
   it('completes a paid order the shop never heard back about, once, from the provider’s webhook', async () => {

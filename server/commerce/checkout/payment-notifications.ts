@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { ApiError } from '../../api/api-error.ts';
 import { hasValidSignature } from '../../lib/notification-signature.ts';
 import { NOTIFICATION_ACCEPTED } from '../../lib/payment-protocol.ts';
+import { logLateAuthorisation } from './payment-voids.ts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -62,8 +63,9 @@ const notificationBody = {
 
 /**
  * The provider's webhook (POST /api/payments/notifications): every item's HMAC signature is checked before anything
- * changes; AUTHORISATION items then settle their orders (a settled order is left alone, so repeats are harmless) and
- * the provider gets `[accepted]`. This is what completes a paid order the shop did not hear about at the time.
+ * changes; AUTHORISATION items then settle their orders when they match them (a settled order is left alone, so
+ * repeats are harmless; an authorisation for a cancelled order is voided) and the provider gets `[accepted]`. This is
+ * what completes a paid order the shop did not hear about at the time.
  */
 export const paymentNotificationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const { placement, payments } = app.commerce;
@@ -78,12 +80,17 @@ export const paymentNotificationRoutes: FastifyPluginAsyncJsonSchemaToTs = async
       for (const item of items) {
         if (item.eventCode !== 'AUTHORISATION') continue;
         const result = await placement.notified(item);
-        // The money was taken for an order already given up: someone must refund it.
-        if (result === 'authorised-too-late')
+        // Accepted all the same, so the provider does not send it again; a person can look at it from the log.
+        if (result.kind === 'mismatch')
           request.log.error(
-            { pspReference: item.pspReference, orderReference: item.merchantReference },
-            'payment authorised for a cancelled order: refund it',
+            {
+              pspReference: item.pspReference,
+              orderReference: item.merchantReference,
+              mismatch: result.fields,
+            },
+            'payment notification does not match its order: not applied',
           );
+        if (result.kind === 'authorised-too-late') logLateAuthorisation(request.log, result.late);
       }
       return reply.type('text/plain; charset=utf-8').send(NOTIFICATION_ACCEPTED);
     },

@@ -3,6 +3,26 @@ import type { ErrorCode } from '../../../schemas/api/errors.ts';
 import type { PaymentResponse } from '../../lib/payment-protocol.ts';
 import type { OrderPayment, PlacedOrderRow, StoredAnswer } from './placement-repository.ts';
 
+/** How a void went: the provider took it, could not be reached (retried later), or refused it (left to a person). */
+export type VoidResult = 'voided' | 'retry' | 'refused';
+
+/** An authorisation for an order already cancelled: refused for the order, and how the void of its payment went. */
+export interface LateAuthorisation {
+  orderReference: string;
+  pspReference: string;
+  void: VoidResult | undefined;
+}
+
+/**
+ * The answer of a settled order: the stored placement answer and the order as it now stands; `lateAuthorisation` when
+ * the outcome was an authorisation for an order already cancelled.
+ */
+export interface Settlement {
+  order: PlacedOrderRow;
+  answer: StoredAnswer | undefined;
+  lateAuthorisation?: LateAuthorisation;
+}
+
 /** What a provider answer means for the order. */
 export type PaymentOutcome =
   | { kind: 'authorised'; pspReference: string; resultCode: string; card?: { brand: string; last4: string } }
@@ -14,6 +34,8 @@ export type PaymentOutcome =
       refusalReason?: string;
       status: number;
       code: ErrorCode;
+      /** The provider may hold a payment for the order all the same: cancel it there (the order owes a void). */
+      voidAtProvider?: true;
     };
 
 /** Refusals the shopper can fix with the same card (funds, expiry) are PREAUTH_FAILED; the rest ADRESULT_REFUSED. */
@@ -48,12 +70,25 @@ export function outcomeOf(response: PaymentResponse): PaymentOutcome {
   };
 }
 
-/** The provider could not be asked: nothing was charged as far as the shop knows. */
+/**
+ * The provider could not be asked, or did not answer: nothing was charged as far as the shop knows, but a call that
+ * timed out may have reached it, so the order owes a void by its reference.
+ */
 export const UNREACHABLE: PaymentOutcome = {
   kind: 'failed',
   resultCode: 'Error',
   status: 502,
   code: 'STATUSCODE_SERVER_ERROR',
+  voidAtProvider: true,
+};
+
+/** An order left unpaid past the time its payment could take: cancelled, and its payment voided at the provider. */
+export const ABANDONED: PaymentOutcome = {
+  kind: 'failed',
+  resultCode: 'Cancelled',
+  status: 402,
+  code: 'ADRESULT_REFUSED',
+  voidAtProvider: true,
 };
 
 /** The payment as stored after an outcome. */

@@ -14,9 +14,12 @@ import { basePath } from '../../../shared/site-paths.ts';
 import { addressLimit } from '../../api/address-limit.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { requireSession } from '../../api/request-guards.ts';
+import { clientKey } from '../../lib/client-key.ts';
 import { issueCaptchaToken } from './captcha-token.ts';
-import { unwrap, type Settlement } from './order-placement.ts';
+import { unwrap } from './order-placement.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
+import type { Settlement } from './payment-outcome.ts';
+import { logLateAuthorisation } from './payment-voids.ts';
 
 const errorBody = { $ref: 'ErrorBody#' };
 const errors = {
@@ -114,7 +117,12 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) =>
-      placement.place(requireSession(request), request.headers['idempotency-key'], request.body),
+      placement.place(
+        requireSession(request),
+        request.headers['idempotency-key'],
+        request.body,
+        clientKey(request.ip),
+      ),
   );
   app.put(
     '/api/checkout/payment/:ref',
@@ -139,12 +147,13 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         request.body.redirectResult,
         requireSession(request),
       );
+      logLateAuthorisation(request.log, settled.lateAuthorisation);
       if (!settled.answer) throw new ApiError(409, 'PENDING', 'The payment is still being confirmed');
       return unwrap(settled.answer);
     },
   );
   // The provider sends the shopper's browser here, without the API's credentials: the signed redirectResult, bound to
-  // this order by the provider, is what lets it through.
+  // this order by the provider, is what lets it through. Without it every answer is what an unknown order gets.
   app.get(
     `/api/checkout/payment/return/:ref`,
     {
@@ -159,37 +168,25 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
-      let settled: Settlement | undefined;
-      let failure: ApiError | undefined;
-      try {
-        settled = await placement.finalise(request.params.ref, request.query.redirectResult);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.code === 'ORDER_NOT_FOUND') throw error;
-        failure = error;
-      }
-      const order = settled?.order ?? (await placement.order(request.params.ref))!;
+      const settled = await placement.finalise(request.params.ref, request.query.redirectResult);
+      logLateAuthorisation(request.log, settled.lateAuthorisation);
+      const { order } = settled;
       const site = await sites.bySiteId(order.site_id);
       if (!site) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
       const base = basePath(
         site,
         site.languages.includes(order.language) ? order.language : site.defaultLanguage,
       );
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(returnLocation(base, order, settled, failure), 303);
+      return reply.code(303).header('cache-control', 'no-store').redirect(returnLocation(base, settled), 303);
     },
   );
 };
 
-/** Where the browser goes after the provider: /complete with its parameters, or back to payment with the status. */
-function returnLocation(
-  base: string,
-  order: Settlement['order'],
-  settled: Settlement | undefined,
-  failure: ApiError | undefined,
-): string {
-  const answer = settled?.answer;
+/**
+ * Where the browser goes after the provider: /complete with its parameters, or back to payment with the status
+ * (PENDING while the payment is still being confirmed).
+ */
+function returnLocation(base: string, { order, answer }: Settlement): string {
   if (answer?.ok) {
     const complete = (answer.body as { complete?: Record<string, string> }).complete;
     // In the contract's order: the stored answer went through jsonb, which keeps no key order.
@@ -201,7 +198,7 @@ function returnLocation(
       ? answer.details?.find((detail) => detail.pointer === '/pgTransactionId')?.message
       : order.payment.pspReference;
   const parameters = new URLSearchParams({
-    statusCode: answer && !answer.ok ? answer.code : (failure?.code ?? 'PENDING'),
+    statusCode: answer && !answer.ok ? answer.code : 'PENDING',
     paymentMethod: order.payment.method,
     utr: order.reference,
     ...(pgTransactionId ? { pgTransactionId } : {}),

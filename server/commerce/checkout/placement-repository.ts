@@ -4,8 +4,11 @@ import type { Queryable } from '../../db/database.ts';
 /** What placement stores on an order besides its columns: the payment and, once known, the answer to replay. */
 export interface OrderPayment {
   method: string;
-  state: 'PENDING' | 'AUTHORISED' | 'REFUSED' | 'CANCELLED' | 'ERROR';
+  /** VOIDED: the shop dropped the order and the provider accepted its cancel of the payment. */
+  state: 'PENDING' | 'AUTHORISED' | 'REFUSED' | 'CANCELLED' | 'ERROR' | 'VOIDED';
   pspReference?: string;
+  /** A payment authorised after the order was cancelled, other than the recorded one: the one to void. */
+  voidPspReference?: string;
   resultCode?: string;
   refusalReason?: string;
   brand?: string;

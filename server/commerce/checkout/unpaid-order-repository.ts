@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/database.ts';
+import type { OrderPayment } from './placement-repository.ts';
+
+/** Who places an order, as the caps on unpaid orders count it. */
+export interface OrderHolder {
+  sessionId: string;
+  accountId: string | null;
+  /** `clientKey(request.ip)`: an IPv4 address, or an IPv6 client's /64. */
+  clientKey: string;
+}
+
+/** How many orders one key of a holder has waiting for payment, and since when the oldest waits. */
+export interface OpenOrders {
+  count: number;
+  oldest: Date | null;
+}
+
+/** A dropped order whose payment the shop must still cancel at the provider. */
+export interface DueVoid {
+  id: number;
+  reference: string;
+  payment: OrderPayment;
+}
+
+/** The provider payment a void cancels: the one named for the void, else the one the order recorded. */
+export const voidTargetOf = (payment: OrderPayment): string | undefined =>
+  payment.voidPspReference ?? payment.pspReference;
+
+/** A signed 64-bit advisory lock id for a text key (a hash: distinct keys may share one, which only serialises more). */
+const lockId = (key: string) => createHash('sha256').update(key).digest().readBigInt64BE(0);
+
+/** SQL of the bounds on unpaid orders: the locks and counts behind the caps, and the voids still owed. */
+export const unpaidOrderRepository = {
+  /**
+   * Hold transaction-scoped advisory locks on `keys` until the caller's transaction ends, taken in one fixed order
+   * (by lock id), so two transactions sharing keys wait for each other instead of deadlocking.
+   */
+  async lockKeys(db: Queryable, keys: string[]): Promise<void> {
+    const ids = [...new Set(keys.map(lockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const id of ids) await db.query('SELECT pg_advisory_xact_lock($1::bigint)', [id.toString()]);
+  },
+
+  /** The holder's orders waiting for payment, per session, account and client address. */
+  async openOrders(
+    db: Queryable,
+    holder: OrderHolder,
+  ): Promise<{ session: OpenOrders; account: OpenOrders; client: OpenOrders }> {
+    const [row] = await db.query<Record<string, number | Date | null>>(
+      `SELECT count(*) FILTER (WHERE session_id = $1::uuid)::int AS session_count,
+              min(placed_at) FILTER (WHERE session_id = $1::uuid) AS session_oldest,
+              count(*) FILTER (WHERE account_id = $2)::int AS account_count,
+              min(placed_at) FILTER (WHERE account_id = $2) AS account_oldest,
+              count(*) FILTER (WHERE client_key = $3)::int AS client_count,
+              min(placed_at) FILTER (WHERE client_key = $3) AS client_oldest
+         FROM orders
+        WHERE status = 'PENDING_PAYMENT' AND (session_id = $1::uuid OR account_id = $2 OR client_key = $3)`,
+      [holder.sessionId, holder.accountId, holder.clientKey],
+    );
+    const of = (name: string): OpenOrders => ({
+      count: Number(row?.[`${name}_count`] ?? 0),
+      oldest: (row?.[`${name}_oldest`] as Date | null | undefined) ?? null,
+    });
+    return { session: of('session'), account: of('account'), client: of('client') };
+  },
+
+  /** The client key an order was placed from, written with the order. */
+  async setClientKey(db: Queryable, orderId: number, clientKey: string): Promise<void> {
+    await db.query('UPDATE orders SET client_key = $2 WHERE id = $1', [orderId, clientKey]);
+  },
+
+  /**
+   * Owe the provider a void for this order's payment: `pspReference` names a payment other than the recorded one (an
+   * authorisation that arrived after the order was cancelled).
+   */
+  async markVoidDue(db: Queryable, orderId: number, pspReference?: string): Promise<void> {
+    await db.query(
+      `UPDATE orders SET payment_void = 'DUE',
+         payment = CASE WHEN $2::text IS NULL THEN payment ELSE jsonb_set(payment, '{voidPspReference}', to_jsonb($2::text)) END
+       WHERE id = $1`,
+      [orderId, pspReference ?? null],
+    );
+  },
+
+  /** Voids still owed, oldest order first; or only the one of the order `reference`. */
+  dueVoids(db: Queryable, limit: number, reference?: string): Promise<DueVoid[]> {
+    return db.query<DueVoid>(
+      `SELECT id, reference, payment FROM orders
+        WHERE payment_void = 'DUE' AND ($2::text IS NULL OR reference = $2) ORDER BY id LIMIT $1`,
+      [limit, reference ?? null],
+    );
+  },
+
+  /**
+   * Record the provider's answer to a void (DONE, or FAILED when it refused the cancel itself), unless the order has
+   * meanwhile come to owe a void of another payment. False when it had.
+   */
+  async recordVoid(
+    db: Queryable,
+    orderId: number,
+    target: string | undefined,
+    outcome: 'DONE' | 'FAILED',
+  ): Promise<boolean> {
+    const rows = await db.query(
+      `UPDATE orders SET payment_void = $3,
+         payment = CASE WHEN $3 = 'DONE' THEN jsonb_set(payment, '{state}', '"VOIDED"') ELSE payment END
+       WHERE id = $1 AND payment_void = 'DUE'
+         AND coalesce(payment->>'voidPspReference', payment->>'pspReference', '') = coalesce($2::text, '')
+       RETURNING id`,
+      [orderId, target ?? null, outcome],
+    );
+    return rows.length === 1;
+  },
+};
