@@ -20,33 +20,38 @@ interface Taken {
   resetsAt: Date;
 }
 
-// Every SET expression reads the row as it was, so a finished window starts again at 1 with a new end.
+// One statement for every key, in key order (so two bursts never lock the same rows in opposite orders). Every SET
+// expression reads the row as it was, so a finished window starts again at 1 with a new end.
 const TAKE = `
-  INSERT INTO rate_counters AS c (key, resets_at, count) VALUES ($1, $2, 1)
+  INSERT INTO rate_counters AS c (key, resets_at, count)
+  SELECT key, resets_at, 1 FROM unnest($1::text[], $2::timestamptz[]) AS t (key, resets_at) ORDER BY key
   ON CONFLICT (key) DO UPDATE SET
     count = CASE WHEN c.resets_at <= $3 THEN 1 ELSE c.count + 1 END,
     resets_at = CASE WHEN c.resets_at <= $3 THEN EXCLUDED.resets_at ELSE c.resets_at END
-  RETURNING count, resets_at`;
+  RETURNING key, count, resets_at`;
 
 // Only within the window the attempt was counted in: a refund never spills into the next one.
-const REFUND = 'UPDATE rate_counters SET count = count - 1 WHERE key = $1 AND resets_at = $2 AND count > 0';
+const REFUND = `
+  UPDATE rate_counters AS c SET count = c.count - 1
+  FROM unnest($1::text[], $2::timestamptz[]) AS t (key, resets_at)
+  WHERE c.key = t.key AND c.resets_at = t.resets_at AND c.count > 0`;
 
-async function take(db: Queryable, { key, windowMs }: RateLimit, now: Date): Promise<Taken> {
-  const [row] = await db.query<{ count: number; resets_at: Date | string }>(TAKE, [
-    key,
-    new Date(now.getTime() + windowMs),
+async function take(db: Queryable, limits: readonly RateLimit[], now: Date): Promise<Taken[]> {
+  const rows = await db.query<{ key: string; count: number; resets_at: Date | string }>(TAKE, [
+    limits.map((limit) => limit.key),
+    limits.map((limit) => new Date(now.getTime() + limit.windowMs)),
     now,
   ]);
-  return { key, count: Number(row!.count), resetsAt: new Date(row!.resets_at) };
+  return rows.map((row) => ({ key: row.key, count: Number(row.count), resetsAt: new Date(row.resets_at) }));
 }
 
 const refundAll = async (db: Queryable, taken: readonly Taken[]) => {
-  for (const { key, resetsAt } of taken) await db.query(REFUND, [key, resetsAt]);
+  await db.query(REFUND, [taken.map((each) => each.key), taken.map((each) => each.resetsAt)]);
 };
 
 /**
- * Reserve one attempt against every limit in `limits`, counted in the database so every server process spends one
- * budget. Each count is one atomic statement, so a burst of concurrent attempts gets distinct counts and no more than
+ * Reserve one attempt against every limit in `limits` (each with its own key), counted in the database so every
+ * server process spends one budget. The counting is one atomic statement, so a burst of concurrent attempts gets distinct counts and no more than
  * `limit` of them are allowed, whatever the number of processes. A refused attempt gives back what it reserved, so
  * the counts stay what was let through. A database out of reach throws: the caller's attempt is refused, never let
  * through unlimited.
@@ -56,9 +61,9 @@ export async function reserveAttempt(
   limits: readonly RateLimit[],
   now: Date,
 ): Promise<RateAnswer> {
-  const taken: Taken[] = [];
-  for (const limit of limits) taken.push(await take(db, limit, now));
-  const over = taken.filter((each, index) => each.count > limits[index]!.limit);
+  const budgets = new Map(limits.map((limit) => [limit.key, limit.limit]));
+  const taken = await take(db, limits, now);
+  const over = taken.filter((each) => each.count > budgets.get(each.key)!);
   if (over.length === 0) {
     let refunded = false;
     return {

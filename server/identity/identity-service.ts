@@ -82,6 +82,7 @@ export class IdentityService {
     if (usernameKey(email) !== usernameKey(username))
       throw cognitoErrors.invalidParameter('The email attribute must be the username.');
     checkPasswordPolicy(password);
+    this.hasher.refuseWhenFull();
     // Counted before the look-up: asking whether an address is taken costs a code send, whatever the answer.
     const refund = await this.limits.takeCodeSend(username, caller.address);
     if (await identityStore.userByUsername(this.deps.db, username)) throw cognitoErrors.usernameExists();

@@ -131,6 +131,7 @@ export class SessionOperations {
     caller: { address: string },
     stored: () => Promise<string | undefined>,
   ): Promise<boolean> {
+    this.deps.hasher.refuseWhenFull();
     const refund = await this.deps.limits.reservePasswordCheck(username, caller.address);
     const right = await refundingOnFailure(refund, async () => this.deps.hasher.verify(password, await stored()));
     if (right) await refund();

@@ -80,6 +80,11 @@ export class PasswordHasher {
     return this.queue.load;
   }
 
+  /** Refuse (TooManyRequestsException) now when a hash asked for now would be: before any other work on a call. */
+  refuseWhenFull(): void {
+    this.queue.refuseWhenFull();
+  }
+
   /** A new password's hash at the pool's current cost. */
   hash(password: string): Promise<string> {
     return this.queue.run(() => hashPassword(password, this.settings.scryptCost));

@@ -25,10 +25,19 @@ export class BoundedQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
+  /**
+   * Throw the `refuse` error when a job given now would be refused: a caller with work to do before its job (reading
+   * the database) can turn away at once under a flood, before spending anything on it.
+   */
+  refuseWhenFull(): void {
+    if (this.running >= this.options.concurrency && this.waiting.length >= this.options.maxWaiting)
+      throw this.options.refuse(this.expectedWaitMs());
+  }
+
   /** Run `job` when a turn comes; throws the `refuse` error, without running it, when the queue is full. */
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.maxWaiting) throw this.options.refuse(this.expectedWaitMs());
+      this.refuseWhenFull();
       // The finishing job hands its turn over directly, so `running` never drops to let a newcomer jump the queue.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
