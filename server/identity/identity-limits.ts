@@ -28,14 +28,9 @@ export async function refundingOnFailure<T>(refund: Refund, work: () => Promise<
  * for, so a burst of concurrent calls is judged at most up to the budget.
  */
 export class IdentityLimits {
-  constructor(
-    private readonly deps: { db: Queryable; settings: IdentitySettings; now: () => Date },
-  ) {}
+  constructor(private readonly deps: { db: Queryable; settings: IdentitySettings; now: () => Date }) {}
 
-  private async reserve(
-    limits: RateLimit[],
-    refusal: (waitMs: number) => CognitoError,
-  ): Promise<Refund> {
+  private async reserve(limits: RateLimit[], refusal: (waitMs: number) => CognitoError): Promise<Refund> {
     const answer = await reserveAttempt(this.deps.db, limits, this.deps.now());
     if (!answer.allowed) throw refusal(answer.retryAfterMs);
     return answer.refund;

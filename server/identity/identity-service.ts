@@ -113,7 +113,11 @@ export class IdentityService {
     const user = await identityStore.userByUsername(this.deps.db, username);
     const now = this.deps.now();
     const { db, settings } = this.deps;
-    if (!user || user.confirmed || !(await checkCode(db, user, 'confirm-sign-up', code, now, settings.codeAttempts)))
+    if (
+      !user ||
+      user.confirmed ||
+      !(await checkCode(db, user, 'confirm-sign-up', code, now, settings.codeAttempts))
+    )
       throw await this.limits.missWithoutCode(username, 'confirm-sign-up');
     await db.transaction(async (tx) => {
       await identityStore.confirm(tx, user.sub, now);

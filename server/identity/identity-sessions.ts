@@ -67,7 +67,12 @@ export class SessionOperations {
     const passwordHash = await this.deps.hasher.hash(proposed);
     const now = this.deps.now();
     await this.deps.db.transaction((tx) =>
-      identityStore.setPasswordEndingSessions(tx, { sub: user.sub, passwordHash, now, keepSession: originJti }),
+      identityStore.setPasswordEndingSessions(tx, {
+        sub: user.sub,
+        passwordHash,
+        now,
+        keepSession: originJti,
+      }),
     );
     return {};
   }
@@ -133,7 +138,9 @@ export class SessionOperations {
   ): Promise<boolean> {
     this.deps.hasher.refuseWhenFull();
     const refund = await this.deps.limits.reservePasswordCheck(username, caller.address);
-    const right = await refundingOnFailure(refund, async () => this.deps.hasher.verify(password, await stored()));
+    const right = await refundingOnFailure(refund, async () =>
+      this.deps.hasher.verify(password, await stored()),
+    );
     if (right) await refund();
     return right;
   }

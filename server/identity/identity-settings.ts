@@ -32,7 +32,8 @@ export interface IdentitySettings {
 }
 
 /** libuv's thread pool, shared by password hashing and file reads: UV_THREADPOOL_SIZE, 4 unless set. */
-const threadPoolSize = (env: NodeJS.ProcessEnv) => positiveSetting('UV_THREADPOOL_SIZE', env.UV_THREADPOOL_SIZE, 4);
+const threadPoolSize = (env: NodeJS.ProcessEnv) =>
+  positiveSetting('UV_THREADPOOL_SIZE', env.UV_THREADPOOL_SIZE, 4);
 
 function wholeNumber(name: string, value: number, min: number, max: number, why = ''): number {
   if (!Number.isInteger(value) || value < min || value > max)

@@ -169,7 +169,13 @@ export const identityStore = {
     session: { originJti: string; sub: string; refreshTokenHash: string; authTime: Date; expiresAt: Date },
     passwordHash?: string,
   ): Promise<boolean> {
-    const values = [session.originJti, session.sub, session.refreshTokenHash, session.authTime, session.expiresAt];
+    const values = [
+      session.originJti,
+      session.sub,
+      session.refreshTokenHash,
+      session.authTime,
+      session.expiresAt,
+    ];
     const rows = await db.query(
       `INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at)
        SELECT $1, sub, $3, $4, $5 FROM identity_users

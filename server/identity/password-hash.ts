@@ -55,7 +55,9 @@ export const NO_PASSWORD = 'none';
  * checking a password against it costs one scrypt run, exactly as checking against a real user's hash does.
  */
 const decoyHash = (cost: number) =>
-  ['scrypt', cost, 8, 1, randomBytes(16).toString('base64url'), randomBytes(32).toString('base64url')].join('$');
+  ['scrypt', cost, 8, 1, randomBytes(16).toString('base64url'), randomBytes(32).toString('base64url')].join(
+    '$',
+  );
 
 /**
  * The pool's password hashing: every scrypt run goes through one queue of a few at a time (the rest of the server

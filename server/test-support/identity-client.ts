@@ -55,7 +55,12 @@ export async function identityCall(
   harness: CommerceHarness,
   operation: string,
   body: object,
-): Promise<{ status: number; retryAfter: string | null; type: string | undefined; message: string | undefined }> {
+): Promise<{
+  status: number;
+  retryAfter: string | null;
+  type: string | undefined;
+  message: string | undefined;
+}> {
   if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = harness.app.server.address() as AddressInfo;
   const response = await fetch(`http://127.0.0.1:${port}/identity`, {
