@@ -136,7 +136,7 @@ export class SessionOperations {
     caller: { address: string },
     stored: () => Promise<string | undefined>,
   ): Promise<boolean> {
-    this.deps.hasher.refuseWhenFull();
+    // The budget first: past it, the answer is "Password attempts exceeded" whether or not the hashing queue is full.
     const refund = await this.deps.limits.reservePasswordCheck(username, caller.address);
     const right = await refundingOnFailure(refund, async () =>
       this.deps.hasher.verify(password, await stored()),
