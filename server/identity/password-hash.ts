@@ -29,20 +29,22 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   return ['scrypt', cost, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-const isScryptHash = (stored: string) => {
-  const [scheme, , , , salt, hash] = stored.split('$');
-  return scheme === 'scrypt' && Boolean(salt) && Boolean(hash);
-};
+/** The parts of a stored hash, or undefined for anything that is not one of ours (no password, a broken row). */
+function parseHash(stored: string) {
+  const [scheme, cost, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return undefined;
+  return { cost: Number(cost), r: Number(r), p: Number(p), salt, hash };
+}
 
 /** Whether `password` is the one behind `stored`, compared in constant time; false for any malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, cost, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const expected = Buffer.from(parsed.hash, 'base64url');
   const key = await derive(
     password,
-    Buffer.from(salt, 'base64url'),
-    optionsFor(Number(cost), Number(r), Number(p)),
+    Buffer.from(parsed.salt, 'base64url'),
+    optionsFor(parsed.cost, parsed.r, parsed.p),
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
@@ -77,11 +79,6 @@ export class PasswordHasher {
     });
   }
 
-  /** Hashes running and waiting now. */
-  get load() {
-    return this.queue.load;
-  }
-
   /** Refuse (TooManyRequestsException) now when a hash asked for now would be: before any other work on a call. */
   refuseWhenFull(): void {
     this.queue.refuseWhenFull();
@@ -94,7 +91,7 @@ export class PasswordHasher {
 
   /** Whether `password` is the one behind `stored`; an absent or unusable `stored` takes as long and answers false. */
   async verify(password: string, stored: string | undefined): Promise<boolean> {
-    const real = stored !== undefined && isScryptHash(stored);
+    const real = stored !== undefined && parseHash(stored) !== undefined;
     const matches = await this.queue.run(() => verifyPassword(password, real ? stored : this.decoy()));
     return real && matches;
   }
