@@ -43,6 +43,14 @@ export const cognitoErrors = {
       429,
       seconds(waitMs),
     ),
+  /** More calls than the pool takes now (a hashing queue full, or too many calls naming one account or address). */
+  tooManyRequests: (waitMs: number) =>
+    new CognitoError(
+      'TooManyRequestsException',
+      'Too many requests, please try again later.',
+      429,
+      seconds(waitMs),
+    ),
   invalidParameter: (message: string) => new CognitoError('InvalidParameterException', message),
   invalidPassword: (reason: string) =>
     new CognitoError('InvalidPasswordException', `Password did not conform with policy: ${reason}`),

@@ -9,7 +9,7 @@ import { digest } from './identity-tokens.ts';
 export type SendMail = (tx: Queryable, mail: IdentityMail) => Promise<void>;
 
 /** How long a code works: a day to confirm a new account, an hour to reset a password. */
-const LIFETIME_MS: Record<CodePurpose, number> = {
+export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
   'confirm-sign-up': 24 * 3_600_000,
   'reset-password': 3_600_000,
 };
@@ -47,14 +47,16 @@ export async function sendCode(
     sub: user.sub,
     purpose,
     codeHash: codeDigest(user, purpose, code),
-    expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
+    expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[purpose]),
   });
   await sendMail(tx, identityMail(MAIL_KIND[purpose], code, user.email, metadata));
 }
 
 /**
- * Check a code the user typed; throws Cognito's error when it is wrong (counted, so a code survives only a few
- * guesses), expired, or guessed at too often. The wrong guess is recorded outside any transaction the caller opens.
+ * Check a code the user typed: true when right; throws Cognito's error when it is wrong (counted, so a code survives
+ * only a few guesses), expired, or guessed at too often; false when the user has no code of this purpose waiting
+ * (the caller answers that as it answers a user who does not exist). The wrong guess is recorded outside any
+ * transaction the caller opens.
  */
 export async function checkCode(
   db: Database,
@@ -63,9 +65,9 @@ export async function checkCode(
   code: string,
   now: Date,
   maxAttempts: number,
-): Promise<void> {
+): Promise<boolean> {
   const stored = await identityStore.code(db, user.sub, purpose);
-  if (!stored) throw cognitoErrors.codeMismatch();
+  if (!stored) return false;
   if (stored.failedAttempts >= maxAttempts) throw cognitoErrors.limitExceeded();
   if (stored.expiresAt <= now) throw cognitoErrors.expiredCode();
   const given = Buffer.from(codeDigest(user, purpose, code));
@@ -74,4 +76,5 @@ export async function checkCode(
     await identityStore.countFailedCode(db, user.sub, purpose);
     throw cognitoErrors.codeMismatch();
   }
+  return true;
 }

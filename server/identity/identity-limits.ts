@@ -1,53 +1,114 @@
-import { WindowedCounter } from '../lib/windowed-counter.ts';
-import { cognitoErrors } from './cognito-error.ts';
-import { usernameKey } from './identity-store.ts';
+import type { Queryable } from '../db/database.ts';
+import { reserveAttempt, type RateLimit } from '../db/rate-counters.ts';
+import { cognitoErrors, type CognitoError } from './cognito-error.ts';
+import { CODE_LIFETIME_MS } from './identity-codes.ts';
+import { usernameKey, type CodePurpose } from './identity-store.ts';
 import type { IdentitySettings } from './identity-settings.ts';
 
 const QUARTER_HOUR = 15 * 60_000;
 const HOUR = 60 * 60_000;
-const MAX_KEYS = 50_000;
+
+/** Gives back a reserved attempt that turned out not to count. */
+export type Refund = () => Promise<void>;
+
+/** Run `work`, giving the reserved attempt back when it fails: whatever it was for did not happen. */
+export async function refundingOnFailure<T>(refund: Refund, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await refund().catch(() => undefined);
+    throw error;
+  }
+}
 
 /**
- * The pool's rate limits, kept in memory: wrong passwords (password guessing) and e-mailed codes (mail bombing) are
- * each counted per username and per client address.
+ * The pool's rate limits, counted in the database so every server process behind it spends one budget: password
+ * checks (guessing), e-mailed codes (mail bombing, and probing which addresses hold an account) and codes typed in
+ * (guessing, probing), each per username and per client address. Every attempt is counted before the work it asks
+ * for, so a burst of concurrent calls is judged at most up to the budget.
  */
 export class IdentityLimits {
-  private readonly failures: WindowedCounter;
-  private readonly sends: WindowedCounter;
+  constructor(private readonly deps: { db: Queryable; settings: IdentitySettings; now: () => Date }) {}
 
-  constructor(
-    private readonly settings: IdentitySettings,
-    now: () => Date,
-  ) {
-    const clock = () => now().getTime();
-    this.failures = new WindowedCounter({ windowMs: QUARTER_HOUR, maxKeys: MAX_KEYS, now: clock });
-    this.sends = new WindowedCounter({ windowMs: HOUR, maxKeys: MAX_KEYS, now: clock });
+  private async reserve(limits: RateLimit[], refusal: (waitMs: number) => CognitoError): Promise<Refund> {
+    const answer = await reserveAttempt(this.deps.db, limits, this.deps.now());
+    if (!answer.allowed) throw refusal(answer.retryAfterMs);
+    return answer.refund;
   }
 
-  /** Refuse a password check when this username or address has guessed wrong too often lately. */
-  checkPasswordAttempt(username: string, address: string): void {
-    const waitMs = Math.max(
-      this.failures.retryAfterMs(`user:${usernameKey(username)}`, this.settings.signInFailuresPerUser),
-      this.failures.retryAfterMs(`address:${address}`, this.settings.signInFailuresPerAddress),
+  private perUserAndAddress(
+    name: string,
+    username: string,
+    address: string,
+    windowMs: number,
+    perUser: number,
+    perAddress: number,
+  ): RateLimit[] {
+    return [
+      { key: `identity:${name}:user:${usernameKey(username)}`, limit: perUser, windowMs },
+      { key: `identity:${name}:address:${address}`, limit: perAddress, windowMs },
+    ];
+  }
+
+  /**
+   * Reserve one password check for this username and address, refused ("Password attempts exceeded") once they have
+   * had their share of wrong ones. The check counts as a wrong password unless refunded: call the refund when the
+   * password was right, or was never checked.
+   */
+  reservePasswordCheck(username: string, address: string): Promise<Refund> {
+    const { signInFailuresPerUser, signInFailuresPerAddress } = this.deps.settings;
+    return this.reserve(
+      this.perUserAndAddress(
+        'password-failures',
+        username,
+        address,
+        QUARTER_HOUR,
+        signInFailuresPerUser,
+        signInFailuresPerAddress,
+      ),
+      cognitoErrors.tooManyPasswordAttempts,
     );
-    if (waitMs > 0) throw cognitoErrors.tooManyPasswordAttempts(waitMs);
   }
 
-  countPasswordFailure(username: string, address: string): void {
-    this.failures.add(`user:${usernameKey(username)}`);
-    this.failures.add(`address:${address}`);
-  }
-
-  /** Count one e-mailed code, refusing it when this username or address has had its share this hour. */
-  takeCodeSend(username: string, address: string): void {
-    const user = `user:${usernameKey(username)}`;
-    const from = `address:${address}`;
-    const waitMs = Math.max(
-      this.sends.retryAfterMs(user, this.settings.codeSendsPerUser),
-      this.sends.retryAfterMs(from, this.settings.codeSendsPerAddress),
+  /**
+   * Count one e-mailed code (asked for, whether or not the account exists), refused when this username or address
+   * has had its share this hour. The refund is for a code that could not be sent after all.
+   */
+  takeCodeSend(username: string, address: string): Promise<Refund> {
+    const { codeSendsPerUser, codeSendsPerAddress } = this.deps.settings;
+    return this.reserve(
+      this.perUserAndAddress('code-sends', username, address, HOUR, codeSendsPerUser, codeSendsPerAddress),
+      cognitoErrors.codeSendsExceeded,
     );
-    if (waitMs > 0) throw cognitoErrors.codeSendsExceeded(waitMs);
-    this.sends.add(user);
-    this.sends.add(from);
+  }
+
+  /** Count one code typed in for this username from this address, refused past their share this hour. */
+  async takeCodeCheck(username: string, address: string): Promise<void> {
+    const { codeChecksPerUser, codeChecksPerAddress } = this.deps.settings;
+    await this.reserve(
+      this.perUserAndAddress('code-checks', username, address, HOUR, codeChecksPerUser, codeChecksPerAddress),
+      cognitoErrors.tooManyRequests,
+    );
+  }
+
+  /**
+   * A code typed in for a username with no code of that purpose waiting (no such user, or one already confirmed):
+   * the error a wrong guess at a real code would give, including the refusal once its few guesses are spent, so the
+   * answers do not tell whether the account exists.
+   */
+  async missWithoutCode(username: string, purpose: CodePurpose): Promise<CognitoError> {
+    const answer = await reserveAttempt(
+      this.deps.db,
+      [
+        {
+          key: `identity:code-misses:${purpose}:${usernameKey(username)}`,
+          limit: this.deps.settings.codeAttempts,
+          // Over the span a real code lives, as its wrong guesses are.
+          windowMs: CODE_LIFETIME_MS[purpose],
+        },
+      ],
+      this.deps.now(),
+    );
+    return answer.allowed ? cognitoErrors.codeMismatch() : cognitoErrors.limitExceeded();
   }
 }

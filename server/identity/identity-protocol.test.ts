@@ -68,6 +68,21 @@ describe.each(testDatabaseKinds)('the identity endpoint on the wire ($name)', (k
       }),
     );
     expect(metadata.json()).toMatchObject({ __type: 'InvalidParameterException' });
+    // The database's text cannot hold a NUL: a username with one is refused as Cognito refuses it, not a 500.
+    for (const operation of ['ForgotPassword', 'ConfirmSignUp', 'SignUp']) {
+      const nul = await call(
+        harness,
+        operation,
+        JSON.stringify({
+          ClientId: 'storefront-web',
+          Username: 'a\u0000b@example.com',
+          ConfirmationCode: '123456',
+          Password: 'Correct-horse-1',
+        }),
+      );
+      expect(nul.statusCode, operation).toBe(400);
+      expect(nul.json()).toMatchObject({ __type: 'InvalidParameterException' });
+    }
   });
 
   it('publishes the public keys only, for its own pool id', async () => {

@@ -25,6 +25,7 @@ const STANDARD_ATTRIBUTES = new Set(['email', 'given_name', 'family_name', 'phon
 const CUSTOM_ATTRIBUTE = /^custom:[A-Za-z0-9_]{1,20}$/;
 const E164 = /^\+[1-9][0-9]{1,14}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTROL = /\p{Cc}/u;
 
 const tooLong = (field: string, max: number) =>
   cognitoErrors.invalidParameter(
@@ -48,6 +49,12 @@ export function requiredString(
   const value = fields[name];
   if (typeof value !== 'string' || value === '') throw missing(label);
   if (value.length > FIELD_LIMITS[name]) throw tooLong(label, FIELD_LIMITS[name]);
+  // A username is looked up and counted in the database, whose text cannot hold a NUL; Cognito refuses control
+  // characters in usernames anyway.
+  if ((name === 'Username' || name === 'USERNAME') && CONTROL.test(value))
+    throw cognitoErrors.invalidParameter(
+      `1 validation error detected: Value at '${label}' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+`,
+    );
   return value;
 }
 

@@ -210,8 +210,8 @@ describe.each(testDatabaseKinds)('identity service through the Cognito SDK ($nam
     );
     await expectCognitoError(
       pool.signIn('nobody@example.com'),
-      'UserNotFoundException',
-      'User does not exist.',
+      'NotAuthorizedException',
+      'Incorrect username or password.',
     );
     await expectCognitoError(pool.signUp(email.toUpperCase()), 'UsernameExistsException');
     await expectCognitoError(

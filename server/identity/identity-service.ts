@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { CognitoError, cognitoErrors } from './cognito-error.ts';
 import { checkCode, deliveryDetails, sendCode, type SendMail } from './identity-codes.ts';
-import { IdentityLimits } from './identity-limits.ts';
+import { IdentityLimits, refundingOnFailure } from './identity-limits.ts';
 import { attributesOf, clientMetadataOf, EMAIL, fieldsOf, requiredString } from './identity-requests.ts';
 import { SessionOperations } from './identity-sessions.ts';
 import type { IdentitySettings } from './identity-settings.ts';
-import { identityStore, usernameKey, type IdentityUser } from './identity-store.ts';
-import { hashPassword } from './password-hash.ts';
+import { identityStore, usernameKey, type CodePurpose, type IdentityUser } from './identity-store.ts';
+import { PasswordHasher } from './password-hash.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -19,7 +19,7 @@ export interface IdentityServiceDeps {
   sendMail: SendMail;
 }
 
-/** Who is calling, for the per-address limits. */
+/** Who is calling, for the per-address limits: the client's key (`clientKey`: an IPv6 client by its /64). */
 export interface Caller {
   address: string;
 }
@@ -33,22 +33,25 @@ type Operation = (fields: Fields, caller: Caller) => Promise<object>;
  */
 export class IdentityService {
   private readonly limits: IdentityLimits;
+  private readonly hasher: PasswordHasher;
   private readonly sessions: SessionOperations;
   private readonly operations: Record<string, Operation>;
 
   constructor(private readonly deps: IdentityServiceDeps) {
-    this.limits = new IdentityLimits(deps.settings, deps.now);
+    this.limits = new IdentityLimits(deps);
+    this.hasher = new PasswordHasher(deps.settings);
     this.sessions = new SessionOperations({
       ...deps,
       limits: this.limits,
+      hasher: this.hasher,
       checkClient: (f) => this.checkClient(f),
     });
     this.operations = {
       SignUp: (fields, caller) => this.signUp(fields, caller),
-      ConfirmSignUp: (fields) => this.confirmSignUp(fields),
+      ConfirmSignUp: (fields, caller) => this.confirmSignUp(fields, caller),
       ResendConfirmationCode: (fields, caller) => this.resendConfirmationCode(fields, caller),
       ForgotPassword: (fields, caller) => this.forgotPassword(fields, caller),
-      ConfirmForgotPassword: (fields) => this.confirmForgotPassword(fields),
+      ConfirmForgotPassword: (fields, caller) => this.confirmForgotPassword(fields, caller),
       InitiateAuth: (fields, caller) => this.sessions.initiateAuth(fields, caller),
       ChangePassword: (fields, caller) => this.sessions.changePassword(fields, caller),
       GetUser: (fields) => this.sessions.getUser(fields),
@@ -69,12 +72,6 @@ export class IdentityService {
     if (clientId !== this.deps.settings.clientId) throw cognitoErrors.unknownClient(clientId);
   }
 
-  private async existingUser(username: string): Promise<IdentityUser> {
-    const user = await identityStore.userByUsername(this.deps.db, username);
-    if (!user) throw cognitoErrors.userNotFound();
-    return user;
-  }
-
   private async signUp(fields: Fields, caller: Caller) {
     this.checkClient(fields);
     const username = requiredString(fields, 'Username');
@@ -85,14 +82,16 @@ export class IdentityService {
     if (usernameKey(email) !== usernameKey(username))
       throw cognitoErrors.invalidParameter('The email attribute must be the username.');
     checkPasswordPolicy(password);
+    this.hasher.refuseWhenFull();
+    // Counted before the look-up: asking whether an address is taken costs a code send, whatever the answer.
+    const refund = await this.limits.takeCodeSend(username, caller.address);
     if (await identityStore.userByUsername(this.deps.db, username)) throw cognitoErrors.usernameExists();
-    this.limits.takeCodeSend(username, caller.address);
     const now = this.deps.now();
     const user: IdentityUser = {
       sub: randomUUID(),
       username: usernameKey(username),
       email: email.trim(),
-      passwordHash: await hashPassword(password, this.deps.settings.scryptCost),
+      passwordHash: await refundingOnFailure(refund, () => this.hasher.hash(password)),
       confirmed: false,
       emailVerified: false,
       attributes,
@@ -105,18 +104,22 @@ export class IdentityService {
     return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: deliveryDetails(user.email) };
   }
 
-  private async confirmSignUp(fields: Fields) {
+  /** A user already confirmed, or none, has no code waiting: answered as a wrong code is. */
+  private async confirmSignUp(fields: Fields, caller: Caller) {
     this.checkClient(fields);
-    const user = await this.existingUser(requiredString(fields, 'Username'));
+    const username = requiredString(fields, 'Username');
     const code = requiredString(fields, 'ConfirmationCode');
-    if (user.confirmed)
-      throw new CognitoError(
-        'NotAuthorizedException',
-        'User cannot be confirmed. Current status is CONFIRMED',
-      );
+    await this.limits.takeCodeCheck(username, caller.address);
+    const user = await identityStore.userByUsername(this.deps.db, username);
     const now = this.deps.now();
-    await checkCode(this.deps.db, user, 'confirm-sign-up', code, now, this.deps.settings.codeAttempts);
-    await this.deps.db.transaction(async (tx) => {
+    const { db, settings } = this.deps;
+    if (
+      !user ||
+      user.confirmed ||
+      !(await checkCode(db, user, 'confirm-sign-up', code, now, settings.codeAttempts))
+    )
+      throw await this.limits.missWithoutCode(username, 'confirm-sign-up');
+    await db.transaction(async (tx) => {
       await identityStore.confirm(tx, user.sub, now);
       await identityStore.deleteCode(tx, user.sub, 'confirm-sign-up');
     });
@@ -127,46 +130,52 @@ export class IdentityService {
     this.checkClient(fields);
     const username = requiredString(fields, 'Username');
     const metadata = clientMetadataOf(fields.ClientMetadata);
-    const user = await this.existingUser(username);
-    if (user.confirmed) throw cognitoErrors.invalidParameter('User is already confirmed.');
-    this.limits.takeCodeSend(username, caller.address);
-    const now = this.deps.now();
-    await this.deps.db.transaction((tx) =>
-      sendCode(tx, this.deps.sendMail, user, 'confirm-sign-up', now, metadata),
-    );
-    return { CodeDeliveryDetails: deliveryDetails(user.email) };
+    await this.limits.takeCodeSend(username, caller.address);
+    const user = await identityStore.userByUsername(this.deps.db, username);
+    if (user && !user.confirmed) await this.mailCode(user, 'confirm-sign-up', metadata);
+    return codeSentTo(username);
   }
 
   private async forgotPassword(fields: Fields, caller: Caller) {
     this.checkClient(fields);
     const username = requiredString(fields, 'Username');
     const metadata = clientMetadataOf(fields.ClientMetadata);
-    const user = await this.existingUser(username);
-    if (!user.emailVerified)
-      throw cognitoErrors.invalidParameter(
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
-      );
-    this.limits.takeCodeSend(username, caller.address);
-    const now = this.deps.now();
-    await this.deps.db.transaction((tx) =>
-      sendCode(tx, this.deps.sendMail, user, 'reset-password', now, metadata),
-    );
-    return { CodeDeliveryDetails: deliveryDetails(user.email) };
+    await this.limits.takeCodeSend(username, caller.address);
+    const user = await identityStore.userByUsername(this.deps.db, username);
+    if (user?.emailVerified) await this.mailCode(user, 'reset-password', metadata);
+    return codeSentTo(username);
   }
 
-  private async confirmForgotPassword(fields: Fields) {
+  /** A new password by an e-mailed code; every session signed in before it ends. */
+  private async confirmForgotPassword(fields: Fields, caller: Caller) {
     this.checkClient(fields);
-    const user = await this.existingUser(requiredString(fields, 'Username'));
+    const username = requiredString(fields, 'Username');
     const code = requiredString(fields, 'ConfirmationCode');
     const password = requiredString(fields, 'Password');
     checkPasswordPolicy(password);
+    await this.limits.takeCodeCheck(username, caller.address);
+    const user = await identityStore.userByUsername(this.deps.db, username);
     const now = this.deps.now();
-    await checkCode(this.deps.db, user, 'reset-password', code, now, this.deps.settings.codeAttempts);
-    const passwordHash = await hashPassword(password, this.deps.settings.scryptCost);
-    await this.deps.db.transaction(async (tx) => {
-      await identityStore.setPassword(tx, user.sub, passwordHash, now);
+    const { db, settings } = this.deps;
+    if (!user || !(await checkCode(db, user, 'reset-password', code, now, settings.codeAttempts)))
+      throw await this.limits.missWithoutCode(username, 'reset-password');
+    const passwordHash = await this.hasher.hash(password);
+    await db.transaction(async (tx) => {
+      await identityStore.setPasswordEndingSessions(tx, { sub: user.sub, passwordHash, now });
       await identityStore.deleteCode(tx, user.sub, 'reset-password');
     });
     return {};
   }
+
+  private async mailCode(user: IdentityUser, purpose: CodePurpose, metadata: Record<string, string>) {
+    const now = this.deps.now();
+    await this.deps.db.transaction((tx) => sendCode(tx, this.deps.sendMail, user, purpose, now, metadata));
+  }
 }
+
+/**
+ * What ResendConfirmationCode and ForgotPassword answer, whether a code went or not (no such user, one already
+ * confirmed, one with no verified e-mail): masked from the address as typed, so the answer tells nobody which
+ * addresses hold an account.
+ */
+const codeSentTo = (username: string) => ({ CodeDeliveryDetails: deliveryDetails(username.trim()) });

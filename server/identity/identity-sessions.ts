@@ -2,12 +2,12 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Database } from '../db/database.ts';
 import { checkAccessToken } from './access-token.ts';
 import { CognitoError, cognitoErrors } from './cognito-error.ts';
-import type { IdentityLimits } from './identity-limits.ts';
+import { refundingOnFailure, type IdentityLimits } from './identity-limits.ts';
 import { attributesOf, fieldsOf, requiredString } from './identity-requests.ts';
 import type { IdentitySettings } from './identity-settings.ts';
 import { identityStore, type IdentityUser } from './identity-store.ts';
 import { digest, refreshSession, startSession } from './identity-tokens.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import type { PasswordHasher } from './password-hash.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -19,6 +19,7 @@ export interface SessionOperationDeps {
   keys: () => Promise<SigningKeys>;
   now: () => Date;
   limits: IdentityLimits;
+  hasher: PasswordHasher;
   checkClient(fields: Fields): void;
 }
 
@@ -52,20 +53,32 @@ export class SessionOperations {
     return { ChallengeParameters: {}, AuthenticationResult: result };
   }
 
+  /**
+   * A new password for the signed-in user, who stays signed in on the session that changed it; every other session
+   * ends (whoever else knew the old password is signed out, wherever they are).
+   */
   async changePassword(fields: Fields, caller: { address: string }) {
-    const user = await this.signedInUser(fields);
+    const { user, originJti } = await this.signedInSession(fields);
     const previous = requiredString(fields, 'PreviousPassword');
     const proposed = requiredString(fields, 'ProposedPassword');
-    this.deps.limits.checkPasswordAttempt(user.username, caller.address);
-    await this.checkPassword(user, user.username, previous, caller);
+    const right = await this.judgePassword(user.username, previous, caller, async () => user.passwordHash);
+    if (!right) throw cognitoErrors.wrongPassword();
     checkPasswordPolicy(proposed);
-    const passwordHash = await hashPassword(proposed, this.deps.settings.scryptCost);
-    await identityStore.setPassword(this.deps.db, user.sub, passwordHash, this.deps.now());
+    const passwordHash = await this.deps.hasher.hash(proposed);
+    const now = this.deps.now();
+    await this.deps.db.transaction((tx) =>
+      identityStore.setPasswordEndingSessions(tx, {
+        sub: user.sub,
+        passwordHash,
+        now,
+        keepSession: originJti,
+      }),
+    );
     return {};
   }
 
   async getUser(fields: Fields) {
-    const user = await this.signedInUser(fields);
+    const { user } = await this.signedInSession(fields);
     const attributes: Record<string, string> = {
       sub: user.sub,
       ...user.attributes,
@@ -80,7 +93,7 @@ export class SessionOperations {
   }
 
   async updateUserAttributes(fields: Fields) {
-    const user = await this.signedInUser(fields);
+    const { user } = await this.signedInSession(fields);
     const changes = attributesOf(fields.UserAttributes, { allowEmail: false });
     const attributes = { ...user.attributes, ...changes };
     // An empty value removes the attribute, so a shopper can withdraw a phone number or an interest.
@@ -90,33 +103,46 @@ export class SessionOperations {
   }
 
   async globalSignOut(fields: Fields) {
-    const user = await this.signedInUser(fields);
+    const { user } = await this.signedInSession(fields);
     await identityStore.revokeSessions(this.deps.db, user.sub, this.deps.now());
     return {};
   }
 
+  /** A user who does not exist is answered as a wrong password is, after as long a check. */
   private async signIn(username: string, password: string, caller: { address: string }) {
-    this.deps.limits.checkPasswordAttempt(username, caller.address);
-    const user = await identityStore.userByUsername(this.deps.db, username);
-    if (!user) {
-      this.deps.limits.countPasswordFailure(username, caller.address);
-      throw cognitoErrors.userNotFound();
-    }
-    await this.checkPassword(user, username, password, caller);
+    let user: IdentityUser | undefined;
+    const right = await this.judgePassword(username, password, caller, async () => {
+      user = await identityStore.userByUsername(this.deps.db, username);
+      return user?.passwordHash;
+    });
+    if (!right || !user) throw cognitoErrors.wrongPassword();
     if (!user.confirmed) throw cognitoErrors.userNotConfirmed();
-    return startSession(this.deps.db, await this.issuer(), user, this.deps.now());
+    const session = await startSession(this.deps.db, await this.issuer(), user, this.deps.now(), {
+      whilePasswordHash: user.passwordHash,
+    });
+    // The password changed while it was being checked: the one given is no longer right.
+    if (!session) throw cognitoErrors.wrongPassword();
+    return session;
   }
 
-  /** Counts a wrong password against the limits, which callers check first. */
-  private async checkPassword(
-    user: IdentityUser,
+  /**
+   * Whether `password` is right for `username`, whose stored hash `stored` finds (undefined: no such user). The check
+   * is reserved against the wrong-password limits before anything slow, so a burst is judged at most up to the budget;
+   * it is given back when the password was right, or was never checked (the hashing queue was full).
+   */
+  private async judgePassword(
     username: string,
     password: string,
     caller: { address: string },
-  ) {
-    if (await verifyPassword(password, user.passwordHash)) return;
-    this.deps.limits.countPasswordFailure(username, caller.address);
-    throw cognitoErrors.wrongPassword();
+    stored: () => Promise<string | undefined>,
+  ): Promise<boolean> {
+    // The budget first: past it, the answer is "Password attempts exceeded" whether or not the hashing queue is full.
+    const refund = await this.deps.limits.reservePasswordCheck(username, caller.address);
+    const right = await refundingOnFailure(refund, async () =>
+      this.deps.hasher.verify(password, await stored()),
+    );
+    if (right) await refund();
+    return right;
   }
 
   private async refresh(refreshToken: string) {
@@ -131,8 +157,11 @@ export class SessionOperations {
     return refreshSession(await this.issuer(), user, session, now);
   }
 
-  /** The user an access token speaks for, refusing it as Cognito does when it is bad, expired or signed out. */
-  private async signedInUser(fields: Fields): Promise<IdentityUser> {
+  /**
+   * The user an access token speaks for and its sign-in session, refusing it as Cognito does when it is bad, expired
+   * or signed out.
+   */
+  private async signedInSession(fields: Fields): Promise<{ user: IdentityUser; originJti: string }> {
     const token = requiredString(fields, 'AccessToken');
     const checked = await checkAccessToken(token, this.verifyKeys, this.deps.settings, this.deps.now());
     if ('problem' in checked)
@@ -145,6 +174,6 @@ export class SessionOperations {
       throw cognitoErrors.revokedAccessToken();
     const user = await identityStore.userBySub(this.deps.db, sub);
     if (!user) throw cognitoErrors.userNotFound();
-    return user;
+    return { user, originJti };
   }
 }

@@ -22,22 +22,47 @@ export interface IdentitySettings {
   codeSendsPerAddress: number;
   /** Wrong guesses one code survives before the caller must ask for a new one. */
   codeAttempts: number;
+  /** Codes typed in (confirming a sign-up or a reset) per username, and per client address, in an hour. */
+  codeChecksPerUser: number;
+  codeChecksPerAddress: number;
+  /** Password hashes run at once: below libuv's thread pool, so file reads always find a free thread. */
+  hashConcurrency: number;
+  /** Password hashes that may wait for a turn; one more is refused with 429 rather than queued. */
+  hashQueue: number;
+}
+
+/** libuv's thread pool, shared by password hashing and file reads: UV_THREADPOOL_SIZE, 4 unless set. */
+const threadPoolSize = (env: NodeJS.ProcessEnv) =>
+  positiveSetting('UV_THREADPOOL_SIZE', env.UV_THREADPOOL_SIZE, 4);
+
+function wholeNumber(name: string, value: number, min: number, max: number, why = ''): number {
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${name} must be a whole number from ${min} to ${max}${why}, not "${value}"`);
+  return value;
 }
 
 /**
  * The identity settings, the one place they are read: IDENTITY_USER_POOL_ID, IDENTITY_CLIENT_ID, IDENTITY_ISSUER,
  * IDENTITY_ACCESS_TOKEN_SECONDS, IDENTITY_ID_TOKEN_SECONDS, IDENTITY_REFRESH_TOKEN_DAYS, IDENTITY_SCRYPT_COST,
  * IDENTITY_SIGN_IN_FAILURES_PER_USER, IDENTITY_SIGN_IN_FAILURES_PER_ADDRESS, IDENTITY_CODE_SENDS_PER_USER,
- * IDENTITY_CODE_SENDS_PER_ADDRESS, IDENTITY_CODE_ATTEMPTS.
+ * IDENTITY_CODE_SENDS_PER_ADDRESS, IDENTITY_CODE_ATTEMPTS, IDENTITY_CODE_CHECKS_PER_USER,
+ * IDENTITY_CODE_CHECKS_PER_ADDRESS, IDENTITY_HASH_CONCURRENCY, IDENTITY_HASH_QUEUE (and UV_THREADPOOL_SIZE, which
+ * bounds the hash concurrency).
  */
 export function readIdentitySettings(env: NodeJS.ProcessEnv, storefrontOrigin: string): IdentitySettings {
   const text = (name: string) => env[name]?.trim() || undefined;
   const number = (name: string, fallback: number) => positiveSetting(name, env[name], fallback);
   const userPoolId = text('IDENTITY_USER_POOL_ID') ?? 'local_storefront';
   const remoteIssuer = text('IDENTITY_ISSUER')?.replace(/\/+$/, '');
-  const scryptCost = number('IDENTITY_SCRYPT_COST', 17);
-  if (!Number.isInteger(scryptCost) || scryptCost < 1 || scryptCost > 20)
-    throw new RangeError(`IDENTITY_SCRYPT_COST must be a whole number from 1 to 20, not "${scryptCost}"`);
+  const scryptCost = wholeNumber('IDENTITY_SCRYPT_COST', number('IDENTITY_SCRYPT_COST', 17), 1, 20);
+  const threads = threadPoolSize(env);
+  const hashConcurrency = wholeNumber(
+    'IDENTITY_HASH_CONCURRENCY',
+    number('IDENTITY_HASH_CONCURRENCY', Math.min(2, Math.max(1, threads - 1))),
+    1,
+    Math.max(1, threads - 1),
+    ' (below UV_THREADPOOL_SIZE, so file reads keep a thread)',
+  );
   return {
     userPoolId,
     clientId: text('IDENTITY_CLIENT_ID') ?? 'storefront-web',
@@ -52,5 +77,9 @@ export function readIdentitySettings(env: NodeJS.ProcessEnv, storefrontOrigin: s
     codeSendsPerUser: number('IDENTITY_CODE_SENDS_PER_USER', 5),
     codeSendsPerAddress: number('IDENTITY_CODE_SENDS_PER_ADDRESS', 20),
     codeAttempts: number('IDENTITY_CODE_ATTEMPTS', 5),
+    codeChecksPerUser: number('IDENTITY_CODE_CHECKS_PER_USER', 10),
+    codeChecksPerAddress: number('IDENTITY_CODE_CHECKS_PER_ADDRESS', 50),
+    hashConcurrency,
+    hashQueue: wholeNumber('IDENTITY_HASH_QUEUE', number('IDENTITY_HASH_QUEUE', 10), 1, 10_000),
   };
 }

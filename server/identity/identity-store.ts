@@ -79,12 +79,25 @@ export const identityStore = {
     );
   },
 
-  async setPassword(db: Queryable, sub: string, passwordHash: string, now: Date): Promise<void> {
-    await db.query('UPDATE identity_users SET password_hash = $2, updated_at = $3 WHERE sub = $1', [
-      sub,
-      passwordHash,
-      now,
+  /**
+   * Set a new password and end every sign-in session of the user but `keepSession` (the one that made the change, if
+   * any): whoever signed in with the old password is out. Run it in a transaction: the sessions are ended by a second
+   * statement, which sees every session a sign-in with the old password managed to add before the first one.
+   */
+  async setPasswordEndingSessions(
+    tx: Queryable,
+    change: { sub: string; passwordHash: string; now: Date; keepSession?: string },
+  ): Promise<void> {
+    await tx.query('UPDATE identity_users SET password_hash = $2, updated_at = $3 WHERE sub = $1', [
+      change.sub,
+      change.passwordHash,
+      change.now,
     ]);
+    await tx.query(
+      `UPDATE identity_sessions SET revoked_at = $2
+       WHERE sub = $1 AND revoked_at IS NULL AND origin_jti <> $3`,
+      [change.sub, change.now, change.keepSession ?? ''],
+    );
   },
 
   async setEmail(db: Queryable, sub: string, email: string, now: Date): Promise<void> {
@@ -146,15 +159,31 @@ export const identityStore = {
     await db.query('DELETE FROM identity_codes WHERE sub = $1 AND purpose = $2', [sub, purpose]);
   },
 
+  /**
+   * Add a sign-in session; with `passwordHash`, only while it is still the user's password (false otherwise): the
+   * user's row is share-locked, so a password set meanwhile either waits for this session (and then ends it) or has
+   * already made this insert add nothing.
+   */
   async insertSession(
     db: Queryable,
     session: { originJti: string; sub: string; refreshTokenHash: string; authTime: Date; expiresAt: Date },
-  ): Promise<void> {
-    await db.query(
+    passwordHash?: string,
+  ): Promise<boolean> {
+    const values = [
+      session.originJti,
+      session.sub,
+      session.refreshTokenHash,
+      session.authTime,
+      session.expiresAt,
+    ];
+    const rows = await db.query(
       `INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [session.originJti, session.sub, session.refreshTokenHash, session.authTime, session.expiresAt],
+       SELECT $1, sub, $3, $4, $5 FROM identity_users
+       WHERE sub = $2 AND ($6::text IS NULL OR password_hash = $6) FOR SHARE
+       RETURNING origin_jti`,
+      [...values, passwordHash ?? null],
     );
+    return rows.length === 1;
   },
 
   async sessionByRefreshHash(

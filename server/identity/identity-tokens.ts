@@ -73,22 +73,31 @@ async function signTokens(
   return { accessToken, idToken, expiresIn: accessSeconds };
 }
 
-/** Start a sign-in session for `user`: a stored (hashed) refresh token and the first access and ID tokens. */
+/**
+ * Start a sign-in session for `user`: a stored (hashed) refresh token and the first access and ID tokens. Undefined
+ * when the user is gone, or (with `whilePasswordHash`, the hash the password was checked against) when the password
+ * was changed since it was checked: a sign-in racing a reset must not outlive it.
+ */
 export async function startSession(
   db: Queryable,
   issuer: TokenIssuer,
   user: IdentityUser,
   now: Date,
-  options: { accessSeconds?: number } = {},
-): Promise<AuthenticationResult> {
+  options: { accessSeconds?: number; whilePasswordHash?: string } = {},
+): Promise<AuthenticationResult | undefined> {
   const refreshToken = randomBytes(48).toString('base64url');
   const session = { originJti: randomUUID(), authTime: now };
-  await identityStore.insertSession(db, {
-    ...session,
-    sub: user.sub,
-    refreshTokenHash: digest(refreshToken),
-    expiresAt: new Date(now.getTime() + issuer.settings.refreshTokenSeconds * 1000),
-  });
+  const started = await identityStore.insertSession(
+    db,
+    {
+      ...session,
+      sub: user.sub,
+      refreshTokenHash: digest(refreshToken),
+      expiresAt: new Date(now.getTime() + issuer.settings.refreshTokenSeconds * 1000),
+    },
+    options.whilePasswordHash,
+  );
+  if (!started) return undefined;
   const tokens = await signTokens(issuer, user, session, now, options.accessSeconds);
   return {
     AccessToken: tokens.accessToken,

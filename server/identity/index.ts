@@ -94,5 +94,6 @@ export async function issueAccessTokenFor(
       accessSeconds: options.expiresInSeconds,
     },
   );
+  if (!result) throw new Error(`No account ${account.accountId}`);
   return result.AccessToken;
 }

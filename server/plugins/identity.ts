@@ -6,6 +6,7 @@ import { CognitoError } from '../identity/cognito-error.ts';
 import type { SendMail } from '../identity/identity-codes.ts';
 import { IdentityService } from '../identity/identity-service.ts';
 import type { Identity } from '../identity/index.ts';
+import { clientKey } from '../lib/client-key.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -76,7 +77,7 @@ export const identityPlugin: FastifyPluginAsync<{
       typeof target === 'string' && target.startsWith(TARGET_PREFIX)
         ? target.slice(TARGET_PREFIX.length)
         : '';
-    const result = await service.handle(operation, request.body, { address: request.ip });
+    const result = await service.handle(operation, request.body, { address: clientKey(request.ip) });
     return reply
       .header('content-type', AMZ_JSON)
       .header('x-amzn-requestid', randomUUID())

@@ -83,6 +83,7 @@ export async function startCommerce(
     env: {
       IDENTITY_SCRYPT_COST: '4',
       IDENTITY_CODE_SENDS_PER_ADDRESS: '10000',
+      IDENTITY_CODE_CHECKS_PER_ADDRESS: '10000',
       IDENTITY_SIGN_IN_FAILURES_PER_ADDRESS: '10000',
       ...options.env,
     },

@@ -50,6 +50,36 @@ export async function expectCognitoError(
   if (message !== undefined) expect(error!.message).toBe(message);
 }
 
+/** One call to the pool as raw HTTP over the harness's socket, for what the SDK hides (status, retry-after). */
+export async function identityCall(
+  harness: CommerceHarness,
+  operation: string,
+  body: object,
+): Promise<{
+  status: number;
+  retryAfter: string | null;
+  type: string | undefined;
+  message: string | undefined;
+}> {
+  if (!harness.app.server.listening) await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = harness.app.server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { __type?: string; message?: string };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    type: answer.__type,
+    message: answer.message,
+  };
+}
+
 export const TEST_CLIENT_ID = 'storefront-web';
 export const TEST_PASSWORD = 'Correct-horse-1';
 
