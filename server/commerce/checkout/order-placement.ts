@@ -7,7 +7,7 @@ import type { SiteDirectory } from '../../api/site-directory.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import type { PaymentResponse } from '../../lib/payment-protocol.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
-import { voucherUseRepository as voucherUses } from '../cart/voucher-use-repository.ts';
+import { releaseCancelledOrder } from '../orders/order-release.ts';
 import type { OutboxService } from '../outbox/outbox-service.ts';
 import { isValidCaptchaToken } from './captcha-token.ts';
 import { assertShipsTo } from './checkout-service.ts';
@@ -40,7 +40,6 @@ import {
   type StoredAnswer,
 } from './placement-repository.ts';
 import { reserveWithinCaps, type UnpaidOrderLimits } from './unpaid-order-caps.ts';
-import { unpaidOrderRepository as unpaid } from './unpaid-order-repository.ts';
 
 export interface OrderPlacementDependencies {
   db: Database;
@@ -267,10 +266,8 @@ export class OrderPlacement {
       } else if (outcome.kind === 'failed') {
         await placement.setOutcome(tx, current.id, 'CANCELLED', payment);
         await placement.addEvent(tx, current.id, 'CANCELLED', { resultCode: outcome.resultCode }, now);
-        await placement.returnStock(tx, current.id);
-        await voucherUses.giveBack(tx, current.id);
+        await releaseCancelledOrder(tx, current.id, { voidPayment: Boolean(outcome.voidAtProvider) });
         if (current.cart_id !== null) await placement.reactivateCart(tx, current.cart_id, now);
-        if (outcome.voidAtProvider) await unpaid.markVoidDue(tx, current.id);
       } else {
         await placement.setOutcome(tx, current.id, 'PENDING_PAYMENT', payment);
       }

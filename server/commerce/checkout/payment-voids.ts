@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
+import { orderReleaseRepository } from '../orders/order-release.ts';
 import { ProviderRejectedError, ProviderUnavailableError, type PaymentGateway } from './payment-gateway.ts';
 import type { LateAuthorisation, Settlement, VoidResult } from './payment-outcome.ts';
 import { placementRepository as placement, type PlacedOrderRow } from './placement-repository.ts';
@@ -20,7 +21,7 @@ export async function refuseLateAuthorisation(
   pspReference: string,
   now: Date,
 ): Promise<Settlement> {
-  await unpaid.markVoidDue(tx, order.id, pspReference);
+  await orderReleaseRepository.oweVoid(tx, order.id, pspReference);
   await placement.addEvent(tx, order.id, 'LATE_AUTHORISATION', { pspReference }, now);
   return {
     order,

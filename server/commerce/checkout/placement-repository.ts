@@ -118,17 +118,6 @@ export const placementRepository = {
     return rows.length === 1;
   },
 
-  /** Give back what an order's lines took, stock and allowance alike. */
-  async returnStock(db: Queryable, orderId: number): Promise<void> {
-    await db.query(
-      `UPDATE skus s SET stock = s.stock + r.from_stock, advance_limit = s.advance_limit + r.from_advance
-       FROM (SELECT sku, sum(quantity - advance_quantity)::int AS from_stock, sum(advance_quantity)::int AS from_advance
-             FROM order_lines WHERE order_id = $1 GROUP BY sku) r
-       WHERE s.sku = r.sku`,
-      [orderId],
-    );
-  },
-
   async insertOrder(db: Queryable, order: NewOrder): Promise<number> {
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO orders (reference, cart_id, idempotency_key, session_id, account_id, site_id, language, currency,

@@ -69,19 +69,6 @@ export const unpaidOrderRepository = {
     await db.query('UPDATE orders SET client_key = $2 WHERE id = $1', [orderId, clientKey]);
   },
 
-  /**
-   * Owe the provider a void for this order's payment: `pspReference` names a payment other than the recorded one (an
-   * authorisation that arrived after the order was cancelled).
-   */
-  async markVoidDue(db: Queryable, orderId: number, pspReference?: string): Promise<void> {
-    await db.query(
-      `UPDATE orders SET payment_void = 'DUE',
-         payment = CASE WHEN $2::text IS NULL THEN payment ELSE jsonb_set(payment, '{voidPspReference}', to_jsonb($2::text)) END
-       WHERE id = $1`,
-      [orderId, pspReference ?? null],
-    );
-  },
-
   /** Voids still owed, oldest order first; or only the one of the order `reference`. */
   dueVoids(db: Queryable, limit: number, reference?: string): Promise<DueVoid[]> {
     return db.query<DueVoid>(

@@ -122,13 +122,14 @@ describe.each(testDatabaseKinds)('voucher uses at placement on $name', (kind) =>
     expect(totals!.total_discount_minor).toBe(500);
   });
 
-  it('gives the use back once when the operator cancels the order, so another customer may use it', async () => {
+  it('gives the use, the stock and the payment back once when the operator cancels a paid order', async () => {
     const code = await newVoucher({ total: 2 });
     const line = await newSku(5);
     const third = await withVoucher(line, code);
     for (const email of ['one@example.com', 'two@example.com'])
       expect((await pay(await withVoucher(line, code), VISA, email)).statusCode).toBe(200);
     expect(await usedCount(code)).toBe(2);
+    expect(await stockOf(line.sku)).toBe(3);
     expect((await pay(third)).json()).toMatchObject({ status: 422, code: 'VOUCHER_USAGE_EXCEEDED' });
 
     const [first] = await ordersWith(code);
@@ -137,8 +138,21 @@ describe.each(testDatabaseKinds)('voucher uses at placement on $name', (kind) =>
       'CANCELLED',
     );
     expect(await usedCount(code)).toBe(1);
+    expect(await stockOf(line.sku)).toBe(4);
     await voucherUseRepository.giveBack(harness.db, first!.id);
     expect(await usedCount(code)).toBe(1);
+    // The payment worker voids what the provider holds for it.
+    await harness.app.commerce.placement.sweepAbandoned();
+    const [voided] = await harness.db.query<{ payment_void: string; state: string; provider: string }>(
+      `SELECT o.payment_void, o.payment->>'state' AS state, p.status AS provider
+       FROM orders o JOIN sandbox_payments p ON p.merchant_reference = o.reference WHERE o.id = $1`,
+      [first!.id],
+    );
+    expect(voided).toEqual({
+      payment_void: 'DONE',
+      state: 'VOIDED',
+      provider: expect.stringMatching(/CANCEL/),
+    });
 
     const retried = await pay(third);
     expect(retried.statusCode, retried.body).toBe(200);

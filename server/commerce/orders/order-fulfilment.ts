@@ -1,6 +1,6 @@
 import type { OrderDetails } from '../../../schemas/api/orders.schema.ts';
 import type { Database } from '../../db/database.ts';
-import { voucherUseRepository as voucherUses } from '../cart/voucher-use-repository.ts';
+import { releaseCancelledOrder } from './order-release.ts';
 
 type OrderStatus = OrderDetails['status'];
 
@@ -41,8 +41,9 @@ export class OrderFulfilment {
       if (!NEXT_STATUSES[order.status]?.includes(status))
         throw new FulfilmentRefusedError(`Order ${reference} is ${order.status}: it cannot become ${status}`);
       await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, status]);
-      // A cancelled order no longer holds the voucher use it spent: the code may be used again.
-      if (status === 'CANCELLED') await voucherUses.giveBack(tx, order.id);
+      // Cancelled before it shipped: its units go back on sale, its code may be used again, and the payment the
+      // provider holds for it is voided by the payment worker (retried until the provider takes it).
+      if (status === 'CANCELLED') await releaseCancelledOrder(tx, order.id, { voidPayment: true });
       await tx.query(
         'INSERT INTO order_events (order_id, status, detail, happened_at) VALUES ($1, $2, $3, $4)',
         [order.id, status, JSON.stringify(status === 'SHIPPED' ? shipment : {}), this.deps.now()],
