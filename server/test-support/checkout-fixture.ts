@@ -89,10 +89,10 @@ export function placeOrder(
   return shopper.call('POST', '/api/checkout/payment', body, { 'idempotency-key': idempotencyKey });
 }
 
-/** Follow a same-origin redirect the way a browser does (GET of its path and query). */
-export function follow(harness: CommerceHarness, location: string) {
+/** Follow a same-origin redirect the way a browser does (GET of its path and query, with the browser's headers). */
+export function follow(harness: CommerceHarness, location: string, headers: Record<string, string> = {}) {
   const url = new URL(location, 'http://localhost');
-  return harness.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  return harness.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers });
 }
 
 /** Submit one of the provider's page forms. */

@@ -90,4 +90,30 @@ describe.each(testDatabaseKinds)('the payment return URL on $name', (kind) => {
     );
     expect(order!.status).toBe('PENDING_PAYMENT');
   });
+
+  it('while the provider cannot be asked, sends every return the same page, which tries again by itself', async () => {
+    const line = await newSku();
+    const paid = await paypalOrder(line);
+    const paidReturn = (await submitForm(harness, paid.action!.url, { decision: 'approve' })).headers
+      .location as string;
+    // The provider's own storage gone: it answers 500 to everything, as a provider in trouble does.
+    await harness.db.exec('ALTER TABLE sandbox_payments RENAME TO sandbox_payments_away');
+    try {
+      const own = await follow(harness, paidReturn, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
+      expect(own.statusCode).toBe(502);
+      expect(own.headers['retry-after']).toBe('5');
+      expect(own.body).toContain('<html lang="ar" dir="rtl">');
+      expect(own.body).toContain('<meta http-equiv="refresh" content="5">');
+      expect(own.body).not.toContain(paid.utr);
+      // What a stranger's probe gets at that moment depends on the redirectResult alone, never on the order named.
+      const genuine = redirectResultOf(paidReturn);
+      expect(seen(await probe('UKAAAAAAAAAA', genuine))).toEqual(seen(await follow(harness, paidReturn)));
+      expect(seen(await probe(paid.utr, FORGED))).toEqual(seen(await probe('UKAAAAAAAAAA', FORGED)));
+    } finally {
+      await harness.db.exec('ALTER TABLE sandbox_payments_away RENAME TO sandbox_payments');
+    }
+    // Once the provider answers, the same return lands on the order.
+    const complete = await follow(harness, paidReturn);
+    expect(new URL(complete.headers.location as string, 'http://localhost').pathname).toBe('/uk/en/complete');
+  });
 });

@@ -20,6 +20,7 @@ import { unwrap } from './order-placement.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import type { Settlement } from './payment-outcome.ts';
 import { logLateAuthorisation } from './payment-voids.ts';
+import { paymentReturnRetryPage, returnPageLanguage, RETURN_RETRY_SECONDS } from './payment-return-page.ts';
 
 const errorBody = { $ref: 'ErrorBody#' };
 const errors = {
@@ -157,6 +158,8 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     `/api/checkout/payment/return/:ref`,
     {
+      // Each return asks the provider: counted with the other payment attempts of the client.
+      preHandler: paymentLimit,
       schema: {
         hide: true,
         params: orderRefParams,
@@ -168,7 +171,19 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
-      const settled = await placement.finalise(request.params.ref, request.query.redirectResult);
+      let settled: Settlement;
+      try {
+        settled = await placement.finalise(request.params.ref, request.query.redirectResult);
+      } catch (error) {
+        // The provider cannot confirm the payment now: a browser page that retries, not an API error body.
+        if (!(error instanceof ApiError && error.status === 502)) throw error;
+        return reply
+          .code(502)
+          .header('cache-control', 'no-store')
+          .header('retry-after', String(RETURN_RETRY_SECONDS))
+          .type('text/html; charset=utf-8')
+          .send(paymentReturnRetryPage(returnPageLanguage(request.headers['accept-language'])));
+      }
       logLateAuthorisation(request.log, settled.lateAuthorisation);
       const { order } = settled;
       const site = await sites.bySiteId(order.site_id);
