@@ -149,4 +149,12 @@ describe('site gate: a locked site is closed', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await signIn(app, 'preview', 'Winter-2026', '10.0.0.8')).statusCode).toBe(200);
   });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const { app } = await gatedServer({ siteGate: { attemptsPerMinute: 3 } });
+    for (const host of [':1', ':2', 'abcd::3'])
+      expect((await signIn(app, 'preview', 'guess', `2001:db8:9:1:${host}`)).statusCode).toBe(401);
+    expect((await signIn(app, 'preview', 'Winter-2026', '2001:db8:9:1::4')).statusCode).toBe(429);
+    expect((await signIn(app, 'preview', 'Winter-2026', '2001:db8:9:2::1')).statusCode).toBe(200);
+  });
 });
