@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashGateCredentials } from '../../shared/site-gate.ts';
@@ -104,6 +104,19 @@ describe('site gate: a locked site is closed', () => {
     expect((await app.inject({ url: '/content/uk/data/navTree.json', headers })).statusCode).toBe(200);
     const sites = await app.inject({ url: '/content/sites.json', headers });
     expect(sites.json()[0]).not.toHaveProperty('gated');
+  });
+
+  it('keeps a site shut when its config.json leads outside the content root', async () => {
+    const { app } = await gatedServer();
+    // The gated config moved outside the root, a symbolic link left in its place: the server reads neither its
+    // hashes nor the site, and must not take that for an open site.
+    const outside = join(server!.contentDir, '..', 'outside-config.json');
+    await rename(join(server!.contentDir, 'uk/config.json'), outside);
+    await symlink(outside, join(server!.contentDir, 'uk/config.json'));
+    expect((await app.inject({ url: '/content/uk/data/navTree.json' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/content/uk/config.json' })).statusCode).not.toBe(200);
+    expect((await app.inject({ url: '/content/sites.json' })).json()).toEqual([]);
+    expect((await signIn(app, 'preview', 'Winter-2026')).statusCode).not.toBe(200);
   });
 
   it('marks the pass Secure when asked to', async () => {
