@@ -53,15 +53,15 @@ export interface ContentFileOptions {
 /** Without a logger of their own, refusals still reach the server's output. */
 const fallbackLog: WarnLogger = { warn: (details, message) => console.warn(message, details) };
 
-/** The last refusal logged for each path, so a watcher scanning every 2 s says it once, not every scan. */
-const refusalsLogged = new Map<string, string>();
+/** Each path and reason refused so far, so a watcher scanning every 2 s (or every page) says it once, not each time. */
+const refusalsLogged = new Set<string>();
 const MAX_REFUSALS_REMEMBERED = 10_000;
 
 function noteRefusal(root: string, relativePath: string, reason: string, log: WarnLogger): void {
-  const key = join(root, relativePath);
-  if (refusalsLogged.get(key) === reason) return;
+  const key = `${join(root, relativePath)}\u0000${reason}`;
+  if (refusalsLogged.has(key)) return;
   if (refusalsLogged.size >= MAX_REFUSALS_REMEMBERED) refusalsLogged.clear();
-  refusalsLogged.set(key, reason);
+  refusalsLogged.add(key);
   log.warn(
     { contentDir: root, contentFile: relativePath },
     `content file refused: ${relativePath} ${reason}`,
@@ -89,10 +89,13 @@ export async function findContentFile(
 ): Promise<FoundContentFile> {
   const segments = segmentsOf(relativePath);
   if (!segments) return { kind: 'absent' };
-  const refuse = (reason: string): FoundContentFile => {
-    noteRefusal(root, relativePath, reason, options.log ?? fallbackLog);
-    return { kind: 'refused', reason };
-  };
+  const found = await locate(root, segments, options.maxBytes ?? PROCESS_MAX_BYTES);
+  if (found.kind === 'refused') noteRefusal(root, relativePath, found.reason, options.log ?? fallbackLog);
+  return found;
+}
+
+async function locate(root: string, segments: string[], maxBytes: number): Promise<FoundContentFile> {
+  const refuse = (reason: string): FoundContentFile => ({ kind: 'refused', reason });
   let realRoot: string;
   let real: string;
   try {
@@ -111,10 +114,8 @@ export async function findContentFile(
     return { kind: 'absent' };
   }
   if (!stats.isFile()) return { kind: 'absent' };
-  const maxBytes = options.maxBytes ?? PROCESS_MAX_BYTES;
   if (stats.size > maxBytes)
     return refuse(`is ${stats.size} bytes, over the ${maxBytes}-byte cap (CONTENT_FILE_MAX_BYTES)`);
-  refusalsLogged.delete(join(root, relativePath));
   const settled = Date.now() - stats.mtimeMs >= SETTLING_MS;
   const version = settled ? `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}` : undefined;
   return { kind: 'file', path: real, stats, version };

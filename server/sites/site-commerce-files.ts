@@ -34,9 +34,11 @@ const refused = (reason: string): FileReading<never> => ({
   state: 'invalid',
   problems: [`the file ${reason}`],
 });
+/** The watcher names a refused file among the site's problems, once, when it opens the site: no second warning. */
+const reportedByWatcher = { log: { warn: () => undefined } };
 
 async function readOne<T>(contentDir: string, siteId: string, key: keyof typeof SITE_COMMERCE_FILES) {
-  const read = await readContentFile(contentDir, pathOf(siteId, key));
+  const read = await readContentFile(contentDir, pathOf(siteId, key), reportedByWatcher);
   if (read.kind === 'absent') return { state: 'absent' } satisfies FileReading<T>;
   if (read.kind === 'refused') return refused(read.reason);
   let value: unknown;
@@ -58,7 +60,7 @@ async function readOne<T>(contentDir: string, siteId: string, key: keyof typeof 
 export async function siteCommerceFilesVersion(contentDir: string, siteId: string): Promise<string> {
   const parts = await Promise.all(
     KEYS.map(async (key) => {
-      const found = await findContentFile(contentDir, pathOf(siteId, key));
+      const found = await findContentFile(contentDir, pathOf(siteId, key), reportedByWatcher);
       if (found.kind === 'absent') return 'absent';
       if (found.kind === 'refused') return `refused ${found.reason}`;
       return found.version ?? `changing ${++changing}`;
