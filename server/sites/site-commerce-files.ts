@@ -53,6 +53,9 @@ async function readOne<T>(contentDir: string, siteId: string, key: keyof typeof 
   return { state: 'invalid', problems } satisfies FileReading<T>;
 }
 
+/** Numbers the versions of files still changing, so no two scans see the same one. */
+let changing = 0;
+
 /**
  * Which versions of a site's commerce files are on disk, from their stats alone: while it stays the same, the files
  * are not read again. A file changed in the last moments has no version yet, so the answer differs on every call.
@@ -68,7 +71,6 @@ export async function siteCommerceFilesVersion(contentDir: string, siteId: strin
   );
   return parts.join('\u0000');
 }
-let changing = 0;
 
 /** Read and check a site's price list and shipping-and-tax file in the content root. */
 export async function readSiteCommerceFiles(contentDir: string, siteId: string): Promise<SiteCommerceFiles> {
