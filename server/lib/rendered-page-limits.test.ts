@@ -75,7 +75,6 @@ describe('server-rendered pages and the search limit', () => {
   it('a flood of page loads from one address uses up that address only, never the server’s own', async () => {
     const shopApp = await shop();
     const { rendered, refused } = await flood(shopApp, ['203.0.113.1'], SEARCHES_PER_MINUTE + 3);
-    console.log(rendered.length, refused.length);
     expect(rendered).toHaveLength(SEARCHES_PER_MINUTE);
     for (const page of rendered) expect(page.body).toMatch(PRODUCTS);
     expect(refused).toHaveLength(3);
