@@ -28,6 +28,7 @@ import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.
  * connection deadlines REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and IDLE_TIMEOUT_MS
  * (lib/server-timeouts.ts). Site folders added,
  * changed or removed in the content root are opened or closed every SITE_POLL_MS (default 2000; sites/site-opening.ts).
+ * No content file over CONTENT_FILE_MAX_BYTES (default 16 MiB; lib/content-files.ts) is read into memory.
  */
 const port = Number(process.env.PORT ?? 3000);
 const deployment = readDeploymentSettings(process.env);
