@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { defaultDeploymentSettings, type DeploymentSettings } from './lib/deployment-settings.ts';
 import { sendError } from './lib/http-error.ts';
 import { requestLogSerializers } from './lib/log-redaction.ts';
+import { serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { ERROR_CODES, type ErrorCode } from '../schemas/api/errors.ts';
 import { codeForStatus, sendApiError, unavailableError } from './api/api-error.ts';
@@ -75,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a CDN or load balancer, limits must key on the shopper, not on the proxy every shopper shares.
     trustProxy:
       typeof deployment.trustProxy === 'number' ? trustHops(deployment.trustProxy) : deployment.trustProxy,
+    // A client that trickles its request, or holds a connection doing nothing, is cut off (main.ts and tests alike).
+    ...serverTimeoutOptions(deployment.timeouts),
     // Router-level failures (bad URL encoding, over-long path parameters) answer in the shared error body too.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply, error.statusCode ?? 400, 'BAD_REQUEST', error.message),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { WindowedCounter } from '../lib/windowed-counter.ts';
 import { ApiError } from './api-error.ts';
 
@@ -6,8 +7,8 @@ import { ApiError } from './api-error.ts';
 const MAX_REMEMBERED = 50_000;
 
 /**
- * A hook that counts every call a client address makes to a route and answers 429 TOO_MANY_REQUESTS, with the wait as
- * retry-after, once the address used up `limit()` calls in the window. The limit is read on each call (an operator or
+ * A hook that counts every call a client (`clientKeyOf`) makes to a route and answers 429 TOO_MANY_REQUESTS, with the wait as
+ * retry-after, once the client used up `limit()` calls in the window. The limit is read on each call (an operator or
  * a test may change it); the clock is the commerce clock, so tests move time rather than wait.
  */
 export function addressLimit(options: {
@@ -22,7 +23,8 @@ export function addressLimit(options: {
     now: options.now,
   });
   return async (request: FastifyRequest) => {
-    const waitMs = calls.retryAfterMs(request.ip, options.limit());
+    const client = clientKeyOf(request);
+    const waitMs = calls.retryAfterMs(client, options.limit());
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new ApiError(
@@ -33,6 +35,6 @@ export function addressLimit(options: {
         { retryAfterSeconds: seconds },
       );
     }
-    calls.add(request.ip);
+    calls.add(client);
   };
 }

@@ -76,6 +76,9 @@ const CARD_ATTEMPT = {
   captcha: { type: 'invisible', token: 'forged' },
 };
 
+/** An address as it may stand in an e-mail's local part (IPv6 colons are not allowed there). */
+const mailSafe = (address: string) => address.replace(/[^a-z0-9.]/gi, '-');
+
 const mailLimit = (harness: CommerceHarness, max: number) =>
   lowered(harness.context.limits, 'mailPerMinute', max);
 
@@ -96,8 +99,8 @@ const CASES: LimitCase[] = [
     name: 'code sends (ForgotPassword)',
     lower: (harness, max) => lowered(harness.context.identity.settings, 'codeSendsPerAddress', max),
     call: async (harness, address, attempt) => {
-      const email = `forgetful-${address}-${attempt}@example.com`;
-      await harness.bearerFor({ accountId: `forgetful-${address}-${attempt}`, email });
+      const email = `forgetful-${mailSafe(address)}-${attempt}@example.com`;
+      await harness.bearerFor({ accountId: `forgetful-${mailSafe(address)}-${attempt}`, email });
       return identity(harness, address, 'ForgotPassword', { ClientId: 'storefront-web', Username: email });
     },
     code: 'LimitExceededException',
@@ -109,7 +112,7 @@ const CASES: LimitCase[] = [
     call: (harness, address, attempt) =>
       identity(harness, address, 'SignUp', {
         ClientId: 'storefront-web',
-        Username: `new-${address}-${attempt}@example.com`,
+        Username: `new-${mailSafe(address)}-${attempt}@example.com`,
         Password: 'Correct-horse-1',
       }),
     code: 'LimitExceededException',
@@ -239,6 +242,32 @@ describe('abuse limits', () => {
         harness.setNow(new Date(clock));
         const again = await limitCase.call(harness, address, 5);
         expect(again.statusCode, again.body).not.toBe(429);
+      } finally {
+        restore();
+        clock += 2 * 60 * MINUTE;
+      }
+    },
+  );
+
+  // One subscriber is handed a whole IPv6 /64: a fresh address from it must not be a fresh budget.
+  it.each(CASES.map((limitCase, index) => [limitCase.name, limitCase, index] as const))(
+    '%s: every address of one IPv6 /64 counts as one client, another /64 apart',
+    async (_name, limitCase, index) => {
+      const network = `2001:db8:${index + 1}:7`;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(clock);
+      harness.setNow(new Date(clock));
+      const restore = limitCase.lower(harness, 2);
+      try {
+        const allowed = [
+          await limitCase.call(harness, `${network}::1`, 1),
+          await limitCase.call(harness, `${network}::2`, 2),
+        ];
+        for (const answer of allowed) expect(answer.statusCode, answer.body).not.toBe(429);
+        const refused = await limitCase.call(harness, `${network}:abcd::3`, 3);
+        expect(refused.statusCode, refused.body).toBe(429);
+        const neighbour = await limitCase.call(harness, `2001:db8:${index + 1}:8::1`, 4);
+        expect(neighbour.statusCode, neighbour.body).not.toBe(429);
       } finally {
         restore();
         clock += 2 * 60 * MINUTE;

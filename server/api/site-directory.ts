@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readContentJson } from '../lib/content-files.ts';
 import { readSitesIndex } from '../lib/sites-index.ts';
 
 /** What the commerce API needs of a site: read from its content config.json, so operators configure it there. */
@@ -60,12 +59,12 @@ export class SiteDirectory {
     const summaries = await readSitesIndex(this.contentDir);
     const sites = await Promise.all(
       summaries.map(async (summary): Promise<CommerceSite> => {
-        const config = JSON.parse(
-          await readFile(join(this.contentDir, summary.siteId, 'config.json'), 'utf8'),
-        ) as {
-          sitePublicId?: string;
-          limits?: { maxCartItems?: number; maxQuantityPerItem?: number };
-        };
+        // Read a moment ago by the sites index (and not read again unless it changed since).
+        const config =
+          (await readContentJson<{
+            sitePublicId?: string;
+            limits?: { maxCartItems?: number; maxQuantityPerItem?: number };
+          } | null>(this.contentDir, `${summary.siteId}/config.json`)) ?? {};
         return {
           siteId: summary.siteId,
           sitePublicId: config.sitePublicId ?? summary.siteId,
@@ -83,15 +82,9 @@ export class SiteDirectory {
         };
       }),
     );
-    let siteTag = '';
-    try {
-      const metadata = JSON.parse(await readFile(join(this.contentDir, 'metadata-v2.json'), 'utf8')) as {
-        siteTag?: unknown;
-      };
-      if (typeof metadata.siteTag === 'string') siteTag = metadata.siteTag;
-    } catch {
-      // no metadata: siteTag is not checked
-    }
+    // No metadata: siteTag is not checked.
+    const metadata = await readContentJson<{ siteTag?: unknown } | null>(this.contentDir, 'metadata-v2.json');
+    const siteTag = typeof metadata?.siteTag === 'string' ? metadata.siteTag : '';
     this.cached = { at: this.now(), sites, metadata: { siteTag } };
     return this.cached;
   }

@@ -62,29 +62,35 @@ describe('voucher attempts', () => {
 });
 
 describe('client addresses behind a proxy', () => {
-  const shared = { 'x-forwarded-for': '203.0.113.7' };
-  const other = { 'x-forwarded-for': '198.51.100.9' };
+  const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
 
-  async function limitedFromOtherClient(trustProxy: 'on' | 'off') {
+  /** Two refused codes use up `used` (one address per call, cycled); true when `other` is then refused too. */
+  async function limitedFromOtherClient(trustProxy: 'on' | 'off', used: string[], other: string) {
     const harness = await startCommerce(pglite, {
       deployment: readDeploymentSettings({ TRUST_PROXY: trustProxy }),
     });
     try {
       await insertReferenceFixture(harness.db);
       harness.context.limits.voucherAttemptsPerAddress = 2;
-      for (const code of ['A1', 'A2']) await apply(harness.shopper(), code, shared);
-      expect((await apply(harness.shopper(), 'A3', shared)).statusCode).toBe(429);
-      return (await apply(harness.shopper(), 'B1', other)).statusCode === 429;
+      const from = (attempt: number) => forwardedFor(used[attempt % used.length]!);
+      for (const attempt of [0, 1]) await apply(harness.shopper(), `A${attempt}`, from(attempt));
+      expect((await apply(harness.shopper(), 'A2', from(2))).statusCode).toBe(429);
+      return (await apply(harness.shopper(), 'B1', forwardedFor(other))).statusCode === 429;
     } finally {
       await harness.close();
     }
   }
 
   it('key limits on the shopper named by the proxy when TRUST_PROXY is on', async () => {
-    expect(await limitedFromOtherClient('on')).toBe(false);
+    expect(await limitedFromOtherClient('on', ['203.0.113.7'], '198.51.100.9')).toBe(false);
   });
 
   it('ignore forwarding headers by default, so a client cannot pick a fresh address per call', async () => {
-    expect(await limitedFromOtherClient('off')).toBe(true);
+    expect(await limitedFromOtherClient('off', ['203.0.113.7'], '198.51.100.9')).toBe(true);
+  });
+
+  it('count every address of one IPv6 /64 as one shopper, and another /64 apart', async () => {
+    const network = ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:abcd::3'];
+    expect(await limitedFromOtherClient('on', network, '2001:db8:5:7::1')).toBe(false);
   });
 });

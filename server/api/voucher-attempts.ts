@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { WindowedCounter } from '../lib/windowed-counter.ts';
 import { ApiError } from './api-error.ts';
 import type { CommerceContext } from './context.ts';
@@ -36,7 +37,7 @@ export class VoucherAttempts {
   check(request: FastifyRequest, sessionId: string): void {
     const waitMs = Math.max(
       this.bySession.retryAfterMs(sessionId, this.limits.voucherAttemptsPerSession),
-      this.byAddress.retryAfterMs(request.ip, this.limits.voucherAttemptsPerAddress),
+      this.byAddress.retryAfterMs(clientKeyOf(request), this.limits.voucherAttemptsPerAddress),
     );
     if (waitMs === 0) return;
     const seconds = Math.ceil(waitMs / 1000);
@@ -52,6 +53,6 @@ export class VoucherAttempts {
   /** Count one refused code for this caller. */
   refused(request: FastifyRequest, sessionId: string): void {
     this.bySession.add(sessionId);
-    this.byAddress.add(request.ip);
+    this.byAddress.add(clientKeyOf(request));
   }
 }

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SITE_GATE_PATH, siteGateBody, type SiteGateBody } from '../../schemas/api/site-gate.schema.ts';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { sendError } from '../lib/http-error.ts';
 import { passCookieHeader } from './gate-pass.ts';
 import type { SiteGate } from './site-gate.ts';
@@ -41,7 +42,8 @@ export const gateRoutes: FastifyPluginAsync<GateRoutesOptions> = async (app, opt
           timeWindow: 60_000,
           // After validation, so the key can name the site the attempt is for.
           hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip} ${(request.body as SiteGateBody).siteId}`,
+          keyGenerator: (request: FastifyRequest) =>
+            `${clientKeyOf(request)} ${(request.body as SiteGateBody).siteId}`,
         },
       },
     },

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashGateCredentials } from '../../shared/site-gate.ts';
@@ -106,6 +106,19 @@ describe('site gate: a locked site is closed', () => {
     expect(sites.json()[0]).not.toHaveProperty('gated');
   });
 
+  it('keeps a site shut when its config.json leads outside the content root', async () => {
+    const { app } = await gatedServer();
+    // The gated config moved outside the root, a symbolic link left in its place: the server reads neither its
+    // hashes nor the site, and must not take that for an open site.
+    const outside = join(server!.contentDir, '..', 'outside-config.json');
+    await rename(join(server!.contentDir, 'uk/config.json'), outside);
+    await symlink(outside, join(server!.contentDir, 'uk/config.json'));
+    expect((await app.inject({ url: '/content/uk/data/navTree.json' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/content/uk/config.json' })).statusCode).not.toBe(200);
+    expect((await app.inject({ url: '/content/sites.json' })).json()).toEqual([]);
+    expect((await signIn(app, 'preview', 'Winter-2026')).statusCode).not.toBe(200);
+  });
+
   it('marks the pass Secure when asked to', async () => {
     const { app } = await gatedServer({ siteGate: { secureCookies: true } });
     const passed = await signIn(app, 'preview', 'Winter-2026');
@@ -148,5 +161,13 @@ describe('site gate: a locked site is closed', () => {
     expect(limited.json()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await signIn(app, 'preview', 'Winter-2026', '10.0.0.8')).statusCode).toBe(200);
+  });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const { app } = await gatedServer({ siteGate: { attemptsPerMinute: 3 } });
+    for (const host of [':1', ':2', 'abcd::3'])
+      expect((await signIn(app, 'preview', 'guess', `2001:db8:9:1:${host}`)).statusCode).toBe(401);
+    expect((await signIn(app, 'preview', 'Winter-2026', '2001:db8:9:1::4')).statusCode).toBe(429);
+    expect((await signIn(app, 'preview', 'Winter-2026', '2001:db8:9:2::1')).statusCode).toBe(200);
   });
 });

@@ -29,3 +29,14 @@ function expandIPv6(address: string): string[] {
   const middle = tail === undefined ? [] : Array<string>(8 - front.length - back.length).fill('0');
   return [...front, ...middle, ...back].map((group) => parseInt(group, 16).toString(16));
 }
+
+/**
+ * Who a request counts against, for every per-client limit: `clientKey` of the address Fastify names the client by
+ * (`request.ip`, which believes forwarding headers only from the proxies TRUST_PROXY lists). A page's in-process calls
+ * to this server's own API and search endpoint (server rendering) carry the visitor's address as their socket
+ * address, which `app.inject` can set and no network client can, so they count against that visitor, never against
+ * the server itself.
+ */
+export function clientKeyOf(request: { ip: string }): string {
+  return clientKey(request.ip);
+}

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import { parseSitePath, type SiteSummary } from '../../shared/site-paths.ts';
+import { readContentJson } from './content-files.ts';
 import { escapeAttribute } from './index-html.ts';
 import {
   BLOCK_COMPONENTS,
@@ -23,12 +22,11 @@ async function readHomepage(
   siteId: string,
   language: string,
 ): Promise<PageBlocks | undefined> {
-  try {
-    const file = join(contentDir, siteId, contentPath('page', { language, name: HOMEPAGE }));
-    return JSON.parse(await readFile(file, 'utf8')) as PageBlocks;
-  } catch {
-    return undefined;
-  }
+  const page = await readContentJson<PageBlocks | null>(
+    contentDir,
+    `${siteId}/${contentPath('page', { language, name: HOMEPAGE })}`,
+  );
+  return typeof page === 'object' && page !== null ? page : undefined;
 }
 
 /** The page's opening hero picture, if it starts with one: the page's largest paint, worth fetching first. */

@@ -6,6 +6,7 @@ import { readGateSettings } from '../gate/index.ts';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
 import { readDeploymentSettings } from './deployment-settings.ts';
 import { redactUrl } from './log-redaction.ts';
+import { DEFAULT_SERVER_TIMEOUTS } from './server-timeouts.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -30,6 +31,7 @@ describe('deployment settings', () => {
       trustProxy: false,
       https: false,
       hstsMaxAgeSeconds: 31_536_000,
+      timeouts: DEFAULT_SERVER_TIMEOUTS,
     });
   });
 

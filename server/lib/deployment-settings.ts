@@ -1,3 +1,5 @@
+import { readServerTimeouts, type ServerTimeouts } from './server-timeouts.ts';
+
 /**
  * The settings that decide whether a running shop is safe on the open internet, read from the environment in one
  * place so `main.ts`, the tests and the README's deployment list agree. Every default is the safe one: developer
@@ -22,6 +24,8 @@ export interface DeploymentSettings {
   https: boolean;
   /** HSTS max-age in seconds when `https` is on. */
   hstsMaxAgeSeconds: number;
+  /** How long a connection may take to send a request, or sit idle (REQUEST_TIMEOUT_MS and the others). */
+  timeouts: ServerTimeouts;
 }
 
 const ON = new Set(['on', 'true', '1', 'yes']);
@@ -61,6 +65,7 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv = process.env): De
     // An https:// public origin means the shop is served over HTTPS unless the operator says otherwise.
     https: readSwitch('HTTPS', env.HTTPS, origin.startsWith('https://')),
     hstsMaxAgeSeconds: maxAge,
+    timeouts: readServerTimeouts(env),
   };
 }
 

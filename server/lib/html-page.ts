@@ -25,25 +25,41 @@ export function isUpdateCheck(request: FastifyRequest): boolean {
   return hasQueryParameter(request.query, 'checkForUpdate');
 }
 
+/** Headers that name a client: a page's own calls never carry them, so only the socket address names the visitor. */
+const CLIENT_NAMING_HEADERS = new Set(['forwarded', 'x-forwarded-for', 'x-real-ip']);
+
+/** An in-process call's answer; `retryAfter` is set when this visitor's limit refused it (429). */
+interface OwnAnswer {
+  status: number;
+  text: string;
+  retryAfter?: string;
+}
+
 /**
  * A call to this server, in process, on behalf of the visitor a page is rendered for: only paths under `prefix`, so a
- * page cannot reach anything else. The visitor's address (rate limits) and site gate passes go along, so the
- * endpoint's rules apply as to any call; the API of a gated site answers only those who hold a pass.
+ * page cannot reach anything else. The call comes from the visitor's address (`remoteAddress`, which only `inject`
+ * can set), so every per-client limit counts it against that visitor, as if their browser had asked; the visitor's
+ * site gate passes go along, so the API of a gated site answers only those who hold a pass.
  */
 async function callOwnEndpoint(
   request: FastifyRequest,
   prefix: '/api/' | '/1/indexes/',
   call: { path: string; headers: Record<string, string>; body?: string },
-): Promise<{ status: number; text: string }> {
+): Promise<OwnAnswer> {
   if (!call.path.startsWith(prefix)) return { status: 404, text: '' };
   const passes = request.server.siteGate.passCookies(request);
+  const headers = Object.fromEntries(
+    Object.entries(call.headers).filter(([name]) => !CLIENT_NAMING_HEADERS.has(name.toLowerCase())),
+  );
   const answer = await request.server.inject({
     method: call.body === undefined ? 'GET' : 'POST',
     url: call.path,
-    headers: { ...call.headers, 'x-forwarded-for': request.ip, ...(passes ? { cookie: passes } : {}) },
+    remoteAddress: request.ip,
+    headers: { ...headers, ...(passes ? { cookie: passes } : {}) },
     ...(call.body === undefined ? {} : { payload: call.body }),
   });
-  return { status: answer.statusCode, text: answer.body };
+  const retryAfter = answer.statusCode === 429 ? String(answer.headers['retry-after'] ?? '60') : undefined;
+  return { status: answer.statusCode, text: answer.body, ...(retryAfter ? { retryAfter } : {}) };
 }
 
 /** The splash id this visitor closed, from the cookie the browser sets; unreadable values count as none. */
@@ -92,7 +108,16 @@ export async function sendHtmlPage(
   const site = parseSitePath(pathname, sites)?.site;
   // A closed site's page is the bare shell that boots the overlay: nothing of the page, its content or its data.
   const locked = site?.gated === true;
-  const rendered =
+  // The wait of the first of the render's calls this visitor's limits refused: such a page is not one to send.
+  let refusedFor: string | undefined;
+  const own =
+    (prefix: '/api/' | '/1/indexes/') =>
+    async (path: string, headers: Record<string, string>, body?: string) => {
+      const answer = await callOwnEndpoint(request, prefix, { path, headers, body });
+      refusedFor ??= answer.retryAfter;
+      return answer;
+    };
+  const render =
     options.serverRenderDir && !isUpdateCheck(request) && !locked
       ? await renderOnServer({
           serverRenderDir: options.serverRenderDir,
@@ -103,12 +128,16 @@ export async function sendHtmlPage(
           sites,
           log: request.log,
           // Sessionless reads of the API, and the listing's searches on the search endpoint.
-          fetchApi: (path, headers) => callOwnEndpoint(request, '/api/', { path, headers }),
-          fetchSearch: (path, headers, body) =>
-            callOwnEndpoint(request, '/1/indexes/', { path, headers, body }),
+          fetchApi: own('/api/'),
+          fetchSearch: own('/1/indexes/'),
           splashSeen: splashSeen(request),
         })
       : undefined;
+  // A visitor past a limit (a crawler, a script) gets 429 with the wait, never a listing rendered empty as if the shop
+  // had no products: crawlers slow down and keep no broken page, and a person behind the same address still gets the
+  // page that renders in the browser, whose listing loads (or offers to retry) on its own.
+  const refused = refusedFor !== undefined && render?.kind !== 'redirect';
+  const rendered = refused ? undefined : render;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
   const manifest = await readBuildManifest(options.distDir);
   const preloads = await contentPreloads(
@@ -128,9 +157,10 @@ export async function sendHtmlPage(
     site ? thirdPartyScriptOrigins(options.contentDir, site.siteId) : [],
     searchConnectOrigins(options.contentDir),
   ]);
+  if (refused) reply.header('retry-after', refusedFor!);
   return reply
     .header('content-security-policy', pageContentSecurityPolicy(scriptOrigins, connectOrigins))
-    .code(rendered?.kind === 'page' ? rendered.status : shellStatus(request, site))
+    .code(rendered?.kind === 'page' ? rendered.status : refused ? 429 : shellStatus(request, site))
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(locked ? markSiteGate(filled) : filled);

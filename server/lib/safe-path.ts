@@ -1,6 +1,5 @@
-import { realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { join, sep } from 'node:path';
+import { findContentFile, type WarnLogger } from './content-files.ts';
 
 /** A regular file found inside a served root, with the stat taken while resolving it. */
 export interface ResolvedFile {
@@ -9,14 +8,11 @@ export interface ResolvedFile {
 }
 
 /**
- * Turn the still-encoded path of a URL (relative to `root`) into a regular file inside `root`, or undefined.
- * Each segment is decoded on its own so `%2e%2e` or `%2f` cannot climb out; dot segments, hidden names, empty segments,
- * backslashes and NUL are refused; symlinks are followed and the target must stay inside the root.
+ * The decoded segments of a URL's still-encoded path, or undefined when it is not one a browser may ask for. Each
+ * segment is decoded on its own so `%2e%2e` or `%2f` cannot climb out; dot segments, hidden names, empty segments,
+ * backslashes and NUL are refused.
  */
-export async function resolveInsideRoot(
-  root: string,
-  encodedPath: string,
-): Promise<ResolvedFile | undefined> {
+export function servedPathSegments(encodedPath: string): string[] | undefined {
   const segments: string[] = [];
   for (const raw of encodedPath.split('/')) {
     let segment: string;
@@ -28,14 +24,24 @@ export async function resolveInsideRoot(
     if (segment === '' || segment.startsWith('.') || /[/\\\0]/.test(segment)) return undefined;
     segments.push(segment);
   }
-  if (segments.length === 0) return undefined;
-  try {
-    const realRoot = await realpath(root);
-    const real = await realpath(join(realRoot, ...segments));
-    if (!real.startsWith(realRoot + sep)) return undefined;
-    const stats = await stat(real);
-    return stats.isFile() ? { path: real, stats } : undefined;
-  } catch {
-    return undefined;
-  }
+  return segments.length === 0 ? undefined : segments;
+}
+
+/**
+ * Turn the still-encoded path of a URL (relative to `root`) into a regular file inside `root`, or undefined: the
+ * segments as `servedPathSegments` allows them; symlinks are followed and the target must stay inside the root (one
+ * leading outside is logged). Files of any size: they are streamed, not read whole.
+ */
+export async function resolveInsideRoot(
+  root: string,
+  encodedPath: string,
+  log?: WarnLogger,
+): Promise<ResolvedFile | undefined> {
+  const segments = servedPathSegments(encodedPath);
+  if (!segments) return undefined;
+  const found = await findContentFile(root, segments.join('/'), {
+    maxBytes: Number.POSITIVE_INFINITY,
+    ...(log ? { log } : {}),
+  });
+  return found.kind === 'file' ? { path: found.path, stats: found.stats } : undefined;
 }

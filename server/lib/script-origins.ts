@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readContentJson } from './content-files.ts';
 import { ALGOLIA_HOST, ALGOLIA_INSIGHTS_ORIGIN } from '../../shared/algolia-hosts.ts';
 
 /**
@@ -7,16 +6,9 @@ import { ALGOLIA_HOST, ALGOLIA_INSIGHTS_ORIGIN } from '../../shared/algolia-host
  * operator who adds a vendor sees it load on the next page with no restart. The page's CSP allows exactly these.
  */
 export async function thirdPartyScriptOrigins(contentDir: string, siteId: string): Promise<string[]> {
-  let scripts: unknown;
-  try {
-    scripts = (
-      JSON.parse(await readFile(join(contentDir, siteId, 'data/scripts/scripts.json'), 'utf8')) as {
-        scripts?: unknown;
-      }
-    ).scripts;
-  } catch {
-    return [];
-  }
+  const scripts = (
+    await readContentJson<{ scripts?: unknown } | null>(contentDir, `${siteId}/data/scripts/scripts.json`)
+  )?.scripts;
   if (!Array.isArray(scripts)) return [];
   const origins = new Set<string>();
   for (const script of scripts as Array<{ src?: unknown; enabled?: unknown }>) {
@@ -38,18 +30,16 @@ export async function thirdPartyScriptOrigins(contentDir: string, siteId: string
  * setting itself, so switching needs no restart.
  */
 export async function searchConnectOrigins(contentDir: string): Promise<string[]> {
-  let search: { appId?: unknown; apiKey?: unknown; hosts?: unknown } | undefined;
-  let insights = false;
-  try {
-    const metadata = JSON.parse(await readFile(join(contentDir, 'metadata-v2.json'), 'utf8')) as {
-      search?: unknown;
-      integrations?: { searchInsights?: unknown };
-    };
-    if (typeof metadata.search === 'object' && metadata.search !== null) search = metadata.search;
-    insights = metadata.integrations?.searchInsights === true;
-  } catch {
-    return [];
-  }
+  const metadata = await readContentJson<{
+    search?: unknown;
+    integrations?: { searchInsights?: unknown };
+  } | null>(contentDir, 'metadata-v2.json');
+  if (typeof metadata !== 'object' || metadata === null) return [];
+  const search =
+    typeof metadata.search === 'object' && metadata.search !== null
+      ? (metadata.search as { appId?: unknown; apiKey?: unknown; hosts?: unknown })
+      : undefined;
+  const insights = metadata.integrations?.searchInsights === true;
   if (!search || typeof search.appId !== 'string' || typeof search.apiKey !== 'string') return [];
   const hosts = Array.isArray(search.hosts)
     ? (search.hosts as Array<{ url?: unknown; protocol?: unknown }>)

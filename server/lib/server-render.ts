@@ -1,11 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRender, ServerRenderRequest, ServerRenderResult } from '../../schemas/server-render.ts';
 import type { SiteSummary } from '../../shared/site-paths.ts';
 import { isSiteConfigPath, withoutGateCredentials } from './site-gate-config.ts';
-import { resolveInsideRoot } from './safe-path.ts';
+import { readContentText, type WarnLogger } from './content-files.ts';
+import { servedPathSegments } from './safe-path.ts';
 
 const ENTRY = 'entry-server.js';
 const loaded = new Map<string, { mtimeMs: number; render: ServerRender }>();
@@ -41,14 +42,15 @@ async function loadServerRender(
 }
 
 /**
- * A content file by its path below the root, read now (an operator's edit shows on the next request). A site's config
- * loses its gate hashes, as the page carries what the render read.
+ * A content file by its path below the root, as the browser could fetch it from `/content/` (an operator's edit shows
+ * on the next request), within the content file cap. A site's config loses its gate hashes, as the page carries what
+ * the render read.
  */
-async function readContentFile(contentDir: string, path: string): Promise<string | null> {
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const file = await resolveInsideRoot(contentDir, encoded);
-  if (!file) return null;
-  const text = await readFile(file.path, 'utf8');
+async function readContentFile(contentDir: string, path: string, log: WarnLogger): Promise<string | null> {
+  const segments = servedPathSegments(path.split('/').map(encodeURIComponent).join('/'));
+  if (!segments) return null;
+  const text = await readContentText(contentDir, segments.join('/'), { log });
+  if (text === undefined) return null;
   return isSiteConfigPath(path) ? withoutGateCredentials(text) : text;
 }
 
@@ -79,7 +81,7 @@ export async function renderOnServer(options: {
       host: options.host,
       origin: options.origin,
       sites: options.sites,
-      readContentFile: (path) => readContentFile(contentDir, path),
+      readContentFile: (path) => readContentFile(contentDir, path, log),
       fetchApi: options.fetchApi,
       fetchSearch: options.fetchSearch,
       ...(options.splashSeen ? { splashSeen: options.splashSeen } : {}),

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { GateCredentials } from '../../shared/site-gate.ts';
-import { resolveInsideRoot } from './safe-path.ts';
+import { findContentFile, readContentText } from './content-files.ts';
 
 const isPair = (value: unknown): value is GateCredentials =>
   typeof value === 'object' &&
@@ -16,23 +15,32 @@ export function gateCredentialsOf(config: unknown): GateCredentials[] {
   return Array.isArray(credentials) ? credentials.filter(isPair) : [];
 }
 
+/** No typed pair hashes to this (hashes are hex): a site holding it is shut to every visitor. */
+const SHUT: GateCredentials = { username: 'refused', password: 'refused' };
+
 /** The pairs last read from each config.json, with the file's modification time and size when it was read. */
 const known = new Map<string, { mtimeMs: number; size: number; pairs: GateCredentials[] }>();
 
 /**
  * The pairs of a site, checked against its config.json on every call so an operator locks or opens a site without a
  * restart; the file is parsed again only when it changed, as every content file and API call of a site asks this.
- * A site id that is not a folder of the content root (or an unreadable config) has none.
+ * A site id that is not a folder of the content root (or an unreadable config) has none. A config.json the content
+ * reader refuses (over the cap, or leading outside the content root) shuts its site rather than opening it.
  */
 export async function readGateCredentials(contentDir: string, siteId: string): Promise<GateCredentials[]> {
-  const file = await resolveInsideRoot(contentDir, `${encodeURIComponent(siteId)}/config.json`);
-  if (!file) return [];
+  if (siteId.includes('/')) return [];
+  const path = `${siteId}/config.json`;
+  const file = await findContentFile(contentDir, path);
+  if (file.kind === 'refused') return [SHUT];
+  if (file.kind === 'absent') return [];
   const { mtimeMs, size } = file.stats;
   const cached = known.get(file.path);
   if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached.pairs;
   let pairs: GateCredentials[] = [];
   try {
-    pairs = gateCredentialsOf(JSON.parse((await readFile(file.path, 'utf8')).replace(/^\uFEFF/, '')));
+    pairs = gateCredentialsOf(
+      JSON.parse(((await readContentText(contentDir, path)) ?? '').replace(/^\uFEFF/, '')),
+    );
   } catch {
     // Unreadable or not JSON: open, as the sites index skips such a folder too.
   }

@@ -1,14 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { basePath, type SiteSummary as SharedSiteSummary } from '../../shared/site-paths.ts';
+import { readContentFile, readContentJson, type WarnLogger } from './content-files.ts';
 
 /** What the storefront needs to know about a site before it loads any of its content (`/content/sites.json`). */
 export type SiteSummary = SharedSiteSummary & { locales: Record<string, string> };
 
 /** The part of a logger the index needs: a skipped folder is worth a warning, never a failed page. */
-export interface WarnLogger {
-  warn(details: object, message: string): void;
-}
+export type { WarnLogger };
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -45,8 +43,9 @@ function toSummary(config: unknown): SiteSummary | string {
 }
 
 /**
- * Scan the content root for site folders (any folder with a config.json), read from disk on every call so a folder
- * an operator copies in shows up on the next page load. Folders whose config cannot be read are logged and skipped.
+ * Scan the content root for site folders (any folder with a config.json), looked at on every call so a folder an
+ * operator copies in shows up on the next page load (an unchanged config.json is not read again). Folders whose
+ * config cannot be read are logged and skipped, and so is a folder or config.json that leads outside the content root.
  */
 export async function readSitesIndex(contentDir: string, log?: WarnLogger): Promise<SiteSummary[]> {
   let entries;
@@ -59,12 +58,10 @@ export async function readSitesIndex(contentDir: string, log?: WarnLogger): Prom
   const sites: SiteSummary[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith('.') || !(entry.isDirectory() || entry.isSymbolicLink())) continue;
-    let text: string;
-    try {
-      text = await readFile(join(contentDir, entry.name, 'config.json'), 'utf8');
-    } catch {
-      continue; // not a site folder (media/, a folder being copied...)
-    }
+    const config = await readContentFile(contentDir, `${entry.name}/config.json`, log ? { log } : {});
+    // Not a site folder (media/, a folder being copied...), or refused (and logged) by the content reader.
+    if (config.kind !== 'text') continue;
+    const text = config.text;
     let summary: SiteSummary | string;
     try {
       summary = toSummary(JSON.parse(text.replace(/^\uFEFF/, '')));
@@ -96,14 +93,7 @@ export async function readDefaultSite(
   contentDir: string,
   sites: SiteSummary[],
 ): Promise<SiteSummary | undefined> {
-  try {
-    const metadata = JSON.parse(await readFile(join(contentDir, 'metadata-v2.json'), 'utf8')) as {
-      defaultSite?: unknown;
-    };
-    const named = sites.find((site) => site.siteId === metadata.defaultSite);
-    if (named) return named;
-  } catch {
-    // no or unreadable metadata: fall back to the first site
-  }
-  return sites[0];
+  // No or unreadable metadata: the first site.
+  const metadata = await readContentJson<{ defaultSite?: unknown }>(contentDir, 'metadata-v2.json');
+  return sites.find((site) => site.siteId === metadata?.defaultSite) ?? sites[0];
 }

@@ -8,6 +8,7 @@ import { errorBodySchema } from '../../schemas/api/errors.ts';
 import { ApiError, codeForStatus, sendApiError, unavailableError } from '../api/api-error.ts';
 import type { CommerceContext } from '../api/context.ts';
 import { identifyShopper } from '../api/identify-shopper.ts';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { validationDetails, validatorCompiler } from '../api/validation.ts';
 import { addressRoutes } from '../commerce/addresses/address-routes.ts';
 import { cartRoutes } from '../commerce/cart/cart-routes.ts';
@@ -51,6 +52,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{
   // Only routes that opt in (with `mailRateLimit`) are limited: those that make the shop e-mail an address.
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: clientKeyOf,
     errorResponseBuilder: (_request, limit) =>
       new ApiError(
         429,

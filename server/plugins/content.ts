@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
+import { readContentText } from '../lib/content-files.ts';
 import { isSiteConfigPath, withoutGateCredentials } from '../lib/site-gate-config.ts';
 import { contentTypeOf } from '../lib/content-type.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
@@ -52,7 +52,7 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
   app.get<{ Params: { '*'?: string } }>('/content/*', async (request, reply) => {
     const encodedPath = request.url.split('?')[0]!.slice('/content/'.length);
     const contentType = contentTypeOf(encodedPath);
-    const file = contentType ? await resolveInsideRoot(contentDir, encodedPath) : undefined;
+    const file = contentType ? await resolveInsideRoot(contentDir, encodedPath, request.log) : undefined;
     const notFound = () =>
       sendError(reply, 404, 'CONTENT_NOT_FOUND', `No content for ${request.params['*'] ?? encodedPath}`);
     if (!file || !contentType) return notFound();
@@ -61,7 +61,10 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
     reply.header('content-security-policy', NO_SCRIPT_POLICY);
     try {
       if (isSiteConfigPath(relativePath)) {
-        const config = withoutGateCredentials(await readFile(file.path, 'utf8'));
+        // Read whole to take the hashes out: within the content file cap.
+        const text = await readContentText(contentDir, relativePath, { log: request.log });
+        if (text === undefined) return notFound();
+        const config = withoutGateCredentials(text);
         return sendBuiltJson(request, reply, config, contentCacheControl(relativePath, hasCacheBust));
       }
       return await sendContentFile(request, reply, file, {

@@ -5,8 +5,8 @@ import type { OutboxService } from '../commerce/outbox/outbox-service.ts';
 import { CognitoError } from '../identity/cognito-error.ts';
 import type { SendMail } from '../identity/identity-codes.ts';
 import { IdentityService } from '../identity/identity-service.ts';
+import { clientKeyOf } from '../lib/client-key.ts';
 import type { Identity } from '../identity/index.ts';
-import { clientKey } from '../lib/client-key.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const AMZ_JSON = 'application/x-amz-json-1.1';
@@ -77,7 +77,7 @@ export const identityPlugin: FastifyPluginAsync<{
       typeof target === 'string' && target.startsWith(TARGET_PREFIX)
         ? target.slice(TARGET_PREFIX.length)
         : '';
-    const result = await service.handle(operation, request.body, { address: clientKey(request.ip) });
+    const result = await service.handle(operation, request.body, { address: clientKeyOf(request) });
     return reply
       .header('content-type', AMZ_JSON)
       .header('x-amzn-requestid', randomUUID())

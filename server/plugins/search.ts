@@ -1,12 +1,13 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { AlgoliaError, searchRoutes, type SearchKeys, type SearchService } from '../search/index.ts';
 
 /** Options of the search plugin: the running search service, the keys its endpoint accepts and its rate limit. */
 export interface SearchPluginOptions {
   service: SearchService;
   keys: SearchKeys;
-  /** Requests a minute per client address (`request.ip`); 0 or absent: no limit. */
+  /** Requests a minute per client (`clientKeyOf`: an address, an IPv6 /64); 0 or absent: no limit. */
   ratePerMinute?: number;
 }
 
@@ -26,6 +27,7 @@ export const searchPlugin: FastifyPluginAsync<SearchPluginOptions> = async (
       global: true,
       max: ratePerMinute,
       timeWindow: 60_000,
+      keyGenerator: clientKeyOf,
       errorResponseBuilder: (_request, limit) =>
         new AlgoliaError(429, `Too many requests: try again in ${Math.ceil(limit.ttl / 1000)} s`),
     });

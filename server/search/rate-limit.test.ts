@@ -56,6 +56,13 @@ describe('search rate limit', () => {
     const elsewhere = await app.inject({ method: 'GET', url: '/elsewhere', remoteAddress: '203.0.113.1' });
     expect(elsewhere.statusCode).toBe(200);
   });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    for (const host of [':1', ':2', 'abcd::3'])
+      expect((await search(`2001:db8:40:1:${host}`)).statusCode).toBe(200);
+    expect((await search('2001:db8:40:1::4')).statusCode).toBe(429);
+    expect((await search('2001:db8:40:2::1')).statusCode).toBe(200);
+  });
 });
 
 describe('SEARCH_RATE_PER_MINUTE', () => {

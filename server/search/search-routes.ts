@@ -5,6 +5,7 @@ import { MAX_JSON_DEPTH, nestedDeeperThan } from './algolia/json-depth.ts';
 import { checkRule } from './algolia/rule-check.ts';
 import { sameText } from '../lib/same-text.ts';
 import { queryParameter } from '../lib/query-string.ts';
+import { clientKeyOf } from '../lib/client-key.ts';
 import type { SearchService } from './search-service.ts';
 import { addInsightsRoutes } from './insights/insights-routes.ts';
 
@@ -122,7 +123,7 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
     '/indexes/:indexName/queries',
     guarded('search', async (request) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
-      return service.multiSearch(bodyOf(request).requests, request.ip);
+      return service.multiSearch(bodyOf(request).requests, clientKeyOf(request));
     }),
   );
   app.post<{ Params: { indexName: string } }>(
@@ -134,7 +135,9 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
   );
   app.post<{ Params: { indexName: string } }>(
     '/indexes/:indexName/query',
-    guarded('search', (request) => service.search(request.params.indexName, bodyOf(request), request.ip)),
+    guarded('search', (request) =>
+      service.search(request.params.indexName, bodyOf(request), clientKeyOf(request)),
+    ),
   );
   app.post<{ Params: { indexName: string; facetName: string } }>(
     '/indexes/:indexName/facets/:facetName/query',

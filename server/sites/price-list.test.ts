@@ -69,11 +69,12 @@ describe('price lists', () => {
 describe('shipping and tax files', () => {
   const root = mkdtemp(join(tmpdir(), 'storefront-commerce-files-'));
   afterAll(async () => rm(await root, { recursive: true, force: true }));
-  const folderWith = async (name: string, files: Record<string, string>) => {
+  /** A site folder `name` in the temporary content root with these commerce files; the files of that site. */
+  const filesOf = async (name: string, files: Record<string, string>) => {
     const folder = join(await root, name);
     await mkdir(join(folder, 'commerce'), { recursive: true });
     for (const [file, text] of Object.entries(files)) await writeFile(join(folder, 'commerce', file), text);
-    return folder;
+    return readSiteCommerceFiles(await root, name);
   };
 
   it('turns whole units into minor units of the site currency and percentages into basis points', () => {
@@ -102,20 +103,16 @@ describe('shipping and tax files', () => {
   });
 
   it('reads absent, valid and invalid files, naming what is wrong', async () => {
-    expect(await readSiteCommerceFiles(await folderWith('none', {}))).toMatchObject({
+    expect(await filesOf('none', {})).toMatchObject({
       priceList: { state: 'absent' },
       shippingAndTax: { state: 'absent' },
     });
-    const valid = await readSiteCommerceFiles(
-      await folderWith('valid', { 'price-list.json': '{"currency":"SEK","base":"GBP","rate":13}' }),
-    );
+    const valid = await filesOf('valid', { 'price-list.json': '{"currency":"SEK","base":"GBP","rate":13}' });
     expect(valid.priceList).toMatchObject({ state: 'valid', value: { rate: 13 } });
-    const invalid = await readSiteCommerceFiles(
-      await folderWith('invalid', {
-        'price-list.json': '{"currency":"SEK","base":"GBP","rate":-1}',
-        'shipping-and-tax.json': '{"shippingMethods":',
-      }),
-    );
+    const invalid = await filesOf('invalid', {
+      'price-list.json': '{"currency":"SEK","base":"GBP","rate":-1}',
+      'shipping-and-tax.json': '{"shippingMethods":',
+    });
     expect(invalid.priceList).toMatchObject({
       state: 'invalid',
       problems: [expect.stringContaining('/rate')],

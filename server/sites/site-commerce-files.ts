@@ -1,6 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { findContentFile, readContentFile } from '../lib/content-files.ts';
 import {
   priceListSchema,
   shippingAndTaxSchema,
@@ -24,40 +23,60 @@ export type FileReading<T> =
 export interface SiteCommerceFiles {
   priceList: FileReading<PriceListFile>;
   shippingAndTax: FileReading<ShippingAndTaxFile>;
-  /** The files' text: a change in either (or in the site's config) re-opens the site. */
-  fingerprint: string;
 }
 
-async function readOne<T>(
-  folder: string,
-  key: keyof typeof SITE_COMMERCE_FILES,
-): Promise<{ reading: FileReading<T>; text: string }> {
-  let text: string;
-  try {
-    text = await readFile(join(folder, SITE_COMMERCE_FILES[key]), 'utf8');
-  } catch {
-    return { reading: { state: 'absent' }, text: '' };
-  }
+const KEYS = Object.keys(SITE_COMMERCE_FILES) as (keyof typeof SITE_COMMERCE_FILES)[];
+const pathOf = (siteId: string, key: keyof typeof SITE_COMMERCE_FILES) =>
+  `${siteId}/${SITE_COMMERCE_FILES[key]}`;
+
+/** A file over the cap, or leading outside the content root, is not used: the site opens without it. */
+const refused = (reason: string): FileReading<never> => ({
+  state: 'invalid',
+  problems: [`the file ${reason}`],
+});
+/** The watcher names a refused file among the site's problems, once, when it opens the site: no second warning. */
+const reportedByWatcher = { log: { warn: () => undefined } };
+
+async function readOne<T>(contentDir: string, siteId: string, key: keyof typeof SITE_COMMERCE_FILES) {
+  const read = await readContentFile(contentDir, pathOf(siteId, key), reportedByWatcher);
+  if (read.kind === 'absent') return { state: 'absent' } satisfies FileReading<T>;
+  if (read.kind === 'refused') return refused(read.reason);
   let value: unknown;
   try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(read.text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return { reading: { state: 'invalid', problems: [(error as Error).message] }, text };
+    return { state: 'invalid', problems: [(error as Error).message] } satisfies FileReading<T>;
   }
   const validate = validators[key];
-  if (validate(value)) return { reading: { state: 'valid', value: value as T }, text };
+  if (validate(value)) return { state: 'valid', value: value as T } satisfies FileReading<T>;
   const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`);
-  return { reading: { state: 'invalid', problems }, text };
+  return { state: 'invalid', problems } satisfies FileReading<T>;
 }
 
-/** Read and check a country folder's price list and shipping-and-tax file. */
-export async function readSiteCommerceFiles(folder: string): Promise<SiteCommerceFiles> {
-  const priceList = await readOne<PriceListFile>(folder, 'priceList');
-  const shippingAndTax = await readOne<ShippingAndTaxFile>(folder, 'shippingAndTax');
+/** Numbers the versions of files still changing, so no two scans see the same one. */
+let changing = 0;
+
+/**
+ * Which versions of a site's commerce files are on disk, from their stats alone: while it stays the same, the files
+ * are not read again. A file changed in the last moments has no version yet, so the answer differs on every call.
+ */
+export async function siteCommerceFilesVersion(contentDir: string, siteId: string): Promise<string> {
+  const parts = await Promise.all(
+    KEYS.map(async (key) => {
+      const found = await findContentFile(contentDir, pathOf(siteId, key), reportedByWatcher);
+      if (found.kind === 'absent') return 'absent';
+      if (found.kind === 'refused') return `refused ${found.reason}`;
+      return found.version ?? `changing ${++changing}`;
+    }),
+  );
+  return parts.join('\u0000');
+}
+
+/** Read and check a site's price list and shipping-and-tax file in the content root. */
+export async function readSiteCommerceFiles(contentDir: string, siteId: string): Promise<SiteCommerceFiles> {
   return {
-    priceList: priceList.reading,
-    shippingAndTax: shippingAndTax.reading,
-    fingerprint: `${priceList.text}\u0000${shippingAndTax.text}`,
+    priceList: await readOne<PriceListFile>(contentDir, siteId, 'priceList'),
+    shippingAndTax: await readOne<ShippingAndTaxFile>(contentDir, siteId, 'shippingAndTax'),
   };
 }
 

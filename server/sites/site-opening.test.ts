@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,20 @@ import {
   SWEDISH_SHIPPING_AND_TAX,
 } from '../test-support/new-country-fixture.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
+import { readSiteCommerceFiles, siteCommerceFilesVersion } from './site-commerce-files.ts';
 import { SiteOpening } from './site-opening.ts';
 
 const quiet = { warn: () => undefined, info: () => undefined };
 const GOLD = { siteId: 'xa', country: 'XA', currency: 'XAU', sitePublicId: 'maison-nord-xa' };
+/** A country of its own for each test of the watcher's reading (folders outside the root, big and unchanged files). */
+const country = (siteId: string) => ({
+  siteId,
+  country: siteId.toUpperCase(),
+  currency: 'SEK',
+  sitePublicId: `maison-nord-${siteId}`,
+});
+/** A modification time well in the past: the file's stat is settled, so an unchanged stat means unchanged bytes. */
+const LONG_AGO = new Date('2026-01-01T10:00:00Z');
 
 describe.each(testDatabaseKinds)('a country folder pushed while the shop runs, on $name', (kind) => {
   let contentDir: string;
@@ -193,5 +203,87 @@ describe.each(testDatabaseKinds)('a country folder pushed while the shop runs, o
       [cart.cartPublicId],
     );
     expect(carts[0]!.n).toBe(1);
+  });
+
+  /** A watcher of the same content root whose warnings the test reads. */
+  const watcher = () => {
+    const warnings: string[] = [];
+    const log = {
+      info: () => undefined,
+      warn: (_details: object, message: string) => void warnings.push(message),
+    };
+    return { warnings, opening: new SiteOpening({ db: harness.db, contentDir, search: service, log }) };
+  };
+
+  it('never opens a site folder or a config.json that leads outside the content root, and says so once', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'storefront-outside-'));
+    try {
+      await addCountryFolder(contentDir, { site: country('xo'), target: join(outside, 'xo') });
+      await symlink(join(outside, 'xo'), join(contentDir, 'xo'));
+      await addCountryFolder(contentDir, { site: country('xp') });
+      await addCountryFolder(contentDir, { site: country('xp'), target: join(outside, 'xp') });
+      await rm(join(contentDir, 'xp/config.json'));
+      await symlink(join(outside, 'xp/config.json'), join(contentDir, 'xp/config.json'));
+      const { warnings, opening: scanner } = watcher();
+      for (let scan = 0; scan < 3; scan++) await scanner.scan();
+      expect(scanner.sites().map((site) => site.siteId)).toEqual(['ae', 'jp', 'uk', 'us', 'xa']);
+      expect(service.hasIndex(productIndexName('xo'))).toBe(false);
+      const refusals = warnings.filter((warning) => warning.includes('outside the content root'));
+      expect(refusals).toHaveLength(2);
+      expect(refusals.join('\n')).toContain('xo/config.json');
+      expect(refusals.join('\n')).toContain('xp/config.json');
+    } finally {
+      await rm(join(contentDir, 'xo'), { force: true });
+      await rm(join(contentDir, 'xp'), { recursive: true, force: true });
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a price list over the cap by its size, without reading it, and opens the site without it', async () => {
+    await addCountryFolder(contentDir, { site: country('xq'), shippingAndTax: SWEDISH_SHIPPING_AND_TAX });
+    const priceList = join(contentDir, 'xq/commerce/price-list.json');
+    // A sparse gigabyte: reading it would take seconds and a gigabyte of memory every scan.
+    await writeFile(priceList, '');
+    await truncate(priceList, 1024 ** 3);
+    // Its other file is settled, so only a refused price list could make the watcher open the site again.
+    await utimes(join(contentDir, 'xq/commerce/shipping-and-tax.json'), LONG_AGO, LONG_AGO);
+    const started = performance.now();
+    const version = await siteCommerceFilesVersion(contentDir, 'xq');
+    const files = await readSiteCommerceFiles(contentDir, 'xq');
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(version).toContain('CONTENT_FILE_MAX_BYTES');
+    expect(files.priceList).toMatchObject({ state: 'invalid', problems: [expect.stringContaining('cap')] });
+
+    const { warnings, opening: scanner } = watcher();
+    for (let scan = 0; scan < 3; scan++) await scanner.scan();
+    const opened = scanner.sites().find((site) => site.siteId === 'xq');
+    expect(opened?.problems.join('\n')).toContain('CONTENT_FILE_MAX_BYTES');
+    // Said once, when the site opened: the scans after it looked at the file's size only.
+    expect(warnings.filter((warning) => warning.includes('CONTENT_FILE_MAX_BYTES'))).toHaveLength(1);
+    await rm(join(contentDir, 'xq'), { recursive: true });
+  });
+
+  it('does not read commerce files again while their stat is unchanged', async () => {
+    const priceOf = async () =>
+      (await pricesIn('SEK')).find((row) => row.product_id === 'MN100000')?.list_minor;
+    await addCountryFolder(contentDir, {
+      site: country('xr'),
+      priceList: { ...SWEDISH_PRICE_LIST, rate: 10 },
+    });
+    const priceList = join(contentDir, 'xr/commerce/price-list.json');
+    await utimes(priceList, LONG_AGO, LONG_AGO);
+    const { opening: scanner } = watcher();
+    await scanner.scan();
+    const first = await priceOf();
+    // New bytes of the same length under the same stat: the watcher does not read them.
+    await writeFile(priceList, JSON.stringify({ ...SWEDISH_PRICE_LIST, rate: 20 }, null, 2));
+    await utimes(priceList, LONG_AGO, LONG_AGO);
+    await scanner.scan();
+    expect(await priceOf()).toBe(first);
+    // The stat moved: read, and repriced.
+    await utimes(priceList, LONG_AGO, new Date(LONG_AGO.getTime() + 1000));
+    await scanner.scan();
+    expect(await priceOf()).toBeGreaterThan(first!);
+    await rm(join(contentDir, 'xr'), { recursive: true });
   });
 });

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
 import { positiveSetting } from '../lib/setting-values.ts';
 import { readSitesIndex, type SiteSummary, type WarnLogger } from '../lib/sites-index.ts';
 import { openSite, type OpenedSite } from './open-site.ts';
-import { readSiteCommerceFiles } from './site-commerce-files.ts';
+import { readSiteCommerceFiles, siteCommerceFilesVersion } from './site-commerce-files.ts';
 
 /** What the watcher tells search: a site to serve (with or without prices yet), or one to stop serving. */
 export interface SiteSearch {
@@ -30,7 +29,7 @@ export interface SiteOpeningOptions {
 
 /**
  * Keeps the back end in step with the content root's site folders: a folder that appears (or whose config or commerce
- * files change) is opened, one that disappears is closed; an unchanged one costs a read of its files and nothing more.
+ * files change) is opened, one that disappears is closed; an unchanged one costs a look at its files' stats.
  * Carts, orders and prices of a closed site stay in the database, so pushing the folder back brings them back.
  */
 export class SiteOpening {
@@ -85,11 +84,14 @@ export class SiteOpening {
   }
 
   private async openIfChanged(site: SiteSummary): Promise<void> {
-    const files = await readSiteCommerceFiles(join(this.options.contentDir, site.siteId));
-    const fingerprint = `${JSON.stringify(site)}\u0000${files.fingerprint}`;
+    const { contentDir } = this.options;
+    const version = await siteCommerceFilesVersion(contentDir, site.siteId);
+    const fingerprint = `${JSON.stringify(site)}\u0000${version}`;
     const known = this.open.get(site.siteId);
-    // Nothing changed: a site waiting for prices waits for its price list, which changes the fingerprint.
+    // Nothing changed (by the files' stats: they are not read): a site waiting for prices waits for its price list,
+    // which changes the fingerprint.
     if (known?.fingerprint === fingerprint) return;
+    const files = await readSiteCommerceFiles(contentDir, site.siteId);
     const opened = await openSite(this.options.db, site, files);
     await this.options.search.openSite(site, { pricesPending: !opened.priced });
     this.open.set(site.siteId, { fingerprint, opened });

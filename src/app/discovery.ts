@@ -35,7 +35,9 @@ export async function createDiscoveryServices(deps: {
   const own = config.hosts.every((host) => host.url === deps.origin.host);
   const search = new AlgoliaSearchService(config, {
     answers: deps.answers,
-    ...(own && deps.ownEndpoint ? { requester: deps.ownEndpoint } : {}),
+    // On the server a refused search means the visitor is over their limit: waiting inside the render to try again
+    // would hold the page for seconds, and the server answers such a page with 429 at once instead.
+    ...(own && deps.ownEndpoint ? { requester: deps.ownEndpoint, rateLimitRetries: 0 } : {}),
   });
   // Definitions change with the catalogue, not per page: one request per language and visit.
   const filters = new Map<string, Promise<FilterDefinition[]>>();

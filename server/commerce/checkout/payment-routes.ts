@@ -14,7 +14,7 @@ import { basePath } from '../../../shared/site-paths.ts';
 import { addressLimit } from '../../api/address-limit.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { requireSession } from '../../api/request-guards.ts';
-import { clientKey } from '../../lib/client-key.ts';
+import { clientKeyOf } from '../../lib/client-key.ts';
 import { issueCaptchaToken } from './captcha-token.ts';
 import { unwrap } from './order-placement.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
@@ -122,7 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         requireSession(request),
         request.headers['idempotency-key'],
         request.body,
-        clientKey(request.ip),
+        clientKeyOf(request),
       ),
   );
   app.put(

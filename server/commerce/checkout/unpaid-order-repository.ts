@@ -6,7 +6,7 @@ import type { OrderPayment } from './placement-repository.ts';
 export interface OrderHolder {
   sessionId: string;
   accountId: string | null;
-  /** `clientKey(request.ip)`: an IPv4 address, or an IPv6 client's /64. */
+  /** `clientKeyOf(request)`: an IPv4 address, or an IPv6 client's /64. */
   clientKey: string;
 }
 

@@ -14,6 +14,7 @@ import { API_LIMITS } from '../../../schemas/api/conventions.ts';
 import { badRequest } from '../../api/api-error.ts';
 import { mailRateLimit } from '../../api/rate-limits.ts';
 import { validationDetails, validatorCompiler } from '../../api/validation.ts';
+import { clientKeyOf } from '../../lib/client-key.ts';
 import { attachmentPolicy } from './attachment-upload.ts';
 import { withMultipartForm } from './multipart-form.ts';
 
@@ -62,8 +63,9 @@ export const helpdeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const budget = limits.helpdeskUploadBytesPerHour;
       const site = request.shopper.session?.site ?? request.shopper.subfolderSite;
       // A client over its budget is refused before any file is read, by what it has sent and what it declares.
-      helpdesk.uploads.check(request.ip, budget, Number(request.headers['content-length']) || 0);
-      const charge = (bytes: number) => helpdesk.uploads.charge(request.ip, budget, bytes);
+      const client = clientKeyOf(request);
+      helpdesk.uploads.check(client, budget, Number(request.headers['content-length']) || 0);
+      const charge = (bytes: number) => helpdesk.uploads.charge(client, budget, bytes);
       const id = await withMultipartForm(request, attachmentPolicy(charge), (form) =>
         helpdesk.createTicket(checkFields(form.fields), form.files, site?.siteId ?? null, request.log),
       );

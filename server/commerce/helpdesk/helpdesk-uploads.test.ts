@@ -166,6 +166,23 @@ describe.each(testDatabaseKinds)('helpdesk uploads on $name', (kind) => {
     }
   });
 
+  it('counts the bytes of every address of one IPv6 /64 against one budget, and another /64 apart', async () => {
+    const { limits } = harness.context;
+    const usual = limits.helpdeskUploadBytesPerHour;
+    limits.helpdeskUploadBytesPerHour = 100_000;
+    try {
+      const send = (remoteAddress: string) =>
+        postTicket(harness, validFields, [{ filename: 'photo.png', bytes: pngOfSize(60_000) }], {
+          remoteAddress,
+        });
+      expect((await send('2001:db8:20:1::1')).statusCode).toBe(201);
+      expect((await send('2001:db8:20:1:abcd::2')).statusCode).toBe(429);
+      expect((await send('2001:db8:20:2::1')).statusCode).toBe(201);
+    } finally {
+      limits.helpdeskUploadBytesPerHour = usual;
+    }
+  });
+
   it('deletes attachments older than the retention period and keeps newer ones and the tickets', async () => {
     const ticketAt = async (date: Date) => {
       harness.setNow(date);

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ApiError } from '../../api/api-error.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
+import { readContentFile } from '../../lib/content-files.ts';
 
 const MAX_INTERESTS = 20;
 
@@ -22,16 +21,14 @@ interface InterestGroupsFile {
 export function interestsFromContent(contentDir: string): InterestSource {
   return async (site, language) => {
     if (!/^[a-z]{2}$/.test(language) || !site.languages.includes(language)) return new Set();
+    const read = await readContentFile(contentDir, `${site.siteId}/data/${language}/interestGroups.json`);
+    if (read.kind === 'absent') return new Set();
+    // A broken (or refused) file is the operator's to fix; refusing every signup meanwhile would lose subscribers.
+    if (read.kind === 'refused') return undefined;
     let file: InterestGroupsFile;
     try {
-      const text = await readFile(
-        join(contentDir, site.siteId, 'data', language, 'interestGroups.json'),
-        'utf8',
-      );
-      file = JSON.parse(text.replace(/^\uFEFF/, '')) as InterestGroupsFile;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Set();
-      // A broken file is the operator's to fix; refusing every signup meanwhile would lose subscribers.
+      file = JSON.parse(read.text.replace(/^\uFEFF/, '')) as InterestGroupsFile;
+    } catch {
       return undefined;
     }
     const ids = (file.groups ?? []).flatMap((group) =>

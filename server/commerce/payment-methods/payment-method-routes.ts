@@ -11,6 +11,7 @@ import {
 } from '../../../schemas/api/payment-methods.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { requestSite, requireAccount } from '../../api/request-guards.ts';
+import { clientKeyOf } from '../../lib/client-key.ts';
 
 const errorBody = { $ref: 'ErrorBody#' };
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
@@ -53,7 +54,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app)
     async (request, reply) => {
       const { accountId } = requireAccount(request);
       rejectInvalid(request, 'ADD');
-      const owner = { accountId, address: request.ip, currency: requestSite(request).currency };
+      const owner = { accountId, address: clientKeyOf(request), currency: requestSite(request).currency };
       return reply.code(201).send(await paymentMethods.add(owner, request.body));
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_HEADER } from '../../../schemas/api/conventions.ts';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import type { PaymentMethodListResponse, SavedCard } from '../../../schemas/api/payment-methods.schema.ts';
 import { createCommerceContext } from '../../api/create-context.ts';
@@ -14,7 +15,12 @@ import {
   submitForm,
   type TestCard,
 } from '../../test-support/checkout-fixture.ts';
-import { demoContentDir, startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
+import {
+  demoContentDir,
+  SITE_TAG,
+  startCommerce,
+  type CommerceHarness,
+} from '../../test-support/commerce-harness.ts';
 import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
@@ -206,6 +212,25 @@ describe.each(testDatabaseKinds)('saved payment methods on $name', (kind) => {
     const byAddress = await fromSameAddress.call('POST', PATH, await addBody(VISA));
     expect(byAddress.statusCode).toBe(429);
     expect(byAddress.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('counts the adds of every address of one IPv6 /64 together, and another /64 apart', async () => {
+    harness.context.limits.savedCardAddsPerAddress = 2;
+    /** An add by a fresh customer, from `remoteAddress`. */
+    const addFrom = async (remoteAddress: string) => {
+      const who = await customer();
+      return harness.app.inject({
+        method: 'POST',
+        url: `${PATH}?siteTag=${SITE_TAG}`,
+        remoteAddress,
+        headers: { authorization: `Bearer ${who.bearer}`, [SESSION_HEADER]: await who.session() },
+        payload: await addBody(VISA),
+      });
+    };
+    expect((await addFrom('2001:db8:30:1::1')).statusCode).toBe(201);
+    expect((await addFrom('2001:db8:30:1::2')).statusCode).toBe(201);
+    expect((await addFrom('2001:db8:30:1:abcd::3')).statusCode).toBe(429);
+    expect((await addFrom('2001:db8:30:2::1')).statusCode).toBe(201);
   });
 
   it('reads the add limits from the environment, with defaults', async () => {

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
+import { readContentJson } from '../../lib/content-files.ts';
 
 type Label = string | Record<string, string>;
 interface NavNode {
@@ -23,14 +22,11 @@ export async function navigationLabels(
   language: string,
 ): Promise<Map<string, string>> {
   const labels = new Map<string, string>();
-  let tree: { levels?: NavNode[] };
-  try {
-    tree = JSON.parse(
-      await readFile(join(contentDir, siteId, 'data', 'navTree.json'), 'utf8'),
-    ) as typeof tree;
-  } catch {
-    return labels;
-  }
+  const tree = await readContentJson<{ levels?: NavNode[] } | null>(
+    contentDir,
+    `${siteId}/data/navTree.json`,
+  );
+  if (typeof tree !== 'object' || tree === null) return labels;
   const visit = (nodes: readonly NavNode[] | undefined) => {
     for (const node of nodes ?? []) {
       // The first (highest) level naming a segment wins: `sale` under a department stays the department's word.

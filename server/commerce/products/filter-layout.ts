@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
+import { readContentJson } from '../../lib/content-files.ts';
 
 /** How one filter is laid out, as a site's filters-pullout.json configures it. */
 export type FilterLayout = Pick<
@@ -50,14 +49,11 @@ export async function configuredFilters(
   siteId: string,
   language: string,
 ): Promise<ConfiguredFilter[]> {
-  let content: { filters?: unknown };
-  try {
-    const path = join(contentDir, siteId, 'data', language, 'filters-pullout.json');
-    content = JSON.parse(await readFile(path, 'utf8')) as typeof content;
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(content.filters)) return [];
+  const content = await readContentJson<{ filters?: unknown } | null>(
+    contentDir,
+    `${siteId}/data/${language}/filters-pullout.json`,
+  );
+  if (!Array.isArray(content?.filters)) return [];
   return content.filters.flatMap((entry: unknown) => {
     if (!entry || typeof entry !== 'object') return [];
     const { name, nameInAlgolia } = entry as Record<string, unknown>;

@@ -109,7 +109,7 @@ describe('query suggestions learn from real searches', () => {
 });
 
 describe('the endpoint', () => {
-  it('counts each client address once per query', async () => {
+  it('counts each client once per query, an IPv6 /64 as one client', async () => {
     const search = (remoteAddress: string) =>
       harness.app.inject({
         method: 'POST',
@@ -123,10 +123,13 @@ describe('the endpoint', () => {
       });
     for (let i = 0; i < 3; i++) expect((await search('198.51.100.1')).statusCode).toBe(200);
     expect((await search('198.51.100.2')).statusCode).toBe(200);
+    // A fresh address of an IPv6 subscriber's /64 is still that subscriber: one more client, not three.
+    for (const host of [':1', ':2', 'abcd::3'])
+      expect((await search(`2001:db8:50:1:${host}`)).statusCode).toBe(200);
     await harness.service.flushSearches();
     const [row] = await harness.db.query<{ count: number }>(
       "SELECT count FROM search_queries WHERE index_name = 'uk_products' AND query = 'jacket'",
     );
-    expect(row?.count).toBe(2);
+    expect(row?.count).toBe(3);
   });
 });

@@ -7,6 +7,7 @@ export async function render(request) {
   if (path === '/uk/en/personal') return { kind: 'client-only' };
   if (path === '/uk/en/api-probe') return probeApi(request);
   if (path === '/uk/en/search-probe') return probeSearch(request);
+  if (path === '/uk/en/listing-probe') return probeListing(request);
   const config = await request.readContentFile('uk/config.json');
   const outside = await request.readContentFile('../metadata-v2.json');
   request.report({ message: 'a content problem', file: 'uk/config.json', pointer: '/name' });
@@ -53,6 +54,18 @@ async function probeSearch(request) {
     await request.fetchSearch('/api/filters/s/ALL', key('storefront-search-only'), body),
   ].map((answer) => answer.status);
   return probePage(`Search ${statuses.join(' ')}`);
+}
+
+/** A listing's one search, as the real entry makes it: the page shows how many products it found. */
+async function probeListing(request) {
+  const body = JSON.stringify({ requests: [{ indexName: 'uk_products', hitsPerPage: 1 }] });
+  const answer = await request.fetchSearch(
+    '/1/indexes/*/queries',
+    { 'x-algolia-application-id': 'STOREFRONT', 'x-algolia-api-key': 'storefront-search-only' },
+    body,
+  );
+  if (answer.status !== 200) return probePage(`Listing failed ${answer.status}`);
+  return probePage(`Listing ${JSON.parse(answer.text).results[0].nbHits} products`);
 }
 
 const probePage = (text) => ({

@@ -49,3 +49,43 @@ describe('hitCounts', () => {
     });
   });
 });
+
+describe('a search refused for too many requests', () => {
+  /** The service over a requester that refuses every search with 429, counting them. */
+  const refusing = (rateLimitRetries?: number) => {
+    let asked = 0;
+    const service = new AlgoliaSearchService(
+      { appId: 'STOREFRONT', apiKey: 'key', hosts: [{ url: 'shop.test', protocol: 'http' }] },
+      {
+        ...(rateLimitRetries === undefined ? {} : { rateLimitRetries }),
+        requester: {
+          send() {
+            asked += 1;
+            const content = JSON.stringify({ message: 'Too many requests', status: 429 });
+            return Promise.resolve({
+              status: 429,
+              content,
+              headers: { 'retry-after': '0' },
+              isTimedOut: false,
+            });
+          },
+        },
+      },
+    );
+    return { service, asked: () => asked };
+  };
+
+  it('fails at once, asked once, when told not to try again (the server render)', async () => {
+    const { service, asked } = refusing(0);
+    const started = performance.now();
+    await expect(service.listing(query)).rejects.toThrow(/Too many requests/);
+    expect(asked()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('is tried again when retries are allowed, as in the browser', async () => {
+    const { service, asked } = refusing(1);
+    await expect(service.listing(query)).rejects.toThrow(/Too many requests/);
+    expect(asked()).toBe(2);
+  });
+});

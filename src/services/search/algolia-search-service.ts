@@ -97,7 +97,12 @@ export class AlgoliaSearchService implements SearchService {
 
   constructor(
     private readonly config: SearchConfig,
-    private readonly options: { requester?: SearchRequester; answers?: SearchAnswers } = {},
+    private readonly options: {
+      requester?: SearchRequester;
+      answers?: SearchAnswers;
+      /** Times a search refused for too many requests (429) is tried again, after the wait it names; default 3. */
+      rateLimitRetries?: number;
+    } = {},
   ) {}
 
   private liteClient(): Promise<LiteClient> {
@@ -107,6 +112,9 @@ export class AlgoliaSearchService implements SearchService {
         liteClient(config.appId, config.apiKey, {
           hosts: config.hosts.map(({ url, protocol }) => ({ url, protocol, accept: 'readWrite' as const })),
           ...(options.requester ? { requester: options.requester } : {}),
+          ...(options.rateLimitRetries === undefined
+            ? {}
+            : { maxRateLimitRetries: options.rateLimitRetries }),
         }),
       (error: unknown) => {
         // A failed download is tried again with the next search.
