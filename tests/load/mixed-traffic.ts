@@ -27,6 +27,8 @@ const orders = Number(process.env.LOAD_ORDERS ?? 600);
 const SKUS = 20;
 const STOCK_PER_SKU = 25;
 const BAG_SHOPPERS = 300;
+/** Addresses the listing, search and product traffic comes from: a crowd, not one client. */
+const BROWSING_SHOPPERS = 50;
 
 const api = (session?: string) => ({
   authorization: BASIC_AUTHORIZATION,
@@ -45,7 +47,19 @@ const initialStock = new Map(
     row.stock,
   ]),
 );
-const server = await startServerProcess(target.env);
+// The generator stands in for many shoppers on one machine: the server believes the address each request names
+// (as behind a shop's own proxy), and every request names its shopper's, so every per-client limit applies to each
+// shopper as it would in production instead of to one address sending everything.
+const server = await startServerProcess({ ...target.env, TRUST_PROXY: '127.0.0.1' });
+/** A shopper's own address, from a range kept for benchmarks (198.18.0.0/15). */
+const shopperAddress = (index: number) => ({
+  'x-forwarded-for': `198.18.${(index >> 8) & 255}.${index & 255}`,
+});
+/** Each of `variants` sent from each of `shoppers` addresses, so no one address sends the whole kind. */
+const fromShoppers = <T extends { headers: Record<string, string> }>(variants: T[], shoppers: number) =>
+  Array.from({ length: shoppers }, (_, shopper) =>
+    variants.map((variant) => ({ ...variant, headers: { ...variant.headers, ...shopperAddress(shopper) } })),
+  ).flat();
 let failed = false;
 try {
   const base = server.base;
@@ -82,25 +96,34 @@ try {
         name: 'listing page',
         method: 'GET',
         connections: 3,
-        variants: ['/uk/en/women', '/uk/en/men', '/uk/en'].map((path) => ({ path, headers: {} })),
+        variants: fromShoppers(
+          ['/uk/en/women', '/uk/en/men', '/uk/en'].map((path) => ({ path, headers: {} })),
+          BROWSING_SHOPPERS,
+        ),
       },
       {
         name: 'search query',
         method: 'POST',
         connections: 3,
-        variants: ['dress', 'black', 'coat', '', 'shirt'].map((query) => ({
-          path: searchPath,
-          headers: { 'content-type': 'text/plain' },
-          body: JSON.stringify({
-            requests: [{ indexName: productIndexName('uk'), query, hitsPerPage: 24, facets: ['*'] }],
-          }),
-        })),
+        variants: fromShoppers(
+          ['dress', 'black', 'coat', '', 'shirt'].map((query) => ({
+            path: searchPath,
+            headers: { 'content-type': 'text/plain' },
+            body: JSON.stringify({
+              requests: [{ indexName: productIndexName('uk'), query, hitsPerPage: 24, facets: ['*'] }],
+            }),
+          })),
+          BROWSING_SHOPPERS,
+        ),
       },
       {
         name: 'product page',
         method: 'GET',
         connections: 3,
-        variants: productPaths.map((path) => ({ path, headers: {} })),
+        variants: fromShoppers(
+          productPaths.map((path) => ({ path, headers: {} })),
+          BROWSING_SHOPPERS,
+        ),
       },
       {
         name: 'add to bag',
@@ -110,7 +133,7 @@ try {
           const { productId, sku } = lines[index % SKUS]!;
           return {
             path: `/api/cart?siteTag=${SITE_TAG}`,
-            headers: api(session),
+            headers: { ...api(session), ...shopperAddress(index) },
             body: JSON.stringify({ productId, sku, quantity: 1 }),
           };
         }),
@@ -122,8 +145,9 @@ try {
         rate: Math.max(1, Math.ceil(orders / seconds)),
         amount: orders,
         recordReferences: true,
-        variants: placeOrderVariants(ready).map((variant) => ({
+        variants: placeOrderVariants(ready).map((variant, index) => ({
           ...variant,
+          headers: { ...variant.headers, ...shopperAddress(BAG_SHOPPERS + index) },
           path: `/api/checkout/payment?siteTag=${SITE_TAG}`,
         })),
       },

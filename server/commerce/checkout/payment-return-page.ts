@@ -39,11 +39,15 @@ export function returnPageLanguage(acceptLanguage: string | undefined): Language
   return 'en';
 }
 
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:30rem;margin:4rem auto;padding:0 1.25rem;color:#1a1a1a;line-height:1.5}
+h1{font-size:1.4rem;font-weight:600}a{display:inline-block;margin-top:1rem;padding:.7rem 1.2rem;border:1px solid #1a1a1a;
+border-radius:4px;color:#1a1a1a;text-decoration:none}a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}`;
+
 /** The page's HTML: fixed text only, nothing from the request, so nothing in it needs escaping. */
 export function paymentReturnRetryPage(language: Language): string {
   const words = WORDS[language];
   return `<!doctype html><html lang="${language}" dir="${words.dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="${RETURN_RETRY_SECONDS}">
-<title>${words.title}</title></head><body><main><h1>${words.title}</h1><p role="status">${words.body}</p>
+<title>${words.title}</title><style>${STYLE}</style></head><body><main><h1>${words.title}</h1><p role="status">${words.body}</p>
 <p><a href="">${words.again}</a></p></main></body></html>`;
 }
