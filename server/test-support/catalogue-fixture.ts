@@ -92,3 +92,28 @@ export async function insertFixtureProducts(db: Queryable, products: FixtureProd
     }
   }
 }
+
+/** A product with a single sku (black, size m), as checkout tests buy them. */
+export interface OneSkuProduct {
+  productId: string;
+  sku: string;
+}
+
+/**
+ * Makes products of one sku each, numbered under `prefix`, so every test buys stock of its own. `db` is asked on
+ * each call: test files open their database after the maker is made.
+ */
+export function oneSkuProducts(db: () => Queryable, prefix: string) {
+  let made = 0;
+  return async (stock = 10): Promise<OneSkuProduct> => {
+    const productId = `${prefix}${++made}`;
+    await insertFixtureProducts(db(), [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
+    return { productId, sku: skuOf(productId, 'black', 'm') };
+  };
+}
+
+/** The units of `sku` in stock, as the database holds them. */
+export async function stockOf(db: Queryable, sku: string): Promise<number> {
+  const [row] = await db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]);
+  return row!.stock;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
-import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
   follow,
   placeOrder,
@@ -17,15 +17,9 @@ const THREE_DS = { number: '4212345678910006' };
 
 describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
   let harness: CommerceHarness;
-  let product = 0;
   /** A product of its own per test, with `stock` units of its one sku. */
-  const newSku = async (stock = 10) => {
-    const productId = `PAY${++product}`;
-    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
-    return { productId, sku: skuOf(productId, 'black', 'm') };
-  };
-  const stockOf = async (sku: string) =>
-    (await harness.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]))[0]!.stock;
+  const newSku = oneSkuProducts(() => harness.db, 'PAY');
+  const stockOf = (sku: string) => stockInDb(harness.db, sku);
   const orderOf = async (reference: string) =>
     (
       await harness.db.query<{ status: string; cart_id: number; payment: Record<string, unknown> }>(

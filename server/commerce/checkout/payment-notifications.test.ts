@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import { notificationSignature } from '../../lib/notification-signature.ts';
 import type { NotificationBody, NotificationRequestItem } from '../../lib/payment-protocol.ts';
-import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
   follow,
   placeOrder,
@@ -16,14 +16,8 @@ import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
 describe.each(testDatabaseKinds)('payment notifications and the sweeper on $name', (kind) => {
   let harness: CommerceHarness;
-  let product = 0;
-  const newSku = async (stock: number) => {
-    const productId = `NOTE${++product}`;
-    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
-    return { productId, sku: skuOf(productId, 'black', 'm') };
-  };
-  const stockOf = async (sku: string) =>
-    (await harness.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]))[0]!.stock;
+  const newSku = oneSkuProducts(() => harness.db, 'NOTE');
+  const stockOf = (sku: string) => stockInDb(harness.db, sku);
   const statusOf = async (reference: string) =>
     (
       await harness.db.query<{ status: string }>('SELECT status FROM orders WHERE reference = $1', [

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
-import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import { oneSkuProducts } from '../../test-support/catalogue-fixture.ts';
 import {
   follow,
   placeOrder,
@@ -17,12 +17,7 @@ const FORGED = 'ABCDEFGHJKLMNPQR.forged';
 
 describe.each(testDatabaseKinds)('the payment return URL on $name', (kind) => {
   let harness: CommerceHarness;
-  let product = 0;
-  const newSku = async () => {
-    const productId = `RET${++product}`;
-    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': 10 } }]);
-    return { productId, sku: skuOf(productId, 'black', 'm') };
-  };
+  const newSku = oneSkuProducts(() => harness.db, 'RET');
   /** The return URL as a browser with no session calls it. */
   const probe = (reference: string, redirectResult: string) =>
     harness.app.inject({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderBody } from '../../../schemas/api/checkout.schema.ts';
-import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
   follow,
   placeOrder,
@@ -27,14 +27,8 @@ const HOLD_SECONDS = 12 * 60;
 
 describe.each(testDatabaseKinds)('caps on unpaid orders on $name', (kind) => {
   let harness: CommerceHarness;
-  let product = 0;
-  const newSku = async (stock: number) => {
-    const productId = `CAP${++product}`;
-    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
-    return { productId, sku: skuOf(productId, 'black', 'm') };
-  };
-  const stockOf = async (sku: string) =>
-    (await harness.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]))[0]!.stock;
+  const newSku = oneSkuProducts(() => harness.db, 'CAP');
+  const stockOf = (sku: string) => stockInDb(harness.db, sku);
   const ordersOf = async (sku: string) =>
     (
       await harness.db.query<{ count: number }>(

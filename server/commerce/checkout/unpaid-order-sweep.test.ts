@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
-import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
   follow,
   placeOrder,
@@ -18,14 +18,8 @@ const THREE_DS = { number: '4212345678910006' };
 
 describe.each(testDatabaseKinds)('unpaid orders swept and their payments voided on $name', (kind) => {
   let harness: CommerceHarness;
-  let product = 0;
-  const newSku = async (stock: number) => {
-    const productId = `SWEEP${++product}`;
-    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
-    return { productId, sku: skuOf(productId, 'black', 'm') };
-  };
-  const stockOf = async (sku: string) =>
-    (await harness.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]))[0]!.stock;
+  const newSku = oneSkuProducts(() => harness.db, 'SWEEP');
+  const stockOf = (sku: string) => stockInDb(harness.db, sku);
   const orderOf = async (reference: string) =>
     (
       await harness.db.query<{ status: string; payment_void: string | null; payment: { state: string } }>(

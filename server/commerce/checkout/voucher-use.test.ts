@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
-import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
+import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
   CONSUMER,
   placeOrder,
@@ -23,14 +23,9 @@ const REFUSED = { number: '4000000000000002' };
 
 describe.each(testDatabaseKinds)('voucher uses at placement on $name', (kind) => {
   let harness: CommerceHarness;
-  let product = 0;
   let voucher = 0;
   /** A product of its own per test, with `stock` units of its one sku. */
-  const newSku = async (stock: number) => {
-    const productId = `VOU${++product}`;
-    await insertFixtureProducts(harness.db, [{ productId, sizes: ['m'], stock: { 'black-m': stock } }]);
-    return { productId, sku: skuOf(productId, 'black', 'm') };
-  };
+  const newSku = oneSkuProducts(() => harness.db, 'VOU');
   /** A 10% code of its own per test (the bag caches codes for a few seconds). */
   const newVoucher = async (limits: { total?: number; perCustomer?: number }) => {
     const code = `ONCE${++voucher}`;
@@ -47,8 +42,7 @@ describe.each(testDatabaseKinds)('voucher uses at placement on $name', (kind) =>
         code,
       ])
     )[0]!.used_count;
-  const stockOf = async (sku: string) =>
-    (await harness.db.query<{ stock: number }>('SELECT stock FROM skus WHERE sku = $1', [sku]))[0]!.stock;
+  const stockOf = (sku: string) => stockInDb(harness.db, sku);
   const ordersWith = (code: string) =>
     harness.db.query<{ id: number; reference: string; status: string; voucher_use_spent: boolean }>(
       'SELECT id::int AS id, reference, status, voucher_use_spent FROM orders WHERE voucher_code = $1 ORDER BY id',
