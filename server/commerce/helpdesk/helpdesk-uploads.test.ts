@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
@@ -138,15 +139,26 @@ describe.each(testDatabaseKinds)('helpdesk uploads on $name', (kind) => {
     }
   });
 
-  it('answers 429 with retry-after once a client has sent its hourly bytes, not to another client', async () => {
+  /** Run `check` with an hourly budget of 100,000 bytes, sending one 60,000-byte picture from an address per call. */
+  async function withSmallBudget(
+    check: (send: (remoteAddress: string) => Promise<LightMyRequestResponse>) => Promise<void>,
+  ) {
     const { limits } = harness.context;
     const usual = limits.helpdeskUploadBytesPerHour;
     limits.helpdeskUploadBytesPerHour = 100_000;
     try {
-      const send = (remoteAddress: string) =>
+      await check((remoteAddress) =>
         postTicket(harness, validFields, [{ filename: 'photo.png', bytes: pngOfSize(60_000) }], {
           remoteAddress,
-        });
+        }),
+      );
+    } finally {
+      limits.helpdeskUploadBytesPerHour = usual;
+    }
+  }
+
+  it('answers 429 with retry-after once a client has sent its hourly bytes, not to another client', async () => {
+    await withSmallBudget(async (send) => {
       expect((await send('203.0.113.7')).statusCode).toBe(201);
       const tickets = (await helpdeskRowCounts(harness)).tickets;
 
@@ -161,26 +173,15 @@ describe.each(testDatabaseKinds)('helpdesk uploads on $name', (kind) => {
       expect((await send('198.51.100.20')).statusCode).toBe(201);
       harness.setNow(new Date(START.getTime() + 60 * 60_000));
       expect((await send('203.0.113.7')).statusCode).toBe(201);
-    } finally {
-      limits.helpdeskUploadBytesPerHour = usual;
-    }
+    });
   });
 
   it('counts the bytes of every address of one IPv6 /64 against one budget, and another /64 apart', async () => {
-    const { limits } = harness.context;
-    const usual = limits.helpdeskUploadBytesPerHour;
-    limits.helpdeskUploadBytesPerHour = 100_000;
-    try {
-      const send = (remoteAddress: string) =>
-        postTicket(harness, validFields, [{ filename: 'photo.png', bytes: pngOfSize(60_000) }], {
-          remoteAddress,
-        });
+    await withSmallBudget(async (send) => {
       expect((await send('2001:db8:20:1::1')).statusCode).toBe(201);
       expect((await send('2001:db8:20:1:abcd::2')).statusCode).toBe(429);
       expect((await send('2001:db8:20:2::1')).statusCode).toBe(201);
-    } finally {
-      limits.helpdeskUploadBytesPerHour = usual;
-    }
+    });
   });
 
   it('deletes attachments older than the retention period and keeps newer ones and the tickets', async () => {
