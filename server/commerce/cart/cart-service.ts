@@ -13,6 +13,7 @@ import { checkQuantities, customisationKey, resolveSku } from './cart-rules.ts';
 import { buildCartView, lineSellable } from './cart-view.ts';
 import { conditionsMet, ruleRefusal } from './discount-rules.ts';
 import type { ReferenceData } from './reference-data.ts';
+import { referenceRepository } from './reference-repository.ts';
 import { ShortCache } from './short-cache.ts';
 import { voucherUseRepository as voucherUses } from './voucher-use-repository.ts';
 
@@ -136,7 +137,9 @@ export class CartService {
         await carts.update(tx, cart.id, { voucher_code: null }, this.deps.now());
         return;
       }
-      const rule = await this.deps.reference.voucher(tx, body.voucher!);
+      // Read as it stands, not from the short cache: a code whose last use went a moment ago is refused now, here,
+      // rather than at payment.
+      const rule = await referenceRepository.voucher(tx, body.voucher!.toUpperCase());
       if (!rule) throw new ApiError(404, 'VOUCHER_INVALID', `The code ${body.voucher} is not valid`);
       const refusal = ruleRefusal(rule, session.siteId, cart.currency, this.deps.now());
       if (refusal === 'EXPIRED') throw new ApiError(422, 'VOUCHER_EXPIRED', 'This code has expired');

@@ -94,6 +94,13 @@ describe.each(testDatabaseKinds)('voucher uses at placement on $name', (kind) =>
     expect(
       bags.filter((bag) => bag.items.length === 1 && bag.summary.voucherCode === 'LIMITED1'),
     ).toHaveLength(19);
+    // The next shopper to try the code hears at once that it is used up, not only when paying.
+    const latecomer = await shopperReadyToPay(harness, line);
+    const applied = await latecomer.shopper.call('PUT', '/api/cart/voucher', {
+      action: 'apply',
+      voucher: 'LIMITED1',
+    });
+    expect(applied.json()).toMatchObject({ status: 422, code: 'VOUCHER_USAGE_EXCEEDED' });
   });
 
   it('gives the use back when the payment is refused, so the code works for the next try', async () => {
