@@ -3,6 +3,7 @@ import { contentFiles } from '../../schemas/content/manifest.ts';
 import { matchContentFile } from '../../schemas/content/content-paths.ts';
 import { blockListIssues } from './block-issues.ts';
 import { catalogIssues } from './catalog-issues.ts';
+import { contactFormIssues } from './contact-form-issues.ts';
 import type { ContentIssue } from './content-issue.ts';
 import { listFiles } from './list-files.ts';
 import { navMenuIssues } from './nav-menu-issues.ts';
@@ -69,7 +70,8 @@ export async function validateContentFolder(
     }
   }
 
-  const configLanguages = (parsed.get('config.json') as { languages?: unknown } | undefined)?.languages;
+  const config = parsed.get('config.json') as { languages?: unknown; siteId?: unknown } | undefined;
+  const configLanguages = config?.languages;
   const facts: FolderFacts = {
     files: new Set(files),
     parsed,
@@ -80,6 +82,11 @@ export async function validateContentFolder(
     ...languageIssues(facts, (file) => languageOf.get(file)),
     ...pageAndCampaignIssues(facts),
     ...navMenuIssues(parsed),
+    ...contactFormIssues(
+      parsed,
+      typeof config?.siteId === 'string' ? config.siteId : undefined,
+      facts.languages,
+    ),
   );
   return issues;
 }

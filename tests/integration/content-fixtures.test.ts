@@ -76,4 +76,18 @@ describe('content fixtures', () => {
       }),
     );
   });
+
+  it("a contact form whose order-number rule refuses the site's own order numbers is reported", async () => {
+    const folder = await copySite('uk');
+    await editJson(folder, 'data/en/contact-us-schema.json', (json) => {
+      const properties = json.properties as Record<string, Record<string, unknown>>;
+      properties.orderNumber!.pattern = '^[A-Za-z]{2}-?[0-9]{5,10}$';
+    });
+    expect(await validateContentFolder(folder)).toContainEqual({
+      file: 'data/en/contact-us-schema.json',
+      pointer: '/properties/orderNumber/pattern',
+      rule: 'order-reference',
+      message: expect.stringContaining('UKAWRW2PTMWI'),
+    });
+  });
 });

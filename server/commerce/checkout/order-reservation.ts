@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlaceOrderBody } from '../../../schemas/api/checkout.schema.ts';
+import { ORDER_REFERENCE_RANDOM_LENGTH, orderReferenceFrom } from '../../../shared/order-reference.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -184,10 +185,5 @@ function withoutEmpty(record: object): Record<string, unknown> {
 
 /** The site's code and ten base32 characters (50 random bits): short enough to read out on the phone. */
 function newOrderReference(siteId: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const random = [...randomBytes(10)].map((byte) => alphabet[byte % 32]).join('');
-  return `${siteId
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 4)
-    .toUpperCase()}${random}`;
+  return orderReferenceFrom(siteId, randomBytes(ORDER_REFERENCE_RANDOM_LENGTH));
 }
