@@ -4,6 +4,6 @@ export { addressLines } from './address-lines.ts';
 export { addressTemplates, addressWidgets } from './address-widgets.tsx';
 export { FieldShell, errorIdOf, invalidProps } from './field-shell.tsx';
 export * from './form.styles.ts';
-export { useCountryName } from './country-name.ts';
+export { countryNamesIn, useCountryName } from './country-name.ts';
 export { GeneratedForm } from './generated-form.tsx';
 export { Choices, InterestChoices } from './interest-choices.tsx';

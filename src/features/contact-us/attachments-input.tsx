@@ -6,6 +6,7 @@ import { colors } from '../../ui/index.ts';
 import {
   attachmentProblem,
   readableSize,
+  typeNames,
   type AttachmentProblem,
   type AttachmentRules,
 } from './contact-rules.ts';
@@ -64,7 +65,8 @@ export function AttachmentsInput(props: {
   help?: string;
   rules: AttachmentRules;
   files: File[];
-  language: string;
+  /** The site's locale (en-GB, ar-AE), for sizes in its numbers and words. */
+  locale: string;
   onChange(files: File[]): void;
 }) {
   const t = useT();
@@ -72,8 +74,8 @@ export function AttachmentsInput(props: {
   const [refused, setRefused] = useState<{ name: string; problem: AttachmentProblem }[]>([]);
   const { rules } = props;
   // The list of types keeps its own direction inside a right-to-left sentence.
-  const types = `\u2068${rules.extensions.map((type) => type.toUpperCase()).join(', ')}\u2069`;
-  const size = readableSize(rules.maxBytes, props.language);
+  const types = `\u2068${typeNames(rules.extensions).join(', ')}\u2069`;
+  const size = readableSize(rules.maxBytes, props.locale);
   const limits = t('WEB.CONTACT_US.ATTACHMENT_LIMITS', { count: rules.maxFiles, size, types });
   const choose = (list: FileList | null) => {
     const kept = [...props.files];
@@ -119,7 +121,7 @@ export function AttachmentsInput(props: {
           {props.files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               <span>
-                {file.name} ({readableSize(file.size, props.language)})
+                {file.name} ({readableSize(file.size, props.locale)})
               </span>
               <button
                 type="button"

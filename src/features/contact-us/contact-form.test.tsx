@@ -18,7 +18,15 @@ function setUp(email?: string) {
   const helpdesk = new FakeHelpdeskService();
   const store = new ContactStore(() => Promise.resolve(helpdesk));
   renderWithI18n(
-    <ContactForm store={store} schema={schema} labels={labels} layout={layout} language="en" email={email} />,
+    <ContactForm
+      store={store}
+      schema={schema}
+      labels={labels}
+      layout={layout}
+      language="en"
+      locale="en-GB"
+      email={email}
+    />,
   );
   return { helpdesk, store };
 }
@@ -37,6 +45,7 @@ describe('ContactForm', () => {
     const { helpdesk } = setUp();
     await userEvent.type(screen.getByLabelText('Email address'), 'not-an-address');
     await userEvent.type(screen.getByLabelText('Your message'), 'Too short');
+    await userEvent.type(screen.getByLabelText('Order number (optional)'), 'UK-1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const email = screen.getByLabelText('Email address');
     await waitFor(() => expect(email).toHaveFocus());
@@ -47,20 +56,24 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Your message')).toHaveAccessibleDescription(
       'Please tell us a little more.',
     );
+    expect(screen.getByLabelText('Order number (optional)')).toHaveAccessibleDescription(
+      "Please check this: it isn't in the expected format.",
+    );
     expect(helpdesk.sent).toEqual([]);
   });
 
-  it('sends a valid enquiry with its files, country, language and order number, then shows the success content', async () => {
+  it("sends a valid enquiry with its files, country, language and the shop's own order number, then shows the success content", async () => {
     const { helpdesk } = setUp();
     await fillValidEnquiry();
-    await userEvent.type(screen.getByLabelText('Order number (optional)'), 'UK-1234567');
+    // Typed as a shopper might read it out: the form matches without case.
+    await userEvent.type(screen.getByLabelText('Order number (optional)'), 'ukawrw2ptmwi');
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'IE');
     await userEvent.upload(screen.getByLabelText('Attachments (optional)'), [png(), png('receipt.pdf')]);
     expect(
       within(screen.getByRole('list', { name: 'Files to send' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('photo.png'), expect.stringContaining('receipt.pdf')]);
+    ).toEqual(['photo.png (100 bytes)Remove', 'receipt.pdf (100 bytes)Remove']);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const sent = await screen.findByRole('status');
     expect(sent).toHaveTextContent('Thank you, we have received your message');
@@ -69,7 +82,7 @@ describe('ContactForm', () => {
       {
         email: 'ana@example.com',
         subject: 'Returns and refunds',
-        description: 'Order number (optional): UK-1234567\n\nThe parcel arrived without the belt.',
+        description: 'Order number (optional): ukawrw2ptmwi\n\nThe parcel arrived without the belt.',
         type: 'Question',
         language: 'en',
         country: 'IE',
@@ -81,18 +94,18 @@ describe('ContactForm', () => {
     ]);
   });
 
-  it('shows the limits before any upload, refuses a wrong type, an over-size file and one too many, by name', async () => {
+  it('states the limits once before any upload, refuses a wrong type, an over-size file and one too many, by name', async () => {
     setUp();
     const input = screen.getByLabelText('Attachments (optional)');
     expect(input).toHaveAccessibleDescription(
-      'Photos or PDF files, up to 3. Up to 3 files of 5 MB at most each (\u2068GIF, JPG, JPEG, PNG, PDF\u2069).',
+      'A photo of the item or of your receipt helps us answer faster. Up to 3 files of 5 MB at most each (\u2068GIF, JPG, PNG, PDF\u2069).',
     );
     await userEvent.upload(input, [new File(['MZ'], 'setup.exe'), png('huge.png', 5 * 1024 * 1024 + 1)], {
       applyAccept: false,
     });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
-      "setup.exe can't be attached. Please choose \u2068GIF, JPG, JPEG, PNG, PDF\u2069 files.",
+      "setup.exe can't be attached. Please choose \u2068GIF, JPG, PNG, PDF\u2069 files.",
     );
     expect(alert).toHaveTextContent('huge.png is larger than 5 MB. Please choose a smaller file.');
     expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();

@@ -48,6 +48,8 @@ export const ContactForm = observer(function ContactForm(props: {
   labels: ContentOf<'contactUsWebLabels'>;
   layout: ContentOf<'contactUsForm'>;
   language: string;
+  /** The site's locale (en-GB, ar-AE): file sizes are written in its numbers and words. */
+  locale: string;
   /** A signed-in shopper's address, filled in to begin with. */
   email?: string | undefined;
 }) {
@@ -59,8 +61,9 @@ export const ContactForm = observer(function ContactForm(props: {
       contactFormSchema(props.schema, labels, layout, {
         label: t('WEB.CONTACT_US.COUNTRY'),
         name: countryName,
+        language: props.language,
       }),
-    [props.schema, labels, layout, t, countryName],
+    [props.schema, labels, layout, t, countryName, props.language],
   );
   const rules = useMemo(() => attachmentRules(props.schema, layout), [props.schema, layout]);
   const [values, setValues] = useState<Values>(() => (props.email ? { email: props.email } : {}));
@@ -122,7 +125,7 @@ export const ContactForm = observer(function ContactForm(props: {
               {...(attachmentLabel?.help ? { help: attachmentLabel.help } : {})}
               rules={rules}
               files={files}
-              language={props.language}
+              locale={props.locale}
               onChange={setFiles}
             />
           )}

@@ -57,18 +57,41 @@ export function attachmentProblem(
   return null;
 }
 
-/** A size as people read it: 5 MB, 240 kB. */
-export function readableSize(bytes: number, language: string): string {
-  const units: [number, string][] = [
-    [1024 * 1024, 'megabyte'],
-    [1024, 'kilobyte'],
-  ];
-  for (const [size, unit] of units)
-    if (bytes >= size)
-      return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
-        bytes / size,
-      );
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte' }).format(bytes);
+/** The accepted types as a shopper names them: capitals, and JPEG said once, as JPG ("GIF, JPG, PNG, PDF"). */
+export function typeNames(extensions: readonly string[]): string[] {
+  return [...new Set(extensions.map((type) => (type === 'jpeg' ? 'JPG' : type.toUpperCase())))];
+}
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * A file size as people read it, in the locale's own numbers and unit words: "69 bytes", "240 kB", "1.5 MB",
+ * "69 バイト", "5 م.ب". Bytes are written out: their short form is the bare word "byte", whatever the number.
+ */
+export function readableSize(bytes: number, locale: string): string {
+  const [unit, size] = bytes >= MIB ? ['megabyte', MIB] : bytes >= KIB ? ['kilobyte', KIB] : ['byte', 1];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / size);
+}
+
+/**
+ * The form's countries: the content's first (the site's own, chosen to begin with), then the rest in the alphabetical
+ * order of their names in the form's language, so a long list reads the way a shopper looks through it.
+ */
+export function countryChoices(
+  codes: readonly string[],
+  name: (code: string) => string,
+  language: string,
+): string[] {
+  const [first, ...rest] = codes;
+  if (first === undefined) return [];
+  const collator = new Intl.Collator(language);
+  return [first, ...[...rest].sort((a, b) => collator.compare(name(a), name(b)))];
 }
 
 /**
@@ -79,7 +102,7 @@ export function contactFormSchema(
   schema: ContactSchema,
   labels: ContactLabels,
   layout: ContactLayout,
-  country: { label: string; name: (code: string) => string },
+  country: { label: string; name: (code: string) => string; language: string },
 ): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, FieldSchema> = {};
   for (const [name, field] of Object.entries(schema.properties as Record<string, FieldSchema>))
@@ -96,7 +119,7 @@ export function contactFormSchema(
       ...(label.placeholder ? { 'ui:placeholder': label.placeholder } : {}),
     };
   }
-  const countries = layout.countries ?? [];
+  const countries = countryChoices(layout.countries ?? [], country.name, country.language);
   if (countries.length > 0) {
     properties[COUNTRY_FIELD] = {
       type: 'string',

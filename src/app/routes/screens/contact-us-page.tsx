@@ -44,6 +44,7 @@ export const ContactUsScreen = observer(function ContactUsScreen(_props: ScreenP
             labels={labels}
             layout={layout}
             language={language}
+            locale={site.locale}
             email={email}
           />
         ) : (
