@@ -32,6 +32,9 @@ export const ADDRESS_MESSAGES = {
   deliverable: 'WEB.ADDRESS.ERROR.UNABLE_TO_SHIP',
 } as const;
 
+/** The message key of each kind of failure for one country: `ADDRESS_MESSAGES`, with the country's own words. */
+export type AddressMessages = { [Kind in keyof typeof ADDRESS_MESSAGES]: string };
+
 export interface AddressFieldError {
   /** JSON pointer into the address, e.g. `/postcode`. */
   pointer: string;
@@ -65,7 +68,8 @@ export interface AddressRules {
   phone: { pattern: string; separators: string; example: string };
   /** ISO 3166-2 subdivisions accepted as territoryCode; derived from the region where there is a region list. */
   territories: RegionOption[];
-  messages: typeof ADDRESS_MESSAGES;
+  /** The message keys for this country: a US postcode is a ZIP code. */
+  messages: AddressMessages;
 }
 
 type Labels = Record<string, string> & { en: string };
@@ -80,6 +84,8 @@ interface CountryData {
   phone: { pattern: string; example: string };
   /** Territories of countries without a region list. */
   territories?: { code: string; label: Labels }[];
+  /** Messages in the country's own words, where its people name a field otherwise. */
+  messages?: Partial<AddressMessages>;
 }
 
 const NAME_FIELDS: AddressField[] = ['firstName', 'lastName'];
@@ -160,6 +166,7 @@ const COUNTRIES: Record<string, CountryData> = {
     required: [...NAME_FIELDS, 'addressLine1', 'city', 'region', 'postcode', 'phoneNumber'],
     postcode: { pattern: '^[0-9]{5}(-[0-9]{4})?$', example: '10001' },
     regions: US_STATES,
+    messages: { postcode: 'WEB.ADDRESS.ERROR.ZIP_CODE' },
     // NANP: area code and exchange never start with 0 or 1.
     phone: { pattern: '^(\\+?1)?[2-9][0-9]{2}[2-9][0-9]{6}$', example: '+1 212 555 0148' },
   },
@@ -261,7 +268,7 @@ export function addressRulesFor(
     ...(regions ? { regions } : {}),
     phone: { ...data.phone, separators: PHONE_SEPARATORS },
     territories,
-    messages: ADDRESS_MESSAGES,
+    messages: { ...ADDRESS_MESSAGES, ...data.messages },
   };
 }
 
@@ -288,6 +295,7 @@ export function canonicalRegion(value: string, rules: Pick<AddressRules, 'region
 /** Every rule the address breaks (empty when it is valid). Values are trimmed before checking. */
 export function validateAddress(address: AddressInput, rules: AddressRules): AddressFieldError[] {
   const errors: AddressFieldError[] = [];
+  const messages = rules.messages;
   const fail = (field: AddressField, rule: AddressRuleName, message: string) =>
     errors.push({ pointer: `/${field}`, rule, message });
   const value = (field: AddressField) => (address[field] ?? '').trim();
@@ -296,9 +304,9 @@ export function validateAddress(address: AddressInput, rules: AddressRules): Add
     const text = value(field);
     if (text === '') {
       if (rules.required.includes(field) || field === 'countryCode')
-        fail(field, 'required', ADDRESS_MESSAGES.required);
+        fail(field, 'required', messages.required);
     } else if (text.length > rules.maxLength[field]) {
-      fail(field, 'maxLength', ADDRESS_MESSAGES.maxLength);
+      fail(field, 'maxLength', messages.maxLength);
     }
   }
   const checked = (field: AddressField) =>
@@ -306,26 +314,25 @@ export function validateAddress(address: AddressInput, rules: AddressRules): Add
 
   if (checked('countryCode')) {
     if (value('countryCode').toUpperCase() !== rules.country)
-      fail('countryCode', 'country', ADDRESS_MESSAGES.country);
+      fail('countryCode', 'country', messages.country);
     else if (rules.type === 'DELIVERY' && !rules.deliverable)
-      fail('countryCode', 'deliverable', ADDRESS_MESSAGES.deliverable);
+      fail('countryCode', 'deliverable', messages.deliverable);
   }
   if (checked('postcode') && rules.postcode) {
     const postcode = value('postcode').normalize('NFKC');
     if (!new RegExp(rules.postcode.pattern, 'iu').test(postcode))
-      fail('postcode', 'pattern', ADDRESS_MESSAGES.postcode);
+      fail('postcode', 'pattern', messages.postcode);
   }
   if (checked('phoneNumber') && !isValidPhone(value('phoneNumber'), rules))
-    fail('phoneNumber', 'pattern', ADDRESS_MESSAGES.phoneNumber);
+    fail('phoneNumber', 'pattern', messages.phoneNumber);
   if (checked('region') && rules.regions) {
     const region = canonicalRegion(value('region'), rules);
-    if (!rules.regions.some((option) => option.code === region))
-      fail('region', 'enum', ADDRESS_MESSAGES.region);
+    if (!rules.regions.some((option) => option.code === region)) fail('region', 'enum', messages.region);
   }
   if (checked('territoryCode')) {
     const territory = value('territoryCode').toUpperCase();
     if (!rules.territories.some((option) => option.code === territory))
-      fail('territoryCode', 'enum', ADDRESS_MESSAGES.territoryCode);
+      fail('territoryCode', 'enum', messages.territoryCode);
   }
   return errors;
 }

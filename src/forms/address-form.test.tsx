@@ -91,7 +91,7 @@ describe('AddressForm', () => {
     await fillUsAddress('ABCDE');
     const zip = screen.getByLabelText('ZIP code');
     expect(zip).toHaveAttribute('aria-invalid', 'true');
-    expect(zip).toHaveAccessibleDescription('Enter a valid postcode.');
+    expect(zip).toHaveAccessibleDescription('Enter a valid ZIP code.');
     expect(zip).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });

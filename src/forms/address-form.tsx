@@ -19,8 +19,6 @@ import { FieldShell } from './field-shell.tsx';
 import { GeneratedForm } from './generated-form.tsx';
 import { FormStack, Notice, PrimaryButton, Saved, Section } from './form.styles.ts';
 
-const validator = createFormValidator(addressMessageFor);
-
 type Values = Partial<Record<AddressField, string>>;
 
 /** What the address step shows about the last save: nothing, the unable-to-ship content, or a failed save. */
@@ -79,11 +77,16 @@ export const AddressForm = observer(function AddressForm(props: {
     [layout, rules, country, t],
   );
   const countryName = useCountryName(props.language);
+  const messages = rules?.messages ?? ADDRESS_MESSAGES;
+  const validator = useMemo(
+    () => createFormValidator((field, rule) => addressMessageFor(field, rule, messages)),
+    [messages],
+  );
 
   const customValidate: CustomValidator = (formData, errors) => {
     const phone = (formData as Values | undefined)?.phoneNumber;
     if (phone && rules && !(isValidPhoneFor(phone, country) && isValidPhone(phone, rules)))
-      errors.phoneNumber?.addError(ADDRESS_MESSAGES.phoneNumber);
+      errors.phoneNumber?.addError(messages.phoneNumber);
     return errors;
   };
 

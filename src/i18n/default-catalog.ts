@@ -311,6 +311,7 @@ export const defaultCatalog = {
         REQUIRED: 'Please fill in this field.',
         MAX_LENGTH: 'This is too long.',
         POSTCODE: 'Enter a valid postcode.',
+        ZIP_CODE: 'Enter a valid ZIP code.',
         PHONE: 'Enter a valid phone number for the delivery country.',
         REGION: 'Choose an option from the list.',
         TERRITORY: 'Choose an option from the list.',

@@ -63,7 +63,7 @@ describe('the checkout delivery step', () => {
     // The postcode is refused beside its field, and the focus goes there.
     const zip = form.getByLabel('ZIP code');
     await expect.poll(() => zip.getAttribute('aria-invalid')).toBe('true');
-    expect(await form.getByText('Enter a valid postcode.').count()).toBe(1);
+    expect(await form.getByText('Enter a valid ZIP code.').count()).toBe(1);
     expect(await zip.evaluate((input) => input === document.activeElement)).toBe(true);
     if (shots) await page.screenshot({ path: `${shots}/us-1280-error.png`, fullPage: true });
 

@@ -58,6 +58,16 @@ describe('address rules', () => {
     expect(rulesBroken({ ...us, phoneNumber: '555-0148' }, 'US')).toEqual(['/phoneNumber pattern']);
   });
 
+  it('calls a bad US postcode a ZIP code, and a bad UK one a postcode', () => {
+    const us = { ...uk, countryCode: 'US', region: 'NY', postcode: 'ABCDE', phoneNumber: '(212) 555-0148' };
+    expect(validateAddress(us, rules('US'))).toEqual([
+      { pointer: '/postcode', rule: 'pattern', message: 'WEB.ADDRESS.ERROR.ZIP_CODE' },
+    ]);
+    expect(validateAddress({ ...uk, postcode: '12345' }, rules('GB'))).toEqual([
+      { pointer: '/postcode', rule: 'pattern', message: 'WEB.ADDRESS.ERROR.POSTCODE' },
+    ]);
+  });
+
   it('takes Japanese postcodes with or without the postal mark and in full-width digits', () => {
     const jp = {
       ...uk,

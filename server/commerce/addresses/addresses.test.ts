@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)('addresses on $name', (kind) => {
       expect(us.regions).toHaveLength(51);
       expect(us.regions).toContainEqual({ code: 'CA', label: 'California' });
       expect(us.required).toContain('region');
-      expect(us.messages.postcode).toBe('WEB.ADDRESS.ERROR.POSTCODE');
+      expect(us.messages.postcode).toBe('WEB.ADDRESS.ERROR.ZIP_CODE');
 
       const jp = (await publicGet('/api/validation/JP/ja/address')).json();
       expect(jp).toMatchObject({ country: 'JP', countryName: '日本', type: 'DELIVERY' });

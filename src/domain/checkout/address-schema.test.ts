@@ -129,6 +129,12 @@ describe('addressMessageFor', () => {
     expect(addressMessageFor('city', 'required')).toBe('WEB.ADDRESS.ERROR.REQUIRED');
     expect(addressMessageFor('city', 'maxLength')).toBe('WEB.ADDRESS.ERROR.MAX_LENGTH');
   });
+
+  it("uses the destination country's own words: a US postcode is a ZIP code", () => {
+    const us = addressRulesFor('US', 'DELIVERY')!;
+    expect(addressMessageFor('postcode', 'pattern', us.messages)).toBe('WEB.ADDRESS.ERROR.ZIP_CODE');
+    expect(addressMessageFor('city', 'required', us.messages)).toBe('WEB.ADDRESS.ERROR.REQUIRED');
+  });
 });
 
 describe('name order', () => {

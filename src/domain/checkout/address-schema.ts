@@ -1,4 +1,4 @@
-import type { AddressField, AddressRules } from '../../../shared/address-rules.ts';
+import type { AddressField, AddressMessages, AddressRules } from '../../../shared/address-rules.ts';
 import { ADDRESS_MESSAGES } from '../../../shared/address-rules.ts';
 import type { ContentOf } from '../../content/index.ts';
 
@@ -98,13 +98,20 @@ function regionsOf(layout: AddressLayout, rules: AddressRules) {
   return layout.regions;
 }
 
-/** The translation key of a broken rule on a field: the postcode, phone and region have messages of their own. */
-export function addressMessageFor(field: string, rule: string): string {
-  if (rule === 'required') return ADDRESS_MESSAGES.required;
-  if (rule === 'maxLength') return ADDRESS_MESSAGES.maxLength;
+/**
+ * The translation key of a broken rule on a field: the postcode, phone and region have messages of their own, in the
+ * destination country's words when its rules give them (a US postcode is a ZIP code).
+ */
+export function addressMessageFor(
+  field: string,
+  rule: string,
+  messages: AddressMessages = ADDRESS_MESSAGES,
+): string {
+  if (rule === 'required') return messages.required;
+  if (rule === 'maxLength') return messages.maxLength;
   if (field === 'postcode' || field === 'phoneNumber' || field === 'region' || field === 'territoryCode')
-    return ADDRESS_MESSAGES[field];
-  return ADDRESS_MESSAGES.required;
+    return messages[field];
+  return messages.required;
 }
 
 /** The address to send: trimmed values, empty fields left out, the destination country added. */

@@ -88,7 +88,7 @@ describe('AddressBook', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     const zip = screen.getByLabelText('ZIP code');
     expect(zip).toHaveAttribute('aria-invalid', 'true');
-    expect(zip).toHaveAccessibleDescription('Enter a valid postcode.');
+    expect(zip).toHaveAccessibleDescription('Enter a valid ZIP code.');
     expect(zip).toHaveFocus();
     expect(service.calls.filter((c) => c.call === 'add')).toEqual([]);
 
