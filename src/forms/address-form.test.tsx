@@ -115,9 +115,27 @@ describe('AddressForm', () => {
       city: 'New York',
       region: 'NY',
       postcode: '10118',
-      phoneNumber: '212 555 0148',
+      // Written internationally: the number is a valid one of the destination.
+      phoneNumber: '+1 212 555 0148',
       countryCode: 'US',
     });
+  });
+
+  it('takes an Irish number written the Irish way on the UK site, rewritten internationally once left', async () => {
+    const onSubmit = renderForm({ layouts: ukLayouts, site: 'GB' });
+    await userEvent.selectOptions(await screen.findByLabelText('Country or region'), 'IE');
+    await userEvent.type(await screen.findByLabelText('First name'), 'Aoife');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Byrne');
+    await userEvent.type(screen.getByLabelText('Address line 1'), '12 Grafton Street');
+    await userEvent.type(screen.getByLabelText('Town or city'), 'Dublin');
+    const phone = screen.getByLabelText('Phone number');
+    await userEvent.type(phone, '085 123 4567');
+    await userEvent.tab();
+    expect(phone).toHaveValue('+353 85 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver to this address' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ phoneNumber: '+353 85 123 4567', countryCode: 'IE' }),
+    );
   });
 
   it('offers the layout’s countries and shows the site’s unable-to-ship content', async () => {

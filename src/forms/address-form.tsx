@@ -12,7 +12,7 @@ import { addressMessageFor, addressToSend, buildAddressForm } from '../domain/ch
 import { useT, type CatalogKey } from '../i18n/index.ts';
 import type { Address } from '../services/types/index.ts';
 import { createFormValidator } from '../validation/form-validator.ts';
-import { isValidPhoneFor } from '../validation/phone-number.ts';
+import { internationalPhone, isValidPhoneFor } from '../validation/phone-number.ts';
 import { addressLines } from './address-lines.ts';
 import { useCountryName } from './country-name.ts';
 import { FieldShell } from './field-shell.tsx';
@@ -83,8 +83,11 @@ export const AddressForm = observer(function AddressForm(props: {
     [messages],
   );
 
+  // Checked and sent as the phone input writes it once left: a number valid for the country, internationally.
+  const phoneOf = (values: Values | undefined) =>
+    values?.phoneNumber ? internationalPhone(values.phoneNumber, country) : values?.phoneNumber;
   const customValidate: CustomValidator = (formData, errors) => {
-    const phone = (formData as Values | undefined)?.phoneNumber;
+    const phone = phoneOf(formData as Values | undefined);
     if (phone && rules && !(isValidPhoneFor(phone, country) && isValidPhone(phone, rules)))
       errors.phoneNumber?.addError(messages.phoneNumber);
     return errors;
@@ -110,7 +113,8 @@ export const AddressForm = observer(function AddressForm(props: {
     );
   }
   const submit = async (formData: Values | undefined) => {
-    const address = addressToSend(formData ?? {}, country) as unknown as Address;
+    const phoneNumber = phoneOf(formData);
+    const address = addressToSend({ ...formData, phoneNumber }, country) as unknown as Address;
     if (await props.onSubmit(address)) setEditing(false);
   };
   return (

@@ -6,6 +6,7 @@ import type {
   WidgetProps,
 } from '@rjsf/utils';
 import { useT } from '../i18n/index.ts';
+import { internationalPhone } from '../validation/phone-number.ts';
 import { FieldRow, FormStack } from './form.styles.ts';
 import { FieldShell, invalidProps } from './field-shell.tsx';
 
@@ -19,10 +20,14 @@ const valueOf = (value: string) => (value === '' ? undefined : value);
 /** The field shows a help text under its control (the frame renders it from `ui:help`). */
 const hasHint = (props: WidgetProps) => typeof props.uiSchema?.['ui:help'] === 'string';
 
-/** A text input: autofill token, input type (tel) and placeholder from the uiSchema, the schema's length limit. */
+/**
+ * A text input: autofill token, input type (tel) and placeholder from the uiSchema, the schema's length limit. A phone
+ * input with a `phoneRegion` rewrites a valid number of that region in international format when the shopper leaves it.
+ */
 function TextWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, options, rawErrors, placeholder, schema } = props;
   const type = typeof options.inputType === 'string' ? options.inputType : 'text';
+  const phoneRegion = typeof options.phoneRegion === 'string' ? options.phoneRegion : undefined;
   return (
     <input
       id={id}
@@ -36,7 +41,12 @@ function TextWidget(props: WidgetProps) {
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       onChange={(event) => props.onChange(valueOf(event.target.value))}
-      onBlur={(event) => props.onBlur(id, event.target.value)}
+      onBlur={(event) => {
+        const typed = event.target.value;
+        const written = phoneRegion ? internationalPhone(typed, phoneRegion) : typed;
+        if (written !== typed) props.onChange(written);
+        props.onBlur(id, written);
+      }}
       onFocus={(event) => props.onFocus(id, event.target.value)}
       {...invalidProps(id, rawErrors?.[0], hasHint(props))}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneFor } from './phone-number.ts';
+import { internationalPhone, isValidPhoneFor } from './phone-number.ts';
 
 describe('isValidPhoneFor', () => {
   it.each([
@@ -25,5 +25,33 @@ describe('isValidPhoneFor', () => {
     ['212 555 014', 'US'],
   ])('refuses %j for %s', (value, country) => {
     expect(isValidPhoneFor(value, country)).toBe(false);
+  });
+});
+
+describe('internationalPhone', () => {
+  it.each([
+    ['085 123 4567', 'IE', '+353 85 123 4567'],
+    ['07911 123456', 'GB', '+44 7911 123456'],
+    ['(212) 555-0148', 'US', '+1 212 555 0148'],
+    ['050 123 4567', 'AE', '+971 50 123 4567'],
+    ['０９０-１２３４-５６７８', 'JP', '+81 90 1234 5678'],
+  ])('writes %s, valid for %s, in international format', (value, region, international) => {
+    expect(internationalPhone(value, region)).toBe(international);
+  });
+
+  it.each([
+    ['085 123 4567', 'GB'],
+    ['+353 85 123 4567', 'GB'],
+    ['07700 900123', 'GB'],
+    ['12345', 'US'],
+    ['', 'IE'],
+  ])('leaves %j, not a valid number of %s, as written', (value, region) => {
+    expect(internationalPhone(value, region)).toBe(value);
+  });
+
+  it('never rewrites a Vietnamese number, even a valid one', () => {
+    expect(isValidPhoneFor('091 234 5678', 'VN')).toBe(true);
+    expect(internationalPhone('091 234 5678', 'VN')).toBe('091 234 5678');
+    expect(internationalPhone('091 234 5678', 'vn')).toBe('091 234 5678');
   });
 });

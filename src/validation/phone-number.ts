@@ -21,3 +21,26 @@ export function isValidPhoneFor(value: string, country: string): boolean {
     return true;
   }
 }
+
+/** Regions whose numbers are never rewritten: the shop's phone rule leaves Vietnam's as the shopper wrote them. */
+const WRITTEN_AS_TYPED = new Set(['VN']);
+
+/**
+ * The number in international format ("+353 85 123 4567") when it is a valid number of `region`, else exactly as
+ * written. Shoppers type numbers the way they know them ("085 123 4567"); the API, the courier and the order lookup
+ * then get one form that says which country it rings, whatever the site. Nothing is rewritten for Vietnam.
+ */
+export function internationalPhone(value: string, region: string): string {
+  const code = region.toUpperCase();
+  if (WRITTEN_AS_TYPED.has(code) || !isValidPhoneFor(value, code)) return value;
+  try {
+    return (
+      parsePhoneNumberFromString(
+        value.normalize('NFKC').trim(),
+        code as CountryCode,
+      )?.formatInternational() ?? value
+    );
+  } catch {
+    return value;
+  }
+}

@@ -111,10 +111,12 @@ describe('the checkout delivery step', () => {
     await form.getByLabel('Last name').fill('Byrne');
     await form.getByLabel('Address line 1').fill('12 Grafton Street');
     await form.getByLabel('Town or city').fill('Dublin');
-    await form.getByLabel('Phone number').fill('+353 1 234 5678');
+    // An Irish number written the Irish way: valid for the address's country, so rewritten internationally.
+    await form.getByLabel('Phone number').fill('01 234 5678');
     await form.getByRole('button', { name: 'Deliver to this address' }).click();
     const notice = form.locator('[data-unable-to-ship]');
     await notice.waitFor();
+    expect(await form.getByLabel('Phone number').inputValue()).toBe('+353 1 234 5678');
     expect(await notice.getByRole('heading').textContent()).toBe("We can't deliver to this address");
     expect(await notice.textContent()).toContain('United Kingdom only');
     if (shots) {

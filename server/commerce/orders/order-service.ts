@@ -10,14 +10,12 @@ import { sameText } from '../../lib/same-text.ts';
 import { orderLookupHash } from './order-lookup-hash.ts';
 import { orderRepository as orders } from './order-repository.ts';
 import { toOrderDetails, type OrderRow } from './order-shape.ts';
+import { samePhoneNumber } from './same-phone-number.ts';
 
 const orderNotFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
 
-/** Contact details compare loosely: e-mail without case, phone by its digits only. */
+/** Contact details compare loosely: e-mail without case, phone as a number however it is written. */
 const normalEmail = (email: string) => email.trim().toLowerCase();
-const normalPhone = (phone: string) => phone.replace(/\D/g, '');
-/** Fewer digits than this is no phone number: an empty stored phone must never match an empty given one. */
-const MIN_PHONE_DIGITS = 6;
 
 /** The phone the order was placed with: the order's own column, else the consumer's. */
 function storedPhone(row: OrderRow | undefined): string {
@@ -96,10 +94,7 @@ export class OrderService {
     let matches = sameText(query.hash, expected);
     if (query.email !== undefined)
       matches = sameText(normalEmail(query.email), normalEmail(row?.email ?? '')) && matches;
-    if (query.phone !== undefined) {
-      const given = normalPhone(query.phone);
-      matches = sameText(given, normalPhone(storedPhone(row))) && given.length >= MIN_PHONE_DIGITS && matches;
-    }
+    if (query.phone !== undefined) matches = samePhoneNumber(query.phone, storedPhone(row)) && matches;
     if (!row || !matches) throw orderNotFound();
     return toOrderDetails(row);
   }

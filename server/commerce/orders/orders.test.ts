@@ -243,6 +243,23 @@ describe.each(testDatabaseKinds)('orders on $name', (kind) => {
       expect(both.json()).toMatchObject({ reference: 'ADA-6', payment: { last4: '1111' } });
     });
 
+    it('finds the order by its phone written nationally or internationally, whichever way it was stored', async () => {
+      // Stored internationally (as the checkout now sends it), looked up as the shopper knows the number.
+      const national = await lookup({
+        orderReference: 'ADA-6',
+        phone: '07700 900123',
+        hash: hashOf('ADA-6'),
+      });
+      expect(national.json()).toMatchObject({ reference: 'ADA-6' });
+      // Stored nationally (an older order), looked up internationally.
+      const international = await lookup({
+        orderReference: 'GUEST-1',
+        phone: '+44 20 7946 0321',
+        hash: hashOf('GUEST-1'),
+      });
+      expect(international.json()).toMatchObject({ reference: 'GUEST-1' });
+    });
+
     it('answers one identical 404 to every mismatch', async () => {
       const good = { orderReference: 'GUEST-1', email: 'guest@example.com', hash: hashOf('GUEST-1') };
       const attempts = [
@@ -251,6 +268,9 @@ describe.each(testDatabaseKinds)('orders on $name', (kind) => {
         { ...good, hash: hashOf('GUEST-1').slice(1) },
         { ...good, hash: 'a'.repeat(43) },
         { orderReference: 'GUEST-1', phone: '020 7946 0000', hash: hashOf('GUEST-1') },
+        { orderReference: 'GUEST-1', phone: '+44 20 7946 0000', hash: hashOf('GUEST-1') },
+        { orderReference: 'ADA-6', phone: '07700 900124', hash: hashOf('ADA-6') },
+        { orderReference: 'ADA-6', phone: '+1 770 090 0123', hash: hashOf('ADA-6') },
         { orderReference: 'GUEST-2', phone: '', hash: hashOf('GUEST-2') },
         { orderReference: 'NOPE-9', email: 'guest@example.com', hash: hashOf('NOPE-9') },
         { ...good, email: 'guest@example.com', phone: '000000000' },

@@ -46,7 +46,7 @@ describe('buildAddressForm', () => {
     );
     expect(schema.properties.region).toBeUndefined();
     expect(uiSchema.postcode).toMatchObject({ 'ui:autocomplete': 'postal-code' });
-    expect(uiSchema.phoneNumber).toMatchObject({ 'ui:options': { inputType: 'tel' } });
+    expect(uiSchema.phoneNumber).toMatchObject({ 'ui:options': { inputType: 'tel', phoneRegion: 'GB' } });
   });
 
   it('US: the state is a select of the API’s codes labelled with the layout’s names', () => {

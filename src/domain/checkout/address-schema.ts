@@ -80,7 +80,8 @@ export function buildAddressForm(
       ui['ui:widget'] = 'select';
       ui['ui:enumNames'] = regionOptions.map((option) => option.label);
     }
-    if (field === 'phoneNumber') ui['ui:options'] = { inputType: 'tel' };
+    // The number is rewritten in international format once it is a valid one of the destination country.
+    if (field === 'phoneNumber') ui['ui:options'] = { inputType: 'tel', phoneRegion: rules.country };
     properties[field] = property;
     uiSchema[field] = ui;
   }

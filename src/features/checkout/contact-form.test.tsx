@@ -59,7 +59,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('Enter a valid phone number for the delivery country.')).toBeInTheDocument();
   });
 
-  it('saves trimmed details and then shows them with a way to edit', async () => {
+  it('saves trimmed details, the phone written internationally once left, then shows them with a way to edit', async () => {
     const onSave = vi.fn(async () => true);
     const view = renderWithI18n(
       <ContactForm consumer={undefined} country="GB" saving={false} error={null} onSave={onSave} />,
@@ -68,12 +68,14 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Silva');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Phone number'), '07400 123456');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+44 7400 123456');
     await userEvent.click(screen.getByRole('button', { name: 'Save contact details' }));
     const saved = {
       firstName: 'Ana',
       lastName: 'Silva',
       email: 'ana@example.com',
-      phoneNumber: '07400 123456',
+      phoneNumber: '+44 7400 123456',
     };
     expect(onSave).toHaveBeenCalledWith(saved);
     view.rerender(<ContactForm consumer={saved} country="GB" saving={false} error={null} onSave={onSave} />);

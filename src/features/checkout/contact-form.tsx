@@ -5,7 +5,7 @@ import { fullName } from '../../domain/checkout/address-schema.ts';
 import { EMAIL_FORMAT } from '../../domain/email-format.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Consumer } from '../../services/types/index.ts';
-import { isValidPhoneFor } from '../../validation/phone-number.ts';
+import { internationalPhone, isValidPhoneFor } from '../../validation/phone-number.ts';
 import { FieldRow, FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
 import { FieldShell, invalidProps } from '../../forms/index.ts';
 
@@ -19,7 +19,10 @@ const FIELDS: { name: ContactField; label: CatalogKey; autoComplete: string; typ
   { name: 'phoneNumber', label: 'WEB.CHECKOUT.PHONE', autoComplete: 'tel', type: 'tel' },
 ];
 
-/** What is wrong with the details, field by field (names and e-mail required; the phone valid for `country`). */
+/**
+ * What is wrong with the details, field by field (names and e-mail required; the phone valid for `country`), read as
+ * the phone input writes them once left.
+ */
 export function contactErrors(values: Consumer, country: string): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.firstName.trim()) errors.firstName = ADDRESS_MESSAGES.required;
@@ -27,7 +30,8 @@ export function contactErrors(values: Consumer, country: string): ContactErrors 
   if (!values.email.trim()) errors.email = ADDRESS_MESSAGES.required;
   else if (!EMAIL_FORMAT.test(values.email.trim())) errors.email = 'WEB.ADDRESS.ERROR.EMAIL';
   if (!values.phoneNumber?.trim()) errors.phoneNumber = ADDRESS_MESSAGES.required;
-  else if (!isValidPhoneFor(values.phoneNumber, country)) errors.phoneNumber = ADDRESS_MESSAGES.phoneNumber;
+  else if (!isValidPhoneFor(internationalPhone(values.phoneNumber, country), country))
+    errors.phoneNumber = ADDRESS_MESSAGES.phoneNumber;
   return errors;
 }
 
@@ -76,7 +80,7 @@ export const ContactForm = observer(function ContactForm(props: {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
-      phoneNumber: values.phoneNumber?.trim(),
+      phoneNumber: values.phoneNumber && internationalPhone(values.phoneNumber.trim(), props.country),
     };
     if (await props.onSave(consumer)) setEditing(false);
   };
@@ -126,6 +130,13 @@ export const ContactForm = observer(function ContactForm(props: {
           dir={name === 'email' || name === 'phoneNumber' ? 'ltr' : undefined}
           value={values[name] ?? ''}
           onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          // A valid number of the site's country is rewritten internationally once the shopper leaves it.
+          onBlur={
+            name === 'phoneNumber'
+              ? (event) =>
+                  setValues({ ...values, phoneNumber: internationalPhone(event.target.value, props.country) })
+              : undefined
+          }
           {...invalidProps(id, errors[name])}
           {...(name === 'email' && !errors[name] ? { 'aria-describedby': `${id}-hint` } : {})}
         />
