@@ -16,6 +16,11 @@ export const subscribeQuery = {
     language: languageCode,
     /** Interest ids of the site's interestGroups.json, comma-separated; empty for none. */
     interests: { type: 'string', maxLength: 1000, default: '' },
+    /**
+     * The marketing vendor this signup is for (a `vendor` of interestGroups.json): the storefront sends one signup per
+     * vendor, each with that vendor's interests only. Without it the interests may be any the site offers.
+     */
+    vendor: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' },
     /** Must be true (400 otherwise): the form asks for consent before it sends anything. */
     consent: { type: 'boolean' },
     siteTag: { type: 'string' },

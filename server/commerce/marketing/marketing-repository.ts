@@ -39,6 +39,25 @@ export const marketingRepository = {
     return row !== undefined;
   },
 
+  /**
+   * Add a vendor's entries to a subscribed address whose interests do not name that vendor yet; answers false when
+   * there is no such subscription (the vendor already has the address). One statement decides, as for `subscribe`.
+   */
+  async addVendor(
+    tx: Queryable,
+    siteId: string,
+    subscription: { email: string; vendor: string; entries: string[] },
+    now: Date,
+  ): Promise<boolean> {
+    const [row] = await tx.query(
+      `UPDATE marketing_subscriptions SET interests = interests || $4::text[], consent = true, updated_at = $5
+       WHERE email = $1 AND site_id = $2 AND status = 'SUBSCRIBED' AND NOT ($3 = ANY (interests))
+       RETURNING email`,
+      [subscription.email, siteId, subscription.vendor, subscription.entries, now],
+    );
+    return row !== undefined;
+  },
+
   /** Mark a subscribed address removed; an address that is not subscribed is left as it is. */
   async remove(db: Queryable, siteId: string, email: string, now: Date): Promise<void> {
     await db.query(

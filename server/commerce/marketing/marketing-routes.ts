@@ -38,7 +38,7 @@ export const marketingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       schema: {
         summary: 'Subscribe an e-mail address to the marketing list',
         description:
-          '422 EMAIL_FORMAT for a malformed address, 409 EMAIL_EXISTS when it is already subscribed, 400 when consent is not true or an interest is not offered by the site.',
+          "One signup per marketing vendor (`vendor`), each with that vendor's interests. 422 EMAIL_FORMAT for a malformed address, 409 EMAIL_EXISTS when it is already subscribed (for a vendor's signup: to that vendor's list), 400 when consent is not true, or a vendor or an interest is not offered by the site.",
         querystring: subscribeQuery,
         response: { 200: subscribeResponse, ...errors(400, 401, 409, 422, 428) },
       },
@@ -55,7 +55,7 @@ export const marketingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       checkLanguage(site, query.language, '/querystring/language');
       await marketing.subscribe(
         site,
-        { email, language: query.language, interests: query.interests ?? '' },
+        { email, language: query.language, interests: query.interests ?? '', vendor: query.vendor },
         request.log,
       );
       reply.header('cache-control', 'no-store');

@@ -3,15 +3,19 @@ import type { CommerceSite } from '../../api/site-directory.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { backInStockRequested, signupConfirmation, type MailContent } from '../outbox/email-templates.ts';
 import type { MailLogger, OutboxService } from '../outbox/outbox-service.ts';
-import { checkInterests, type InterestSource } from './interest-groups.ts';
+import { checkInterests, vendorEntries, type InterestSource } from './interest-groups.ts';
 import { marketingRepository as marketing } from './marketing-repository.ts';
 import { isUnsubscribeToken, unsubscribeUrl } from './unsubscribe-link.ts';
 
-/** A signup as the form sends it: interests are the comma-separated ids the shopper ticked. */
+/**
+ * A signup as the form sends it: interests are the comma-separated ids the shopper ticked, of `vendor` when the form
+ * names one (it sends one signup per marketing vendor).
+ */
 export interface SubscribeRequest {
   email: string;
   language: string;
   interests: string;
+  vendor?: string | undefined;
 }
 
 /** A back-in-stock request for one sku; `newsletter` is the modal's consent to the marketing list too. */
@@ -37,14 +41,26 @@ export class MarketingService {
   constructor(private readonly deps: MarketingServiceDependencies) {}
 
   /**
-   * Subscribe an address with the interests it ticked (each must be offered by the site): 409 EMAIL_EXISTS when it is
-   * already subscribed to this site; a removed address subscribes again.
+   * Subscribe an address with the interests it ticked (each must be offered by the site, or by the vendor named): 409
+   * EMAIL_EXISTS when it is already subscribed to this site (for a vendor's signup: already on that vendor's list); a
+   * removed address subscribes again. A vendor's signup of an address another vendor's signup has just subscribed
+   * joins that subscription, with no second confirmation e-mail.
    */
   async subscribe(site: CommerceSite, request: SubscribeRequest, log?: MailLogger): Promise<void> {
-    const interests = await checkInterests(request.interests, site, request.language, this.deps.interests);
+    const { vendor } = request;
+    const ids = await checkInterests(request.interests, site, request.language, this.deps.interests, vendor);
+    const interests = vendor === undefined ? ids : vendorEntries(vendor, ids);
     await this.deps.db.transaction(async (tx) => {
-      if (!(await this.upsertSubscription(tx, site, { ...request, interests }, log)))
-        throw new ApiError(409, 'EMAIL_EXISTS', 'This address is already subscribed');
+      if (await this.upsertSubscription(tx, site, { ...request, interests }, log)) return;
+      const joined =
+        vendor !== undefined &&
+        (await marketing.addVendor(
+          tx,
+          site.siteId,
+          { email: request.email, vendor, entries: interests },
+          this.deps.now(),
+        ));
+      if (!joined) throw new ApiError(409, 'EMAIL_EXISTS', 'This address is already subscribed');
     });
   }
 

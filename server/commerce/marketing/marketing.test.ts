@@ -159,6 +159,29 @@ describe.each(testDatabaseKinds)('marketing on $name', (kind) => {
       expect(await subscription('int@example.com')).toMatchObject({ interests: ['kids'] });
     });
 
+    it("keeps each vendor's interests apart: one signup per vendor, one confirmation, each vendor's list once", async () => {
+      const email = 'vendors@example.com';
+      const mailchimp = { email, vendor: 'mailchimp', interests: 'womenswear' };
+      expect((await subscribe(mailchimp)).statusCode).toBe(200);
+      expect((await subscribe({ email, vendor: 'braze', interests: 'kids,beauty' })).statusCode).toBe(200);
+      expect(await subscription(email)).toMatchObject({
+        status: 'SUBSCRIBED',
+        interests: ['mailchimp', 'mailchimp:womenswear', 'braze', 'braze:kids', 'braze:beauty'],
+      });
+      expect((await mails(email)).map((mail) => mail.kind)).toEqual(['signup-confirmation']);
+      expect((await subscribe(mailchimp)).json()).toMatchObject({ status: 409, code: 'EMAIL_EXISTS' });
+
+      const stranger = await subscribe({ email: 'v2@example.com', vendor: 'klaviyo', interests: '' });
+      expect(stranger.json()).toMatchObject({
+        code: 'MARKETING_INTERESTS',
+        details: [{ pointer: '/querystring/vendor' }],
+      });
+      const unoffered = await subscribe({ email: 'v2@example.com', vendor: 'braze', interests: 'gardening' });
+      expect(unoffered.json()).toMatchObject({
+        details: [{ pointer: '/querystring/interests', message: 'not offered by braze: gardening' }],
+      });
+    });
+
     it('refuses a language the site does not have', async () => {
       const response = await subscribe({ email: 'lang@example.com', language: 'fr' });
       expect(response.json()).toMatchObject({ status: 400, details: [{ pointer: '/querystring/language' }] });
