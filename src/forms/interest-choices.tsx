@@ -34,14 +34,15 @@ export const Choices = styled.fieldset`
 
 /**
  * The site's marketing interests (`interestGroups.json`), a fieldset per vendor's group, each a checkbox: the same
- * for the create-account form and the newsletter signup.
+ * for the create-account form and the newsletter signup. A box is told its group's vendor as well as its interest,
+ * since two vendors may offer interests of the same id that are not the same choice.
  */
 export function InterestChoices(props: {
   groups: ContentOf<'interestGroups'>['groups'];
-  chosen: readonly string[];
+  isChosen(vendor: string, id: string): boolean;
   /** The legend of a group the content leaves unnamed. */
   legend: string;
-  onToggle(id: string): void;
+  onToggle(vendor: string, id: string): void;
 }) {
   return (
     <>
@@ -52,10 +53,10 @@ export function InterestChoices(props: {
             <label key={interest.id}>
               <input
                 type="checkbox"
-                name="interests"
+                name={`interests-${group.vendor}`}
                 value={interest.id}
-                checked={props.chosen.includes(interest.id)}
-                onChange={() => props.onToggle(interest.id)}
+                checked={props.isChosen(group.vendor, interest.id)}
+                onChange={() => props.onToggle(group.vendor, interest.id)}
               />
               {interest.label}
             </label>

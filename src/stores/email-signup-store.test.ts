@@ -51,12 +51,19 @@ describe('EmailSignupStore', () => {
 
   it('subscribes, masks nothing itself but emits the signup event, and resets after 7000 ms when always shown', async () => {
     const { store, marketing, analytics } = setup({ alwaysShow: true });
+    store.setInterestGroups({ groups: [{ vendor: 'mailchimp' }] });
     store.setEmail(' ana@example.com ');
     store.setConsent(true);
-    store.toggleInterest('womenswear');
+    store.toggleInterest('mailchimp', 'womenswear');
     await store.submit();
     expect(marketing.requests).toEqual([
-      { email: 'ana@example.com', language: 'en', interests: ['womenswear'], consent: true },
+      {
+        email: 'ana@example.com',
+        language: 'en',
+        interests: ['womenswear'],
+        consent: true,
+        vendor: 'mailchimp',
+      },
     ]);
     expect(store.hasSubmitted).toBe(true);
     expect(analytics.events).toContainEqual(expect.objectContaining({ event: 'emailSignup' }));
@@ -84,9 +91,9 @@ describe('EmailSignupStore', () => {
   it('clears interests when consent is withdrawn', () => {
     const { store } = setup();
     store.setConsent(true);
-    store.toggleInterest('kids');
+    store.toggleInterest('mailchimp', 'kids');
     store.setConsent(false);
-    expect(store.interests).toEqual([]);
+    expect(store.interests).toEqual({});
   });
 
   it("reports every refusal to the error service: its own checks as 422, the server's with its status", async () => {
@@ -112,11 +119,50 @@ describe('EmailSignupStore', () => {
     const { store, marketing } = setup();
     store.setEmail('ana@example.com');
     store.setConsent(true);
-    store.setRequireInterest(true);
+    store.setInterestGroups({ requireInterest: true, groups: [{ vendor: 'mailchimp' }] });
     await store.submit();
     expect(store.error).toBe('REQUIRES_INTEREST');
-    store.toggleInterest('beauty');
+    store.toggleInterest('mailchimp', 'beauty');
     await store.submit();
-    expect(marketing.requests).toEqual([expect.objectContaining({ interests: ['beauty'] })]);
+    expect(marketing.requests).toEqual([
+      expect.objectContaining({ interests: ['beauty'], vendor: 'mailchimp' }),
+    ]);
+  });
+
+  it("sends each vendor its own interests in a signup of its own, even where two vendors share an interest's id", async () => {
+    const { store, marketing } = setup();
+    store.setInterestGroups({
+      groups: [{ vendor: 'mailchimp' }, { vendor: 'braze' }, { vendor: 'mailchimp' }],
+    });
+    store.setEmail('ana@example.com');
+    store.setConsent(true);
+    store.toggleInterest('mailchimp', 'womenswear');
+    store.toggleInterest('braze', 'kids');
+    expect(store.interests).toEqual({ mailchimp: ['womenswear'], braze: ['kids'] });
+    await store.submit();
+    const signup = { email: 'ana@example.com', language: 'en', consent: true };
+    expect(marketing.requests).toEqual([
+      { ...signup, vendor: 'mailchimp', interests: ['womenswear'] },
+      { ...signup, vendor: 'braze', interests: ['kids'] },
+    ]);
+  });
+
+  it('does not sign up again with a vendor that took the address when a later vendor failed', async () => {
+    const marketing = new FakeMarketingService();
+    const { store } = setup({}, marketing);
+    store.setInterestGroups({ groups: [{ vendor: 'mailchimp' }, { vendor: 'braze' }] });
+    store.setEmail('ana@example.com');
+    store.setConsent(true);
+    marketing.subscribe = async (request) => {
+      marketing.requests.push(request);
+      return request.vendor === 'braze' && marketing.requests.length === 2
+        ? { ok: false, status: 503 }
+        : { ok: true };
+    };
+    await store.submit();
+    expect(store.error).toBe('GENERIC');
+    await store.submit();
+    expect(store.hasSubmitted).toBe(true);
+    expect(marketing.requests.map((request) => request.vendor)).toEqual(['mailchimp', 'braze', 'braze']);
   });
 });

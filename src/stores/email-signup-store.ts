@@ -1,6 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EMAIL_FORMAT } from '../domain/email-format.ts';
-import type { AnalyticsService, ErrorReporter, MarketingService } from '../services/types/index.ts';
+import {
+  chosenInterestCount,
+  toggledInterest,
+  vendorsOf,
+  type InterestSelection,
+} from '../domain/interest-selection.ts';
+import type {
+  AnalyticsService,
+  ErrorReporter,
+  MarketingService,
+  SubscribeResult,
+} from '../services/types/index.ts';
 import type { StoreRecipe } from './store-services.ts';
 
 /** The signup form's error message keys. */
@@ -10,16 +21,24 @@ export type EmailSignupError =
 /** With always-show, the form comes back this long after a success. */
 export const EMAIL_SIGNUP_RESET_MS = 7000;
 
-/** One e-mail signup form: its fields, client checks, the server's answer mapped to message keys, and reset. */
+/**
+ * One e-mail signup form: its fields, client checks, one signup per marketing vendor (each with its own interests),
+ * the server's answer mapped to message keys, and reset.
+ */
 export class EmailSignupStore {
   email = '';
   consent = false;
-  interests: string[] = [];
+  /** The interests ticked, by vendor. */
+  interests: InterestSelection = {};
   pending = false;
   hasSubmitted = false;
   error: EmailSignupError | null = null;
   /** The site's interest groups ask for at least one interest (`requireInterest` of interestGroups.json). */
   requireInterest: boolean;
+  /** The vendors of the site's interest groups; none, one signup without a vendor. */
+  private vendors: string[] = [];
+  /** Vendors that have already taken this address in this signup, not sent again when a later one failed. */
+  private signedUp = new Set<string>();
   private resetTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -29,33 +48,41 @@ export class EmailSignupStore {
     private readonly reporter?: ErrorReporter,
   ) {
     this.requireInterest = options.requireInterest;
-    makeAutoObservable<EmailSignupStore, 'marketing' | 'analytics' | 'options' | 'resetTimer' | 'reporter'>(
-      this,
-      { marketing: false, analytics: false, options: false, resetTimer: false, reporter: false },
-    );
+    makeAutoObservable<
+      EmailSignupStore,
+      'marketing' | 'analytics' | 'options' | 'resetTimer' | 'reporter' | 'signedUp'
+    >(this, {
+      marketing: false,
+      analytics: false,
+      options: false,
+      resetTimer: false,
+      reporter: false,
+      signedUp: false,
+    });
   }
 
-  /** The site's interests arrived with their rule. */
-  setRequireInterest(required: boolean): void {
-    this.requireInterest = required;
+  /** The site's interest groups arrived: their vendors each get a signup, and their rule applies. */
+  setInterestGroups(file: { requireInterest?: boolean; groups: { vendor: string }[] } | null): void {
+    this.requireInterest = file?.requireInterest === true;
+    this.vendors = vendorsOf(file?.groups ?? []);
   }
 
   setEmail(email: string): void {
     this.email = email;
     this.error = null;
+    this.signedUp.clear();
   }
 
   /** Withdrawing consent clears the chosen interests. */
   setConsent(consent: boolean): void {
     this.consent = consent;
-    if (!consent) this.interests = [];
+    if (!consent) this.interests = {};
     this.error = null;
   }
 
-  toggleInterest(id: string): void {
-    this.interests = this.interests.includes(id)
-      ? this.interests.filter((i) => i !== id)
-      : [...this.interests, id];
+  /** Tick or untick one interest of one vendor's groups. */
+  toggleInterest(vendor: string, id: string): void {
+    this.interests = toggledInterest(this.interests, vendor, id);
   }
 
   /** Client checks first (a failure counts as 422 errorFormat), then the server: 422 format, 409 exists, else generic. */
@@ -69,16 +96,12 @@ export class EmailSignupStore {
     }
     this.pending = true;
     this.error = null;
-    const result = await this.marketing.subscribe({
-      email,
-      language: this.options.language,
-      interests: this.interests,
-      consent: this.consent,
-    });
+    const result = await this.signUpWithEachVendor(email);
     runInAction(() => {
       this.pending = false;
       if (result.ok) {
         this.hasSubmitted = true;
+        this.signedUp.clear();
         this.analytics.emit({ event: 'emailSignup', email });
         if (this.options.alwaysShow) this.resetTimer = setTimeout(() => this.reset(), EMAIL_SIGNUP_RESET_MS);
         return;
@@ -88,11 +111,33 @@ export class EmailSignupStore {
     });
   }
 
+  /**
+   * One signup per vendor, one after another, each with that vendor's interests only (a site without interest groups
+   * sends one, naming none); the first refusal stops the rest and is the answer.
+   */
+  private async signUpWithEachVendor(email: string): Promise<SubscribeResult> {
+    const vendors = this.vendors.length > 0 ? this.vendors : [undefined];
+    for (const vendor of vendors) {
+      if (vendor !== undefined && this.signedUp.has(vendor)) continue;
+      const result = await this.marketing.subscribe({
+        email,
+        language: this.options.language,
+        interests: [...((vendor !== undefined && this.interests[vendor]) || [])],
+        consent: this.consent,
+        ...(vendor !== undefined ? { vendor } : {}),
+      });
+      if (!result.ok) return result;
+      if (vendor !== undefined) this.signedUp.add(vendor);
+    }
+    return { ok: true };
+  }
+
   reset(): void {
     clearTimeout(this.resetTimer);
     this.email = '';
     this.consent = false;
-    this.interests = [];
+    this.interests = {};
+    this.signedUp.clear();
     this.hasSubmitted = false;
     this.error = null;
   }
@@ -111,7 +156,7 @@ export class EmailSignupStore {
     if (!email) return 'REQUIRED';
     if (!EMAIL_FORMAT.test(email)) return 'FORMAT';
     if (!this.consent) return 'REQUIRES_CONSENT';
-    if (this.requireInterest && this.interests.length === 0) return 'REQUIRES_INTEREST';
+    if (this.requireInterest && chosenInterestCount(this.interests) === 0) return 'REQUIRES_INTEREST';
     return null;
   }
 }

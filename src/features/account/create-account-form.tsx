@@ -81,9 +81,9 @@ export const CreateAccountForm = observer(function CreateAccountForm(props: {
       {consent && interestGroups && (
         <InterestChoices
           groups={interestGroups.groups}
-          chosen={interests}
+          isChosen={(_vendor, id) => interests.includes(id)}
           legend={t('WEB.ACCOUNT.INTERESTS')}
-          onToggle={toggle}
+          onToggle={(_vendor, id) => toggle(id)}
         />
       )}
     </AccountForm>

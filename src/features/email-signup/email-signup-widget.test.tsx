@@ -67,8 +67,35 @@ describe('EmailSignupWidget', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Thank you for signing up.')).toBeInTheDocument();
+    const [mailchimp, braze] = ukInterests.groups.map((group) => group.vendor);
     expect(env.services.marketing.requests).toEqual([
-      { email: 'ana@example.com', language: 'en', interests: ['beauty'], consent: true },
+      { email: 'ana@example.com', language: 'en', interests: ['beauty'], consent: true, vendor: mailchimp },
+      { email: 'ana@example.com', language: 'en', interests: [], consent: true, vendor: braze },
+    ]);
+  });
+
+  it("ticks an interest in one vendor's group only and sends each vendor its own interests, separately", async () => {
+    const env = createTestEnvironment({
+      files: { 'uk/config.json': ukConfig, 'uk/data/en/interestGroups.json': ukInterests },
+    });
+    env.render(<EmailSignupWidget settings={{}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'ana@example.com');
+    await user.click(await screen.findByRole('checkbox', { name: ukInterests.consentText }));
+    const [first, second] = ukInterests.groups.map((group) =>
+      screen.getByRole('group', { name: group.label }),
+    );
+    await user.click(within(first!).getByRole('checkbox', { name: 'Womenswear' }));
+    expect(within(first!).getByRole('checkbox', { name: 'Womenswear' })).toBeChecked();
+    expect(within(second!).getByRole('checkbox', { name: 'Womenswear' })).not.toBeChecked();
+    await user.click(within(second!).getByRole('checkbox', { name: 'Kids' }));
+    expect(within(first!).getByRole('checkbox', { name: 'Kids' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Thank you for signing up.')).toBeInTheDocument();
+    const signup = { email: 'ana@example.com', language: 'en', consent: true };
+    expect(env.services.marketing.requests).toEqual([
+      { ...signup, vendor: ukInterests.groups[0]!.vendor, interests: ['womenswear'] },
+      { ...signup, vendor: ukInterests.groups[1]!.vendor, interests: ['kids'] },
     ]);
   });
 });

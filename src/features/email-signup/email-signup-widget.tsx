@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ContentOf } from '../../content/index.ts';
+import { isInterestChosen } from '../../domain/interest-selection.ts';
 import { InterestChoices } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { CatalogKey } from '../../i18n/index.ts';
@@ -99,7 +100,7 @@ const Interests = styled.div`
 /**
  * The newsletter signup a `widget-slot` mounts: its own store, fed by the marketing service. Once the shopper
  * consents, the site's interests (interestGroups.json) are offered, and one is asked for when the file says so;
- * withdrawing consent clears them.
+ * withdrawing consent clears them. Each marketing vendor's interests are ticked apart and sent in its own signup.
  */
 export const EmailSignupWidget = observer(function EmailSignupWidget({
   title,
@@ -125,7 +126,7 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
       .then((groups) => {
         if (!current) return;
         setInterestGroups(groups);
-        store.setRequireInterest(groups?.requireInterest === true);
+        store.setInterestGroups(groups);
       });
     return () => {
       current = false;
@@ -136,6 +137,8 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
     void store.submit();
   };
   const text = typeof settings.text === 'string' ? settings.text : undefined;
+  // Read here, where this observer tracks it: the choices' boxes are drawn by a plain component.
+  const chosen = store.interests;
   return (
     <Section aria-labelledby={`${id}-title`}>
       <Inner>
@@ -174,9 +177,9 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
             <Interests>
               <InterestChoices
                 groups={interestGroups.groups}
-                chosen={store.interests}
+                isChosen={(vendor, interest) => isInterestChosen(chosen, vendor, interest)}
                 legend={t('WEB.EMAILLIST.INTERESTS')}
-                onToggle={(interest) => store.toggleInterest(interest)}
+                onToggle={(vendor, interest) => store.toggleInterest(vendor, interest)}
               />
             </Interests>
           )}

@@ -28,6 +28,13 @@ describe('ApiMarketingService', () => {
     ]);
   });
 
+  it("names the vendor a signup is for, with that vendor's interests", async () => {
+    const { marketing, urls } = setup(() => new Response('{"status":"SUBSCRIBED"}', { status: 200 }));
+    await marketing.subscribe({ ...request, interests: ['kids'], vendor: 'braze' });
+    expect(new URL(urls[0]!, 'http://shop').searchParams.get('vendor')).toBe('braze');
+    expect(new URL(urls[0]!, 'http://shop').searchParams.get('interests')).toBe('kids');
+  });
+
   it('answers failures with their status for the signup store: 422, 409, and 0 when nothing answered', async () => {
     const status = (code: number) => setup(() => new Response('{"code":"X"}', { status: code })).marketing;
     expect(await status(422).subscribe(request)).toEqual({ ok: false, status: 422 });

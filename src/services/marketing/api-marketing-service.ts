@@ -4,7 +4,7 @@ import { ApiRequestError, isPreconditionRequired } from '../api/index.ts';
 import type { MarketingService, SubscribeResult } from '../types/index.ts';
 
 /**
- * `GET /api/marketing/subscribe` with email, language, interests and consent, through the one API
+ * `GET /api/marketing/subscribe` with email, language, interests, consent and the vendor, through the one API
  * client so it carries the siteTag, credentials and the site's folder. Failures become their HTTP status (422, 409...)
  * for the signup store to map; no answer at all is status 0.
  */
@@ -16,6 +16,7 @@ export class ApiMarketingService implements MarketingService {
     language: string;
     interests: string[];
     consent: boolean;
+    vendor?: string;
   }): Promise<SubscribeResult> {
     try {
       const answer = await this.client.request('/api/marketing/subscribe', {
@@ -24,6 +25,7 @@ export class ApiMarketingService implements MarketingService {
           language: request.language,
           interests: request.interests.join(','),
           consent: String(request.consent),
+          ...(request.vendor !== undefined ? { vendor: request.vendor } : {}),
         },
       });
       return isPreconditionRequired(answer) ? { ok: false, status: 428 } : { ok: true };

@@ -5,11 +5,16 @@ export type SubscribeResult = { ok: true } | { ok: false; status: number };
 
 /** E-mail marketing: newsletter signup with interests per vendor. */
 export interface MarketingService {
+  /**
+   * Sign an address up with one vendor and that vendor's interests only (the signup form sends one per vendor of the
+   * site's interest groups), or with no vendor named where the site has none.
+   */
   subscribe(request: {
     email: string;
     language: string;
     interests: string[];
     consent: boolean;
+    vendor?: string;
   }): Promise<SubscribeResult>;
   /**
    * Ask to be e-mailed when a sku is back in stock (`newsletter`: subscribe the address too). Failures are their
