@@ -295,7 +295,7 @@ describe('adding a personalised product to the bag', () => {
       product: bag,
       query: { sku: 'MN1-tan-one' },
       bag: () => Promise.resolve(fakeBag),
-      features: { backInStock: false, lowStockMessage: true, outOfStockBadge: true },
+      features: { backInStock: false, lowStockMessage: true, outOfStockBadge: true, maxSizeButtons: 10 },
       personalisation: () => personalisation,
       timers: { setTimeout: () => undefined, clearTimeout: () => undefined },
     });

@@ -114,7 +114,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
     productPageStores(stores, {
       product,
       query: { color: params.get('color') ?? undefined, sku: params.get('sku') ?? undefined },
-      features,
+      config: shell?.config,
     }),
   );
   useEffect(() => () => store.dispose(), [store]);
