@@ -36,5 +36,17 @@ export function normaliseHex(raw: string): string | undefined {
   return `#${digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits}`;
 }
 
-/** Characters of a text as the rules count them: code points, so an accented letter or a kana is one. */
-export const characterCount = (text: string) => [...text].length;
+/** Splits text where a reader sees one character end; absent where the runtime lacks `Intl.Segmenter`. */
+const readerCharacters =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : undefined;
+
+/**
+ * A text's characters as a reader sees them (grapheme clusters): an emoji with its skin tone, a flag, a joined family
+ * or a letter with its marks is one. Without `Intl.Segmenter`, code points.
+ */
+export function characters(text: string): string[] {
+  return readerCharacters ? Array.from(readerCharacters.segment(text), (part) => part.segment) : [...text];
+}
+
+/** Characters of a text as the rules (and the shopper) count them: what a reader sees as one is one. */
+export const characterCount = (text: string) => characters(text).length;

@@ -52,6 +52,19 @@ export const siteConfigSchema = {
         },
       },
     },
+    product: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        maxSizeButtons: {
+          type: 'integer',
+          minimum: 1,
+          default: 10,
+          description:
+            'The most sizes a product page (and quick buy) offers as buttons; a product with more offers its sizes in a dropdown.',
+        },
+      },
+    },
     limits: {
       type: 'object',
       additionalProperties: false,

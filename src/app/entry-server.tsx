@@ -31,6 +31,7 @@ import { serverSplashMarkup } from './server-splash.tsx';
 import { sanitizeWithWindow } from '../ui/sanitize-html.ts';
 import { loadSanitizer } from '../ui/safe-html.ts';
 import { cleanHtmlOf } from './clean-html.ts';
+import { shopIntegrations } from './shop-metadata.ts';
 
 // Observers render once per request on the server and never subscribe.
 enableStaticRendering(true);
@@ -86,6 +87,8 @@ export const render: ServerRender = async (request) => {
       // Listings render their first page here, searching as the browser does; the page carries every answer.
       discovery,
       products: () => Promise.resolve(products),
+      // Read from the content root like the browser's, and carried to it with the page.
+      integrations: () => shopIntegrations(content),
       // Personalisation starts with the shopper's choice, in the browser.
       customise: () => new Promise(() => {}),
       // Paying happens in the browser only.

@@ -43,7 +43,7 @@ import { App } from './app.tsx';
 import type { BuildCheck } from './fatal-error.tsx';
 import { syncCatalogs } from './document-sync.tsx';
 import { widgets } from './widgets.ts';
-import { readShopMetadata } from './shop-metadata.ts';
+import { readShopMetadata, shopIntegrations } from './shop-metadata.ts';
 import type { SiteMetadata } from '../content/index.ts';
 
 declare global {
@@ -169,6 +169,7 @@ async function start() {
     cart,
     discovery,
     products,
+    integrations: () => shopIntegrations(content),
     customise,
     payments,
     addresses,

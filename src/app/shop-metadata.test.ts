@@ -3,7 +3,7 @@ import type { ContentFetchResult, ContentService } from '../services/types/index
 import { readIdentitySettings } from './account-services.ts';
 import { readSiteTag } from './api-site.ts';
 import { readSearchConfig } from './search-config.ts';
-import { readShopMetadata } from './shop-metadata.ts';
+import { readShopMetadata, shopIntegrations } from './shop-metadata.ts';
 
 const METADATA = JSON.stringify({ siteTag: 'storefront-demo', integrations: { identity: false } });
 
@@ -32,5 +32,15 @@ describe('readShopMetadata', () => {
     await expect(readShopMetadata(content)).rejects.toThrow('metadata-v2.json: timeout');
     expect(await readShopMetadata(content)).toMatchObject({ siteTag: 'storefront-demo' });
     expect(fetchFile).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('shopIntegrations', () => {
+  it('gives the integrations switched on or off, and none when the metadata cannot be read', async () => {
+    const metadata = { integrations: { marketing: true, identity: false, search: 'yes' } };
+    const { content } = contentAnswering({ kind: 'ok', text: JSON.stringify(metadata) });
+    expect(await shopIntegrations(content)).toEqual({ marketing: true, identity: false });
+    const broken = contentAnswering({ kind: 'timeout', message: 'slow' });
+    expect(await shopIntegrations(broken.content)).toEqual({});
   });
 });

@@ -19,3 +19,13 @@ export function readShopMetadata(content: ContentService): Promise<Record<string
   }
   return read;
 }
+
+/** The integrations the shop switches on (`integrations` of the metadata, booleans only); none when unreadable. */
+export async function shopIntegrations(content: ContentService): Promise<Readonly<Record<string, boolean>>> {
+  const metadata = await readShopMetadata(content).catch(() => ({}) as Record<string, unknown>);
+  const integrations = metadata.integrations;
+  if (typeof integrations !== 'object' || integrations === null) return {};
+  return Object.fromEntries(
+    Object.entries(integrations).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
+}

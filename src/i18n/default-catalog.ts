@@ -363,6 +363,7 @@ export const defaultCatalog = {
       SELECT_COLOUR: 'Please select a colour.',
       SELECT_SIZE: 'Please select a size.',
       SELECT_SIZE_TYPE: 'Please select a fit.',
+      CHOOSE_SIZE: 'Choose a size',
       OPTION_SOLD_OUT: '{{option}}, sold out',
       OTHER_COLOUR: '{{colour}}: see this colour',
       ADD_TO_BAG: 'Add to bag',

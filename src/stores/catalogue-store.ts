@@ -10,14 +10,31 @@ export type ProductState =
 
 /**
  * The products the shopper has opened in this visit, per site and language: the product page, quick buy and the
- * favourites page read them from here, so a product seen once opens again without a request.
+ * favourites page read them from here, so a product seen once opens again without a request. With the first product
+ * come the shop's integrations (back-in-stock requests need its marketing one), so a product page renders the same
+ * on the server and in the browser that hydrates it.
  */
 export class CatalogueStore {
+  /** The shop's switched-on integrations, read with the first product; none until then. */
+  integrations: Readonly<Record<string, boolean>> = {};
   private readonly products = observable.map<string, ProductState>({}, { deep: false });
   private readonly loading = new Map<string, Promise<ProductState>>();
+  private integrationsRead: Promise<void> | undefined;
 
-  constructor(private readonly service: () => Promise<ProductService>) {
-    makeAutoObservable<CatalogueStore, 'service' | 'loading'>(this, { service: false, loading: false });
+  constructor(
+    private readonly service: () => Promise<ProductService>,
+    private readonly readIntegrations: () => Promise<Readonly<Record<string, boolean>>> = () =>
+      Promise.resolve({}),
+  ) {
+    makeAutoObservable<CatalogueStore, 'service' | 'loading' | 'readIntegrations' | 'integrationsRead'>(
+      this,
+      {
+        service: false,
+        loading: false,
+        readIntegrations: false,
+        integrationsRead: false,
+      },
+    );
   }
 
   /** The state of a product; undefined before anything asked for it. */
@@ -42,7 +59,10 @@ export class CatalogueStore {
   private async fetch(id: string, reference: ProductReference): Promise<ProductState> {
     let state: ProductState;
     try {
-      const product = await (await this.service()).product(reference);
+      const [product] = await Promise.all([
+        this.service().then((service) => service.product(reference)),
+        this.loadIntegrations(),
+      ]);
       state = product ? { status: 'ready', product } : { status: 'not-found' };
     } catch (error) {
       state = { status: 'failed', error };
@@ -50,6 +70,16 @@ export class CatalogueStore {
     runInAction(() => this.products.set(id, state));
     this.loading.delete(id);
     return state;
+  }
+
+  /** Read the integrations once; a failed read counts as none on, and is not tried again in this visit. */
+  private loadIntegrations(): Promise<void> {
+    this.integrationsRead ??= this.readIntegrations()
+      .catch((): Readonly<Record<string, boolean>> => ({}))
+      .then((integrations) => {
+        runInAction(() => (this.integrations = integrations));
+      });
+    return this.integrationsRead;
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomisationOption } from '../services/types/product.ts';
 import { characterCount } from '../../shared/customisation-text.ts';
-import { checkValue } from './customisation-rules.ts';
+import { checkValue, keepWithin } from './customisation-rules.ts';
 
 const option = (overrides: Partial<CustomisationOption>): CustomisationOption => ({
   id: 'initials',
@@ -46,8 +46,18 @@ describe('personalisation rules', () => {
     expect(checkValue({ ...foil, applyDefault: false }, '').broken).toEqual(['required']);
   });
 
-  it('counts characters, not UTF-16 units', () => {
+  it('counts characters as a reader sees them, not UTF-16 units or code points', () => {
     expect(characterCount('日本')).toBe(2);
     expect(characterCount('𝒜b')).toBe(2);
+    expect(characterCount('👍🏽a')).toBe(2);
+    expect(characterCount('🇬🇧👩‍👩‍👧')).toBe(2);
+    expect(characterCount('e\u0301')).toBe(1);
+  });
+
+  it('keeps an edit within the limit in characters: the typed part is cut, the rest kept, deleting allowed', () => {
+    expect(keepWithin('', '😀ab', 3)).toBe('😀ab');
+    expect(keepWithin('😀ab', '😀abc', 3)).toBe('😀ab');
+    expect(keepWithin('ab', 'a😀😀😀b', 3)).toBe('a😀b');
+    expect(keepWithin('abcde', 'abce', 3)).toBe('abce');
   });
 });

@@ -3,7 +3,8 @@
  * cannot work as they type instead of after a round trip. Text is cleaned by the module the API uses; a test
  * (tests/integration/customisation-rules-parity.test.ts) checks both come to the same verdicts.
  */
-import { characterCount, normaliseHex, normaliseText } from '../../shared/customisation-text.ts';
+import { CUSTOMISE_LIMITS } from '../../schemas/api/customise.schema.ts';
+import { characterCount, characters, normaliseHex, normaliseText } from '../../shared/customisation-text.ts';
 import type { CustomisationOption, CustomisationRule } from '../services/types/product.ts';
 
 /** One option's value as the maker would work it, and the rules it breaks (none when it is fine). */
@@ -39,4 +40,30 @@ function matches(pattern: string, value: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** The most characters a text option's field takes as typed: its longest value, else the API's cap on raw text. */
+export const typingLimit = (option: CustomisationOption) =>
+  option.rules.maxLength ?? CUSTOMISE_LIMITS.maxValueLength;
+
+/**
+ * An edit of a text field kept within `max` characters as a reader counts them (an emoji is one, however many code
+ * units it takes): what was typed or pasted is cut to the room left, what was there stays, and deleting always works.
+ */
+export function keepWithin(previous: string, next: string, max: number): string {
+  const after = characters(next);
+  if (after.length <= max) return next;
+  const before = characters(previous);
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end += 1;
+  const typed = after.slice(start, after.length - end);
+  const room = Math.max(0, max - start - end);
+  return [...after.slice(0, start), ...typed.slice(0, room), ...after.slice(after.length - end)].join('');
 }

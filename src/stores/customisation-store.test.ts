@@ -187,7 +187,8 @@ describe('CustomisationStore', () => {
     expect(store.firstFailing).toBe('monogram');
     store.type('monogram', '😀✨');
     expect(store.errorsOf('monogram').rules).toEqual(['required']);
-    store.type('monogram', 'abcd');
+    // Three characters typed, five once the maker's capitals double each ß.
+    store.type('monogram', 'ßßa');
     expect(store.errorsOf('monogram').rules).toEqual(['maxLength']);
     store.type('monogram', 'a1');
     expect(store.errorsOf('monogram').rules).toEqual(['pattern']);
@@ -199,14 +200,33 @@ describe('CustomisationStore', () => {
     expect(calls.requests).toEqual([]);
   });
 
-  it('counts the characters left as the maker counts them', () => {
+  it('counts an emoji as one character, and takes letters after it up to the limit', () => {
     const { store } = setup();
     expect(store.remaining('monogram')).toBe(3);
-    store.type('monogram', 'a😀b');
-    expect(store.remaining('monogram')).toBe(1);
-    store.type('monogram', 'abcde');
-    expect(store.remaining('monogram')).toBe(-2);
+    // A family is one character to a reader, though eight UTF-16 units.
+    store.type('monogram', '👩‍👩‍👧');
+    expect(store.remaining('monogram')).toBe(2);
+    store.type('monogram', '👩‍👩‍👧a');
+    store.type('monogram', '👩‍👩‍👧ab');
+    expect(store.values.monogram).toBe('👩‍👩‍👧ab');
+    expect(store.remaining('monogram')).toBe(0);
+    // The field is full: a fourth character is refused, and the maker works the letters.
+    store.type('monogram', '👩‍👩‍👧abc');
+    expect(store.values.monogram).toBe('👩‍👩‍👧ab');
+    expect(store.errorsOf('monogram').rules).toEqual([]);
+    // A paste keeps what was there and takes as much as fits; deleting always works.
+    store.type('monogram', 'a');
+    store.type('monogram', 'a🇬🇧👍🏽zz');
+    expect(store.values.monogram).toBe('a🇬🇧👍🏽');
+    store.type('monogram', '🇬🇧👍🏽');
+    expect(store.values.monogram).toBe('🇬🇧👍🏽');
     expect(store.remaining('foil')).toBeUndefined();
+  });
+
+  it('counts what the maker makes where that is longer than what was typed', () => {
+    const { store } = setup();
+    store.type('monogram', 'ßa');
+    expect(store.remaining('monogram')).toBe(0);
   });
 
   it('drops the answer to an earlier check', async () => {
@@ -275,7 +295,7 @@ describe('adding a personalised product to the bag', () => {
       product: bag,
       query: { sku: 'MN1-tan-one' },
       bag: () => Promise.resolve(fakeBag),
-      features: { backInStock: false, lowStockMessage: true, outOfStockBadge: true },
+      features: { backInStock: false, lowStockMessage: true, outOfStockBadge: true, maxSizeButtons: 10 },
       personalisation: () => personalisation,
       timers: { setTimeout: () => undefined, clearTimeout: () => undefined },
     });

@@ -9,7 +9,7 @@ import type {
 } from '../services/types/product.ts';
 import { checkPersonalisation, type CheckOutcome } from './customisation-check.ts';
 import { characterCount, normaliseText } from '../../shared/customisation-text.ts';
-import { checkValue } from './customisation-rules.ts';
+import { checkValue, keepWithin, typingLimit } from './customisation-rules.ts';
 import type { BagPersonalisation, PersonalisationForBag } from './product-page-store.ts';
 import type { StoreRecipe } from './store-services.ts';
 
@@ -152,13 +152,16 @@ export class CustomisationStore implements PersonalisationForBag {
     })?.id;
   }
 
-  /** Characters a text option still takes (negative when over), counted as the maker counts them. */
+  /**
+   * Characters a text option still takes (negative when over): what the field holds as a reader counts it (an emoji
+   * is one, though the maker drops it), or the cleaned text where that is longer (ß made capitals is SS).
+   */
   remaining(optionId: string): number | undefined {
-    const option = this.customisationOptions.find((candidate) => candidate.id === optionId);
+    const option = this.option(optionId);
     if (option?.type !== 'text' || option.rules.maxLength === undefined) return undefined;
-    return (
-      option.rules.maxLength - characterCount(normaliseText(this.values[optionId] ?? '', option.uppercase))
-    );
+    const typed = this.values[optionId] ?? '';
+    const cleaned = normaliseText(typed, option.uppercase);
+    return option.rules.maxLength - Math.max(characterCount(typed), characterCount(cleaned));
   }
 
   /** The picture shown in place of the main one while personalising. */
@@ -177,9 +180,12 @@ export class CustomisationStore implements PersonalisationForBag {
     this.schedule(0);
   }
 
-  /** Typed text (or a typed colour code): checked once typing pauses. */
+  /** Typed text (or a typed colour code): kept to the field's length in characters, checked once typing pauses. */
   type(optionId: string, text: string): void {
-    this.change(optionId, text);
+    const option = this.option(optionId);
+    const kept =
+      option?.type === 'text' ? keepWithin(this.values[optionId] ?? '', text, typingLimit(option)) : text;
+    this.change(optionId, kept);
     this.schedule(CUSTOMISE_DEBOUNCE_MS);
   }
 
@@ -204,6 +210,10 @@ export class CustomisationStore implements PersonalisationForBag {
   dispose(): void {
     this.stopFollowingChoice();
     this.cancel();
+  }
+
+  private option(optionId: string): CustomisationOption | undefined {
+    return this.customisationOptions.find((candidate) => candidate.id === optionId);
   }
 
   private get colourSkus(): string[] {

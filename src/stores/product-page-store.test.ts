@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { productWith } from '../../tests/helpers/product-fixtures.ts';
 import type { AddOutcome, AddToCartRequest } from './cart-rules.ts';
 import { CatalogueStore } from './catalogue-store.ts';
-import { ProductPageStore, type BagForProductPage } from './product-page-store.ts';
+import {
+  productPageFeatures,
+  ProductPageStore,
+  type BagForProductPage,
+  type ProductPageFeatures,
+} from './product-page-store.ts';
 import { FakeProductService } from '../../tests/helpers/fake-services.ts';
 
 const coat = productWith([
@@ -24,7 +29,12 @@ class FakeBag implements BagForProductPage {
 function storeWith(
   bag: FakeBag,
   query = {},
-  features = { backInStock: true, lowStockMessage: true, outOfStockBadge: true },
+  features: ProductPageFeatures = {
+    backInStock: true,
+    lowStockMessage: true,
+    outOfStockBadge: true,
+    maxSizeButtons: 10,
+  },
 ) {
   const timers: { run: () => void; ms: number }[] = [];
   const store = new ProductPageStore({
@@ -81,9 +91,27 @@ describe('ProductPageStore', () => {
         backInStock: false,
         lowStockMessage: true,
         outOfStockBadge: true,
+        maxSizeButtons: 10,
       },
     );
     expect(off.store.button).toEqual({ label: 'out-of-stock', disabled: true });
+  });
+
+  it('has back-in-stock on only where the site turns it on and the marketing integration is on', () => {
+    const on = { features: { backInStock: true } };
+    expect(productPageFeatures(on, { marketing: true }).backInStock).toBe(true);
+    expect(productPageFeatures(on, { marketing: false }).backInStock).toBe(false);
+    expect(productPageFeatures(on, {}).backInStock).toBe(false);
+    expect(productPageFeatures({ features: { backInStock: false } }, { marketing: true }).backInStock).toBe(
+      false,
+    );
+    expect(productPageFeatures({}, { marketing: true }).backInStock).toBe(false);
+  });
+
+  it('shows sizes as buttons up to the site’s number, ten where it sets none', () => {
+    expect(productPageFeatures({ product: { maxSizeButtons: 5 } }, {}).maxSizeButtons).toBe(5);
+    expect(productPageFeatures({ features: {} }, {}).maxSizeButtons).toBe(10);
+    expect(productPageFeatures(undefined, {}).maxSizeButtons).toBe(10);
   });
 });
 
@@ -101,6 +129,30 @@ describe('CatalogueStore', () => {
     expect(await catalogue.load('uk:en', { slug: 'wool-coat' })).toEqual({ status: 'ready', product: coat });
     expect(catalogue.state('uk:en', { slug: 'wool-coat' })?.status).toBe('ready');
     expect(service.requests).toEqual([id, { productId: 'NOPE' }, id, { slug: 'wool-coat' }]);
+  });
+
+  it('reads the shop’s integrations once, with the first product, and takes a failed read for none', async () => {
+    const service = new FakeProductService();
+    service.products.set('MN1', coat);
+    let reads = 0;
+    const catalogue = new CatalogueStore(
+      () => Promise.resolve(service),
+      () => {
+        reads += 1;
+        return Promise.resolve({ marketing: true });
+      },
+    );
+    expect(catalogue.integrations).toEqual({});
+    await catalogue.load('uk:en', { productId: 'MN1' });
+    expect(catalogue.integrations).toEqual({ marketing: true });
+    await catalogue.load('uk:en', { productId: 'NOPE' });
+    expect(reads).toBe(1);
+    const unreadable = new CatalogueStore(
+      () => Promise.resolve(service),
+      () => Promise.reject(new Error('network')),
+    );
+    expect(await unreadable.load('uk:en', { productId: 'MN1' })).toEqual({ status: 'ready', product: coat });
+    expect(unreadable.integrations).toEqual({});
   });
 
   it('tries a failed load again', async () => {

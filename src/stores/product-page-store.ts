@@ -22,11 +22,14 @@ export interface BagForProductPage {
   readonly isUpdatePending: boolean;
 }
 
-/** The site's switches the product page follows (config.json `features`). */
+/** The site's switches the product page follows (config.json `features` and `product`, the shop's integrations). */
 export interface ProductPageFeatures {
+  /** Sold-out sizes offer "notify me": the site's back-in-stock feature and the shop's marketing integration are on. */
   backInStock: boolean;
   lowStockMessage: boolean;
   outOfStockBadge: boolean;
+  /** The most sizes offered as buttons; more are offered in a dropdown. */
+  maxSizeButtons: number;
 }
 
 /** What a personalisation adds to the line: nothing, its inputs, or a hold until it is valid and previewed. */
@@ -40,12 +43,26 @@ export interface PersonalisationForBag {
   flagProblems(): void;
 }
 
-/** The page's switches from the site's `features`: back-in-stock only when on, the stock notes unless off. */
-export function productPageFeatures(features: Readonly<Record<string, boolean>>): ProductPageFeatures {
+/** Up to this many sizes show as buttons where the site's config sets no other number. */
+export const DEFAULT_MAX_SIZE_BUTTONS = 10;
+
+/**
+ * The page's switches from the site's config and the shop's integrations: back-in-stock only where the site turns it
+ * on and the marketing integration (which takes the requests) is on too, the stock notes unless off.
+ */
+export function productPageFeatures(
+  config:
+    | { features?: Readonly<Record<string, boolean>>; product?: { maxSizeButtons?: number } }
+    | null
+    | undefined,
+  integrations: Readonly<Record<string, boolean>>,
+): ProductPageFeatures {
+  const features = config?.features ?? {};
   return {
-    backInStock: features.backInStock === true,
+    backInStock: features.backInStock === true && integrations.marketing === true,
     lowStockMessage: features.lowStockMessage !== false,
     outOfStockBadge: features.outOfStockBadge !== false,
+    maxSizeButtons: config?.product?.maxSizeButtons ?? DEFAULT_MAX_SIZE_BUTTONS,
   };
 }
 

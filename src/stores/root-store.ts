@@ -107,7 +107,7 @@ export function createRootStore(
     // The products opened in this visit, loaded with the first product page or quick buy.
     catalogue: new LazyStore<CatalogueStore>(async () => {
       const { CatalogueStore } = await import('./catalogue-store.ts');
-      return new CatalogueStore(services.products);
+      return new CatalogueStore(services.products, services.integrations);
     }),
     // The customer's orders (history, one order, a guest's lookup), loaded with the first order page.
     orders: new LazyStore<OrdersStore>(async () => {

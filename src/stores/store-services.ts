@@ -29,6 +29,11 @@ export interface StoreServices {
   discovery: () => Promise<DiscoveryServices>;
   /** Product reads, loaded with the first product page or quick buy. */
   products: () => Promise<ProductService>;
+  /**
+   * The integrations the shop has switched on (metadata-v2.json `integrations`: marketing, identity...); none when
+   * the file cannot be read.
+   */
+  integrations: () => Promise<Readonly<Record<string, boolean>>>;
   /** The check and preview of a personalisation, loaded when a shopper first personalises a product. */
   customise: () => Promise<CustomiseService>;
   /** The checkout's payment calls, loaded with the payment step (card encryption is a chunk of its own). */

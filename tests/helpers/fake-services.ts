@@ -151,6 +151,8 @@ export function createFakeServices(files: Record<string, unknown> = {}) {
       Promise.resolve({ search: searchService, filters: () => Promise.resolve(filterDefinitions) }),
     productService,
     products: (): Promise<ProductService> => Promise.resolve(productService),
+    // A shop whose marketing integration takes back-in-stock requests; a test may swap this.
+    integrations: (): Promise<Readonly<Record<string, boolean>>> => Promise.resolve({ marketing: true }),
     customiseService,
     customise: (): Promise<CustomiseService> => Promise.resolve(customiseService),
     paymentService,

@@ -53,3 +53,32 @@ export function productWith(skus: SkuSpec[], overrides: Partial<Product> = {}): 
     ...overrides,
   };
 }
+
+type RangedSkuSpec = [
+  range: string,
+  size: string,
+  availability: ProductSku['availability'],
+  extra?: Partial<ProductSku>,
+];
+
+/**
+ * A product sold in size ranges that share their sizes, as the API answers the demo catalogue's jeans: each range's
+ * size is an option of its own (`W30` Regular and `W30` Tall) and a sku of its own (`MN1-ivory-Tall-w30`).
+ */
+export function productInRanges(skus: RangedSkuSpec[], colour = 'ivory'): Product {
+  const product = productWith(
+    skus.map(([range, size, availability, extra]) => [
+      colour,
+      size,
+      availability,
+      { sku: `MN1-${colour}-${range}-${size}`, options: { color: colour, size, sizeType: range }, ...extra },
+    ]),
+    { optionLevels: ['color', 'sizeType', 'size'] },
+  );
+  const ranges = [...new Set(skus.map(([range]) => range))];
+  return {
+    ...product,
+    sizeTypes: ranges.map((range) => ({ slug: range, name: range })),
+    sizes: skus.map(([range, size]) => ({ slug: size, name: size.toUpperCase(), sizeType: range })),
+  };
+}

@@ -3,7 +3,7 @@ import type {
   CustomisationOption,
   CustomisationRuleName,
 } from '../../../schemas/api/customise.schema.ts';
-import { normaliseHex, normaliseText } from '../../../shared/customisation-text.ts';
+import { characterCount, normaliseHex, normaliseText } from '../../../shared/customisation-text.ts';
 
 /** A rule's message for one option: `{label}`, `{minLength}` and `{maxLength}` filled in. */
 export function ruleMessage(
@@ -39,7 +39,7 @@ function checkOption(
     return { value, broken: known ? [] : ['oneOf'] };
   }
   const { minLength, maxLength, pattern } = option.rules;
-  const length = [...value].length;
+  const length = characterCount(value);
   const broken: CustomisationRuleName[] = [];
   if (minLength !== undefined && length < minLength) broken.push('minLength');
   if (maxLength !== undefined && length > maxLength) broken.push('maxLength');

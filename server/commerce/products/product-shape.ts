@@ -191,15 +191,18 @@ export function toProductResponse(row: ProductRow, currency: string): ProductRes
     optionLevels: row.option_levels.filter((level): level is OptionLevel => OPTION_LEVELS.has(level)),
     options: {
       color: colourOptions,
-      size: levelValues(skus, (sku) => sku.size_slug).map(({ first: sku, availability }) => ({
-        slug: sku.size_slug,
-        name: sku.size_name,
-        labelSize: sku.size_name,
-        type: 'size' as const,
-        ...(sku.size_type !== null ? { sizeType: sku.size_type } : {}),
-        ...(row.measurement_chart ? { measurementId: row.measurement_chart } : {}),
-        availability,
-      })),
+      // A size of each range: W30 Regular and W30 Tall are two options, each with the availability of its own skus.
+      size: levelValues(skus, (sku) => `${sku.size_type ?? ''}\u0000${sku.size_slug}`).map(
+        ({ first: sku, availability }) => ({
+          slug: sku.size_slug,
+          name: sku.size_name,
+          labelSize: sku.size_name,
+          type: 'size' as const,
+          ...(sku.size_type !== null ? { sizeType: sku.size_type } : {}),
+          ...(row.measurement_chart ? { measurementId: row.measurement_chart } : {}),
+          availability,
+        }),
+      ),
       ...(sizeTypes.length
         ? {
             sizeType: sizeTypes.map(({ first: sku, availability }) => ({

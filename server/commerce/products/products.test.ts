@@ -38,15 +38,20 @@ describe.each(testDatabaseKinds)('products and filters on $name', (kind) => {
       { productId: 'MNGONE', brand: 'Gone Label' },
       { productId: 'MNUKONLY', brand: 'Island Knits', prices: { GBP: { list: 4200 } } },
       { productId: 'MNUSONLY', brand: 'Coast Label', prices: { USD: { list: 9900 } } },
-      { productId: 'MNTYPE', colours: ['stripe'], sizes: ['s', 'm'] },
+      { productId: 'MNTYPE', colours: ['stripe'], sizes: ['s', 'm'], stock: { 'stripe-m': 2 } },
     ]);
     await harness.db.query("UPDATE products SET group_id = 'G1' WHERE product_id LIKE 'MNGRP%'");
     await harness.db.query(
       "UPDATE products SET discontinued = true WHERE product_id IN ('MNGRP3', 'MNGONE')",
     );
+    // Both ranges come in the same sizes (the same slugs), as the demo catalogue's jeans do: each is a sku of its own.
+    await harness.db.query("UPDATE skus SET size_type = 'Regular' WHERE product_id = 'MNTYPE'");
     await harness.db.query(
-      `UPDATE skus SET size_type = CASE size_slug WHEN 's' THEN 'Petite' ELSE 'Regular' END
-        WHERE product_id = 'MNTYPE'`,
+      `INSERT INTO skus (sku, product_id, colour_slug, size_slug, size_name, size_type, position, stock, fulfilment,
+         advance_limit, ship_date_start, ship_date_end)
+       VALUES ('MNTYPE-stripe-PET-s', 'MNTYPE', 'stripe', 's', 'S', 'Petite', 2, 0, 'STOCK', 0, NULL, NULL),
+              ('MNTYPE-stripe-PET-m', 'MNTYPE', 'stripe', 'm', 'M', 'Petite', 3, 0, 'PREORDER', 20,
+               '2027-02-01T00:00:00Z', '2027-02-10T00:00:00Z')`,
     );
     await harness.db.query(
       `UPDATE products SET option_levels = '{color,sizeType,size}', collections = '[{"tag":"final-sale","rank":1}]'
@@ -149,14 +154,52 @@ describe.each(testDatabaseKinds)('products and filters on $name', (kind) => {
     const typed = await product(uk, 'MNTYPE');
     expect(typed.optionLevels).toEqual(['color', 'sizeType', 'size']);
     expect(typed.options.sizeType).toEqual([
-      { slug: 'Petite', name: 'Petite', type: 'sizeType', availability: 'AVAILABLE' },
       { slug: 'Regular', name: 'Regular', type: 'sizeType', availability: 'AVAILABLE' },
-    ]);
-    expect(typed.skus.map((sku) => sku.options)).toEqual([
-      { color: 'stripe', size: 's', sizeType: 'Petite' },
-      { color: 'stripe', size: 'm', sizeType: 'Regular' },
+      { slug: 'Petite', name: 'Petite', type: 'sizeType', availability: 'PREORDER' },
     ]);
     expect(typed.price.finalSale).toBe('true');
+  });
+
+  it('offers every size of every size range, each with its own sku, stock and price', async () => {
+    const typed = await product(uk, 'MNTYPE');
+    expect(
+      typed.options.size.map((size) => [size.sizeType, size.slug, size.labelSize, size.availability]),
+    ).toEqual([
+      ['Regular', 's', 'S', 'AVAILABLE'],
+      ['Regular', 'm', 'M', 'LOWSTOCK'],
+      ['Petite', 's', 'S', 'OUTOFSTOCK'],
+      ['Petite', 'm', 'M', 'PREORDER'],
+    ]);
+    const price = { list: { total: 5000 }, sale: { total: 5000 }, finalSale: 'true' };
+    expect(typed.skus).toEqual([
+      {
+        sku: 'MNTYPE-stripe-s',
+        availability: 'AVAILABLE',
+        price,
+        options: { color: 'stripe', size: 's', sizeType: 'Regular' },
+      },
+      {
+        sku: 'MNTYPE-stripe-m',
+        availability: 'LOWSTOCK',
+        stockQty: 2,
+        price,
+        options: { color: 'stripe', size: 'm', sizeType: 'Regular' },
+      },
+      {
+        sku: 'MNTYPE-stripe-PET-s',
+        availability: 'OUTOFSTOCK',
+        price,
+        options: { color: 'stripe', size: 's', sizeType: 'Petite' },
+      },
+      {
+        sku: 'MNTYPE-stripe-PET-m',
+        availability: 'PREORDER',
+        shipDateStart: seconds('2027-02-01T00:00:00Z'),
+        shipDateEnd: seconds('2027-02-10T00:00:00Z'),
+        price,
+        options: { color: 'stripe', size: 'm', sizeType: 'Petite' },
+      },
+    ]);
   });
 
   it('lists the other colours of a group as separate products, leaving out discontinued ones', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productWith } from '../../../tests/helpers/product-fixtures.ts';
+import { productInRanges, productWith } from '../../../tests/helpers/product-fixtures.ts';
 import {
   bestAvailability,
   initialSelection,
@@ -8,6 +8,7 @@ import {
   selectedSku,
   selectOption,
   settleSelection,
+  skuOptionNames,
 } from './product-options.ts';
 
 const coat = productWith([
@@ -98,5 +99,18 @@ describe('product options', () => {
     expect(selectedSku(coat, { color: 'black' })).toBeUndefined();
     expect(selectedSku(coat, { color: 'black', size: 'm' })?.sku).toBe('MN1-black-m');
     expect(settleSelection(coat, { color: 'mauve', size: 'm' })).toEqual({ size: 'm' });
+  });
+
+  it('names a sku by its colour, its range and that range’s size', () => {
+    const jeans = productInRanges([
+      ['Regular', 'w30', 'AVAILABLE'],
+      ['Tall', 'w30', 'OUTOFSTOCK'],
+    ]);
+    jeans.sizes = [
+      { slug: 'w30', name: 'W30', sizeType: 'Regular' },
+      { slug: 'w30', name: 'W30 (long)', sizeType: 'Tall' },
+    ];
+    expect(skuOptionNames(jeans, jeans.skus[1]!)).toEqual(['Ivory', 'Tall', 'W30 (long)']);
+    expect(skuOptionNames(coat, coat.skus[0]!)).toEqual(['Black', 'S']);
   });
 });

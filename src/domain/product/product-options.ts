@@ -1,5 +1,5 @@
 import type { Availability } from '../../services/types/cart.ts';
-import type { OptionLevel, Product, ProductSku } from '../../services/types/product.ts';
+import type { OptionLevel, Product, ProductSku, SizeChoice } from '../../services/types/product.ts';
 
 /** The shopper's choice on each option level; a level without a value is still to choose. */
 export type Selection = Partial<Record<OptionLevel, string>>;
@@ -56,6 +56,21 @@ function matchingSkus(product: Product, selection: Selection, except: OptionLeve
   );
 }
 
+/**
+ * The sizes a choice offers: those of the chosen size range (ranges share size slugs, W30 Regular and W30 Tall), or
+ * before a range is chosen each size once, in the order the product lists them.
+ */
+function sizesFor(product: Product, selection: Selection): SizeChoice[] {
+  const { sizeType } = selection;
+  const seen = new Set<string>();
+  return product.sizes.filter((size) => {
+    if (sizeType && size.sizeType && size.sizeType !== sizeType) return false;
+    if (seen.has(size.slug)) return false;
+    seen.add(size.slug);
+    return true;
+  });
+}
+
 /** The options of one level for the rest of the choice: sizes only of the chosen size range. */
 export function levelOptions(product: Product, selection: Selection, level: OptionLevel): LevelOption[] {
   const skus = matchingSkus(product, selection, level);
@@ -72,9 +87,7 @@ export function levelOptions(product: Product, selection: Selection, level: Opti
     return product.colours.filter((colour) => !colour.url).map((colour) => option(colour.slug, colour.name));
   }
   if (level === 'sizeType') return product.sizeTypes.map((type) => option(type.slug, type.name));
-  return product.sizes
-    .filter((size) => !selection.sizeType || !size.sizeType || size.sizeType === selection.sizeType)
-    .map((size) => option(size.slug, size.name));
+  return sizesFor(product, selection).map((size) => option(size.slug, size.name));
 }
 
 /** The sku the choice names, once every level is chosen. */
@@ -138,4 +151,17 @@ export function shownColour(product: Product, selection: Selection) {
   return (
     product.colours.find((colour) => colour.slug === selection.color && !colour.url) ?? product.colours[0]
   );
+}
+
+/** What a sku is, as a shopper reads it: its colour, size range and size names ("Ivory, Tall, W30"). */
+export function skuOptionNames(product: Product, sku: ProductSku): string[] {
+  const { color, sizeType, size } = sku.options;
+  const colour = product.colours.find((candidate) => candidate.slug === color && !candidate.url)?.name;
+  const range = sizeType
+    ? product.sizeTypes.find((candidate) => candidate.slug === sizeType)?.name
+    : undefined;
+  const sizeName = product.sizes.find(
+    (candidate) => candidate.slug === size && (!candidate.sizeType || candidate.sizeType === sizeType),
+  )?.name;
+  return [colour, range, sizeName].filter((name): name is string => Boolean(name));
 }

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { CUSTOMISE_LIMITS } from '../../../schemas/api/customise.schema.ts';
 import { useI18n, useT } from '../../i18n/index.ts';
 import type { CustomisationOption } from '../../services/types/product.ts';
 import { normaliseHex } from '../../../shared/customisation-text.ts';
@@ -43,7 +42,7 @@ function Messages({ id, messages }: { id: string; messages: string[] }) {
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-/** Typed text, with the characters it still takes counted as the maker counts them. */
+/** Typed text, held to its length in characters as a reader counts them (an emoji is one), with those it still takes. */
 const TextField = observer(function TextField(props: FieldProps) {
   const { store, option } = props;
   const { optionName } = useCustomisationLabels();
@@ -66,7 +65,6 @@ const TextField = observer(function TextField(props: FieldProps) {
         id={inputId}
         type="text"
         value={store.values[option.id] ?? ''}
-        maxLength={option.rules.maxLength ?? CUSTOMISE_LIMITS.maxValueLength}
         autoComplete="off"
         spellCheck={false}
         autoCapitalize={option.uppercase ? 'characters' : 'sentences'}

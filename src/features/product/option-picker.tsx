@@ -7,6 +7,7 @@ import { SiteLink } from '../../sites/site-link.tsx';
 import type { ProductPageStore } from '../../stores/product-page-store.ts';
 import { swatchBackground } from '../../ui/product/swatch-list.tsx';
 import { Choice, Choices, FieldMessage, OptionGroup, SwatchLink } from './product-page.styles.ts';
+import { SizeDropdown } from './size-dropdown.tsx';
 
 const LEVEL_LABELS: Record<OptionLevel, CatalogKey> = {
   color: 'WEB.PRODUCT.COLOUR',
@@ -21,8 +22,9 @@ const REQUIRED_MESSAGES: Record<OptionLevel, CatalogKey> = {
 };
 
 /**
- * One level of options as radio buttons (arrow keys move between them). A level flagged as missing says so, shakes
- * briefly when in view, or scrolls into view and shakes longer when not.
+ * One level of options as radio buttons (arrow keys move between them), or for sizes past the site's number of
+ * buttons a dropdown. A level flagged as missing says so, shakes briefly when in view, or scrolls into view and
+ * shakes longer when not.
  */
 export const OptionPicker = observer(function OptionPicker(props: {
   store: ProductPageStore;
@@ -48,7 +50,9 @@ export const OptionPicker = observer(function OptionPicker(props: {
     const rect = element.getBoundingClientRect();
     const inView = rect.top >= 0 && rect.bottom <= window.innerHeight;
     if (!inView) element.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    element.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+    element
+      .querySelector<HTMLInputElement | HTMLSelectElement>('input:not(:disabled), select')
+      ?.focus({ preventScroll: true });
     setShake(inView ? 'short' : 'long');
     const timer = setTimeout(() => setShake(undefined), inView ? 500 : 1000);
     return () => clearTimeout(timer);
@@ -56,6 +60,7 @@ export const OptionPicker = observer(function OptionPicker(props: {
 
   if (options.length === 0) return null;
   const colours = level === 'color';
+  const dropdown = level === 'size' && options.length > store.features.maxSizeButtons;
   return (
     <OptionGroup
       ref={ref}
@@ -68,50 +73,54 @@ export const OptionPicker = observer(function OptionPicker(props: {
         {t(LEVEL_LABELS[level])}
         {chosenName && <span>{chosenName}</span>}
       </legend>
-      <Choices>
-        {options.map((option) => {
-          const colour = colours ? store.product.colours.find((c) => c.slug === option.slug) : undefined;
-          const soldOut = !option.disabled && option.availability === 'OUTOFSTOCK';
-          const label = soldOut ? t('WEB.PRODUCT.OPTION_SOLD_OUT', { option: option.name }) : option.name;
-          return (
-            <Choice
-              key={option.slug}
-              data-swatch={colours ? '' : undefined}
-              data-unavailable={soldOut || option.disabled ? '' : undefined}
-              title={colours ? option.name : undefined}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={option.slug}
-                checked={chosen === option.slug}
-                disabled={option.disabled}
-                aria-label={colours || soldOut ? label : undefined}
-                onChange={() => store.select(level, option.slug)}
-              />
-              {colour ? (
-                <span aria-hidden="true" style={{ background: swatchBackground(colour.hex) }} />
-              ) : (
-                <span aria-hidden={soldOut ? 'true' : undefined}>{option.name}</span>
-              )}
-            </Choice>
-          );
-        })}
-        {colours &&
-          store.product.colours
-            .filter((colour) => colour.url)
-            .map((colour) => (
-              <SwatchLink
-                key={`${colour.productId}-${colour.slug}`}
-                as={SiteLink}
-                href={colour.url!}
-                title={colour.name}
-                aria-label={t('WEB.PRODUCT.OTHER_COLOUR', { colour: colour.name })}
+      {dropdown ? (
+        <SizeDropdown options={options} chosen={chosen} onChoose={(slug) => store.select(level, slug)} />
+      ) : (
+        <Choices>
+          {options.map((option) => {
+            const colour = colours ? store.product.colours.find((c) => c.slug === option.slug) : undefined;
+            const soldOut = !option.disabled && option.availability === 'OUTOFSTOCK';
+            const label = soldOut ? t('WEB.PRODUCT.OPTION_SOLD_OUT', { option: option.name }) : option.name;
+            return (
+              <Choice
+                key={option.slug}
+                data-swatch={colours ? '' : undefined}
+                data-unavailable={soldOut || option.disabled ? '' : undefined}
+                title={colours ? option.name : undefined}
               >
-                <span aria-hidden="true" style={{ background: swatchBackground(colour.hex) }} />
-              </SwatchLink>
-            ))}
-      </Choices>
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.slug}
+                  checked={chosen === option.slug}
+                  disabled={option.disabled}
+                  aria-label={colours || soldOut ? label : undefined}
+                  onChange={() => store.select(level, option.slug)}
+                />
+                {colour ? (
+                  <span aria-hidden="true" style={{ background: swatchBackground(colour.hex) }} />
+                ) : (
+                  <span aria-hidden={soldOut ? 'true' : undefined}>{option.name}</span>
+                )}
+              </Choice>
+            );
+          })}
+          {colours &&
+            store.product.colours
+              .filter((colour) => colour.url)
+              .map((colour) => (
+                <SwatchLink
+                  key={`${colour.productId}-${colour.slug}`}
+                  as={SiteLink}
+                  href={colour.url!}
+                  title={colour.name}
+                  aria-label={t('WEB.PRODUCT.OTHER_COLOUR', { colour: colour.name })}
+                >
+                  <span aria-hidden="true" style={{ background: swatchBackground(colour.hex) }} />
+                </SwatchLink>
+              ))}
+        </Choices>
+      )}
       {props.after}
       {flagged && (
         <FieldMessage id={messageId} role="alert">

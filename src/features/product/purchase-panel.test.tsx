@@ -35,7 +35,7 @@ async function renderPanel(favourites: boolean) {
     product: coat,
     query: {},
     bag: () => Promise.reject(new Error('no bag here')),
-    features: { backInStock: false, lowStockMessage: true, outOfStockBadge: true },
+    features: { backInStock: false, lowStockMessage: true, outOfStockBadge: true, maxSizeButtons: 10 },
   });
   env.render(<Panel store={store} />);
   return env;

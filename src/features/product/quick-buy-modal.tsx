@@ -71,14 +71,13 @@ const QuickBuyProduct = observer(function QuickBuyProduct(props: {
   const { shell } = useShell();
   const formatter = usePriceFormatter();
   const favourites = useFavourites();
-  const features = shell?.config?.features ?? {};
   const [store] = useState(() =>
     stores.build(
       productPageStore({
         product: props.product,
         query: props.request.color ? { color: props.request.color } : {},
         bag: () => stores.cart.ready(),
-        features: productPageFeatures(features),
+        features: productPageFeatures(shell?.config, stores.catalogue.current?.integrations ?? {}),
       }),
     ),
   );

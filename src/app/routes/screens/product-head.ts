@@ -1,4 +1,5 @@
 import type { Product } from '../../../services/types/product.ts';
+import { skuOptionNames } from '../../../domain/product/product-options.ts';
 import type { HeadExtras } from '../route-types.ts';
 
 const SCHEMA_AVAILABILITY: Record<Product['availability'], string> = {
@@ -24,8 +25,6 @@ const minorDigits = (currency: string) =>
  */
 export function productExtras(product: Product): HeadExtras {
   const digits = minorDigits(product.currency);
-  const sizes = new Map(product.sizes.map((size) => [size.slug, size.name]));
-  const colours = new Map(product.colours.map((colour) => [colour.slug, colour.name]));
   return {
     canonical: product.url,
     type: 'product',
@@ -42,7 +41,7 @@ export function productExtras(product: Product): HeadExtras {
       offers: product.skus.map((sku) => ({
         '@type': 'Offer',
         sku: sku.sku,
-        name: [colours.get(sku.options.color), sizes.get(sku.options.size)].filter(Boolean).join(', '),
+        name: skuOptionNames(product, sku).join(', '),
         price: decimal(sku.price.sale, digits),
         priceCurrency: product.currency,
         availability: SCHEMA_AVAILABILITY[sku.availability],

@@ -14,20 +14,24 @@ import {
  */
 export function productPageStores(
   stores: RootStore,
-  options: { product: Product; query: { color?: string; sku?: string }; features: Record<string, boolean> },
+  options: {
+    product: Product;
+    query: { color?: string; sku?: string };
+    config: Parameters<typeof productPageFeatures>[0];
+  },
 ): { store: ProductPageStore; personalisation?: CustomisationStore } {
-  const { product, features } = options;
+  const { product, config } = options;
   let personalisation: CustomisationStore | undefined;
   const store = stores.build(
     productPageStore({
       product,
       query: options.query,
       bag: () => stores.cart.ready(),
-      features: productPageFeatures(features),
+      features: productPageFeatures(config, stores.catalogue.current?.integrations ?? {}),
       personalisation: () => personalisation,
     }),
   );
-  if (features.customisation === true && product.customisation)
+  if (config?.features?.customisation === true && product.customisation)
     personalisation = stores.build(
       customisationStore({
         product,

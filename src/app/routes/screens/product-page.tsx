@@ -18,6 +18,7 @@ import type { ContentOf, LocalizedText } from '../../../content/index.ts';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { ContentFile, RenderBlocks, useRenderer } from '../../../renderer/index.ts';
 import { chooseSizeGuide, sizeGuideCategory, sizeGuideRoute } from '../../../domain/size-guide/index.ts';
+import { skuOptionNames } from '../../../domain/product/product-options.ts';
 import { SizeGuideModalContent } from '../../../features/size-guide/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
@@ -113,7 +114,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
     productPageStores(stores, {
       product,
       query: { color: params.get('color') ?? undefined, sku: params.get('sku') ?? undefined },
-      features,
+      config: shell?.config,
     }),
   );
   useEffect(() => () => store.dispose(), [store]);
@@ -169,11 +170,10 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
   const askToNotify = () => {
     const sku = store.sku;
     if (!sku) return;
-    const size = product.sizes.find((option) => option.slug === sku.options.size)?.name ?? '';
     setNotify({
       sku: sku.sku,
       productName: product.name,
-      optionText: [store.colour?.name, size].filter(Boolean).join(', '),
+      optionText: skuOptionNames(product, sku).join(', '),
     });
   };
   const brandsPath = shell?.config?.brandsPathname;
