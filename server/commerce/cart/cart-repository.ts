@@ -172,7 +172,8 @@ export const cartRepository = {
       `SELECT p.product_id, s.sku, s.colour_slug, s.size_slug, s.size_name, s.size_type, s.stock, s.fulfilment,
               s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
               p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
-              p.option_levels, p.customisable, c.colour_name, c.main_image, pr.list_minor, pr.sale_minor
+              p.option_levels, p.customisable, c.colour_name, c.main_image, pr.list_minor, pr.sale_minor,
+              p.translations AS product_translations, c.translations AS colour_translations
        FROM products p
        JOIN skus s ON s.product_id = p.product_id
        JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
