@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds)('search answers in the query’s language on $n
   });
   afterAll(() => harness?.close());
 
-  const search = async (queryLanguages?: string[]) =>
+  const search = async (queryLanguages?: 'ar'[]) =>
     (
       await harness.client().searchSingleIndex<ProductRecord>({
         indexName: 'ae_products',
