@@ -21,6 +21,12 @@ const filterDefinition = {
     filterType: { enum: ['facet', 'numeric'] },
     webLabel: { type: 'string' },
     currency: { type: 'boolean' },
+    /** Labels of the options in the file's language, by option value; the value stays the filter's key. */
+    optionLabels: {
+      type: 'object',
+      propertyNames: { maxLength: 100 },
+      additionalProperties: { type: 'string', minLength: 1, maxLength: 80 },
+    },
   },
 } as const;
 

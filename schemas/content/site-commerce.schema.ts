@@ -12,6 +12,19 @@ export const SITE_COMMERCE_FILES = {
 
 const currencyCode = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
 const units = { type: 'number', exclusiveMinimum: 0 } as const;
+/** A text a shopper reads: one wording, or one per language (`{ "en": "Standard delivery", "ar": "…" }`). */
+const wording = (maxLength: number, minLength = 0) =>
+  ({
+    anyOf: [
+      { type: 'string', minLength, maxLength },
+      {
+        type: 'object',
+        minProperties: 1,
+        propertyNames: { pattern: '^[a-z]{2,3}(-[a-z]{2})?$' },
+        additionalProperties: { type: 'string', minLength, maxLength },
+      },
+    ],
+  }) as const;
 
 /**
  * A site currency's prices, derived from a base currency's: each base price times `rate`, then rounded by the first
@@ -68,13 +81,13 @@ export const shippingAndTaxSchema = {
         additionalProperties: false,
         properties: {
           method: { type: 'string', pattern: '^[a-z0-9-]{1,30}$' },
-          name: { type: 'string', minLength: 1, maxLength: 80 },
+          name: wording(80, 1),
           price: { type: 'number', minimum: 0 },
           freeOver: { anyOf: [units, { type: 'null' }] },
           minDays: { type: 'integer', minimum: 0, maximum: 90 },
           maxDays: { type: 'integer', minimum: 0, maximum: 90 },
           supportsBulkyItems: { type: 'boolean' },
-          tooltip: { type: 'string', maxLength: 300 },
+          tooltip: wording(300),
         },
       },
     },

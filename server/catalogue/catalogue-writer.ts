@@ -31,6 +31,7 @@ const PRODUCTS_SQL = insertFromJson('products', [
   ['promotions', 'text[]'],
   ['discontinued', 'boolean'],
   ['created_at', 'timestamptz'],
+  ['translations', 'jsonb'],
 ]);
 const COLOURS_SQL = insertFromJson('product_colours', [
   ['product_id', 'text'],
@@ -40,6 +41,7 @@ const COLOURS_SQL = insertFromJson('product_colours', [
   ['position', 'integer'],
   ['main_image', 'text'],
   ['secondary_image', 'text'],
+  ['translations', 'jsonb'],
 ]);
 const PRICES_SQL = insertFromJson('product_prices', [
   ['product_id', 'text'],
@@ -89,6 +91,7 @@ export async function insertProducts(db: Queryable, products: readonly Generated
         promotions: p.promotions,
         discontinued: p.discontinued,
         created_at: p.createdAt,
+        translations: p.translations,
       })),
     ),
   );
@@ -104,6 +107,7 @@ export async function insertProducts(db: Queryable, products: readonly Generated
           position: c.position,
           main_image: c.mainImage,
           secondary_image: c.secondaryImage,
+          translations: c.translations,
         })),
       ),
     ),

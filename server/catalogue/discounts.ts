@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteSummary } from '../lib/sites-index.ts';
+import { textIn, translationsOf, type FieldTranslations } from '../lib/translated-text.ts';
 import { slugify } from './generate-catalogue.ts';
 
 /** A row of the `discounts` table. */
@@ -23,6 +24,8 @@ export interface DiscountRow {
   usageLimit: number | null;
   /** Uses each customer may make; null for no such limit. */
   usageLimitPerCustomer: number | null;
+  /** The name and message in every language the campaign file writes them in. */
+  translations: FieldTranslations;
 }
 
 interface CampaignFile {
@@ -45,16 +48,6 @@ const DAY_MS = 86_400_000;
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
-/** Campaign texts are a string or one per language: the site's default language, else the first. */
-const localised = (value: unknown, language: string): string | undefined => {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const texts = value as Record<string, unknown>;
-    const text = texts[language] ?? Object.values(texts)[0];
-    return typeof text === 'string' ? text : undefined;
-  }
-  return undefined;
-};
 const isoOrNull = (value: unknown) =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null;
 
@@ -75,8 +68,14 @@ export function campaignToDiscount(
     id: `campaign-${site.siteId}-${slugify(file.name)}`,
     code: null,
     siteId: site.siteId,
-    name: localised(file.title, site.defaultLanguage) ?? file.name,
-    message: localised(file.message, site.defaultLanguage) ?? null,
+    // Campaign texts are a string or one per language: the row keeps the site's default language, and the rest
+    // travel as translations for shoppers in another.
+    name: textIn(file.title, site.defaultLanguage) ?? file.name,
+    message: textIn(file.message, site.defaultLanguage) ?? null,
+    translations: {
+      name: translationsOf(file.title, site.defaultLanguage),
+      message: translationsOf(file.message, site.defaultLanguage),
+    },
     status: live && (!enabled || enabled.includes(file.name)) ? 'ACTIVE' : 'INACTIVE',
     discountType: oneOf(
       tiered ? tiered.discountType : file.discount?.type,
@@ -149,6 +148,7 @@ const voucher = (
   endsAt: null,
   usageLimit: null,
   usageLimitPerCustomer: null,
+  translations: {},
   ...row,
 });
 

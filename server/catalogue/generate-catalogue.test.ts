@@ -241,6 +241,31 @@ describe('the catalogue generator', () => {
   });
 });
 
+describe('the catalogue in Arabic and Japanese', () => {
+  /** A run of Latin letters longer than a size or a unit: an English word left untranslated. */
+  const englishWord = /[A-Za-z]{3,}/;
+  const withoutBrand = (text: string, brand: string) => text.replaceAll(brand, '');
+
+  it('names and describes every product, and names every colour, in both languages with no English word left', () => {
+    for (const product of catalogue) {
+      for (const language of ['ar', 'ja']) {
+        const name = product.translations.name?.[language] ?? '';
+        const description = product.translations.description?.[language] ?? '';
+        expect(name, `${product.productId} ${language}`).not.toBe('');
+        expect(withoutBrand(name, product.brandName)).not.toMatch(englishWord);
+        expect(description.length).toBeGreaterThan(20);
+        expect(withoutBrand(description, product.brandName)).not.toMatch(englishWord);
+        expect(description).not.toMatch(/[{}]/);
+        for (const colour of product.colours) {
+          expect(colour.translations.name?.[language]).toBeTruthy();
+          expect(colour.translations.name?.[language]).not.toMatch(englishWord);
+        }
+      }
+    }
+    expect(catalogue[1]!.translations.name).toEqual({ ar: 'بلوزة كريب', ja: 'クレープブラウス' });
+  });
+});
+
 describe('content parsing and reference data', () => {
   it('reads conjunctions of page, collection and sale filters, and leaves OR filters alone', () => {
     expect(parseFilters('categoryPageIds:"women" AND collections:"new-in"')).toEqual({

@@ -1,3 +1,5 @@
+import type { FieldTranslations, Translations } from '../lib/translated-text.ts';
+import { colourNameIn } from './catalogue-translation.ts';
 import type { CatalogueContent, CoverageTarget } from './content-catalogue.ts';
 import type { PaletteColour } from './palette.ts';
 import { listPrice, salePrice } from './pricing.ts';
@@ -12,6 +14,8 @@ export interface GeneratedColour {
   position: number;
   mainImage: string;
   secondaryImage: string;
+  /** The colour's name in the other languages of the fixtures. */
+  translations: FieldTranslations;
 }
 
 export interface GeneratedSku {
@@ -50,6 +54,8 @@ export interface GeneratedProduct {
   discontinued: boolean;
   createdAt: string;
   colours: GeneratedColour[];
+  /** Name and description in the other languages of the fixtures. */
+  translations: FieldTranslations;
   prices: { currency: string; listMinor: number; saleMinor: number | null }[];
   skus: GeneratedSku[];
 }
@@ -192,6 +198,10 @@ export function* generateCatalogue(options: GenerateOptions): Generator<Generate
 
 export const productIdOf = (index: number) => `MN${100000 + index}`;
 
+/** The other languages of a text: English is the row's own column. */
+const withoutEnglish = (texts: Translations): Translations =>
+  Object.fromEntries(Object.entries(texts).filter(([language]) => language !== 'en'));
+
 function buildProduct(input: {
   rng: Random;
   design: ProductDesign;
@@ -203,6 +213,7 @@ function buildProduct(input: {
 }): GeneratedProduct {
   const { rng, design, colours, sizing, force } = input;
   const productId = productIdOf(input.index);
+  const description = describe(rng, design, colours[0]!);
   const chance = (trait: Trait, probability = 0) =>
     probability > 0 && (force(trait) || rng.chance(probability));
   const skus: GeneratedSku[] = [];
@@ -236,7 +247,7 @@ function buildProduct(input: {
     categories: design.categories,
     categoryPageIds: design.categoryPageIds,
     collections: [],
-    description: describe(rng, design, colours[0]!),
+    description: description.en ?? '',
     measurementChart: null,
     groupId: input.groupId,
     optionLevels: sizing.sizeTypes ? ['color', 'sizeType', 'size'] : ['color', 'size'],
@@ -245,6 +256,7 @@ function buildProduct(input: {
     promotions: [],
     discontinued: false,
     createdAt: '',
+    translations: { name: withoutEnglish(design.names), description: withoutEnglish(description) },
     colours: colours.map((colour, position) => ({
       slug: colour.slug,
       name: colour.name,
@@ -252,6 +264,7 @@ function buildProduct(input: {
       position,
       mainImage: `/media/products/${productId}/${colour.slug}.svg`,
       secondaryImage: `/media/products/${productId}/${colour.slug}-back.svg`,
+      translations: { name: colourNameIn(colour) },
     })),
     prices: [],
     skus,

@@ -1,4 +1,6 @@
+import type { Translations } from '../lib/translated-text.ts';
 import { BRANDS, DESCRIPTIONS, FITS, HOUSE_BRAND } from './catalogue-words.ts';
+import { describeIn, nameIn } from './catalogue-translation.ts';
 import type { CatalogueContent } from './content-catalogue.ts';
 import { PALETTES, type PaletteColour } from './palette.ts';
 import type { Random } from './prng.ts';
@@ -15,6 +17,8 @@ export interface ProductDesign {
   type: ProductType;
   brandName: string;
   name: string;
+  /** The name in every language of the fixtures (`en` is `name`). */
+  names: Translations;
   /** Reference list price in pounds, before conversion. */
   pounds: number;
   material: string;
@@ -68,9 +72,8 @@ export function designProduct(rng: Random, content: CatalogueContent, leafPageId
   const noun = rng.pick(type.nouns);
   const style = type.styles.length && rng.chance(0.65) ? rng.pick(type.styles) : undefined;
   const withMaterial = !style || rng.chance(0.45);
-  const name = [style, withMaterial && !noun.includes(materialWord) ? materialWord : undefined, noun]
-    .filter(Boolean)
-    .join(' ');
+  const named = withMaterial && !noun.includes(materialWord) ? materialWord : undefined;
+  const name = [style, named, noun].filter(Boolean).join(' ');
 
   const [low, high] = type.price;
   const pounds = (low + (high - low) * rng.next() ** 1.7) * (child && !type.forChildren ? 0.5 : 1);
@@ -84,6 +87,7 @@ export function designProduct(rng: Random, content: CatalogueContent, leafPageId
     type,
     brandName: rng.chance(0.25) ? HOUSE_BRAND : rng.pick(brandGroup),
     name,
+    names: { en: name, ...nameIn({ style, material: named, noun }) },
     pounds,
     material,
     noun,
@@ -99,14 +103,17 @@ export function designColours(rng: Random, design: ProductDesign, count: number)
   return rng.sample(palette, Math.min(count, design.type.maxColours ?? 4));
 }
 
-/** Two or three sentences: what it is and what it is made of, a detail, and sometimes how to care for it. */
-export function describe(rng: Random, design: ProductDesign, colour: PaletteColour): string {
+/**
+ * Two or three sentences: what it is and what it is made of, a detail, and sometimes how to care for it; in English
+ * and, from the same draws, in every other language of the fixtures.
+ */
+export function describe(rng: Random, design: ProductDesign, colour: PaletteColour): Translations {
   const child = design.audience !== 'women' && design.audience !== 'men' && design.audience !== 'unisex';
-  const group =
-    DESCRIPTIONS[child && design.type.description === 'apparel' ? 'kids' : design.type.description]!;
+  const groupName = child && design.type.description === 'apparel' ? 'kids' : design.type.description;
+  const group = DESCRIPTIONS[groupName]!;
   // Trousers, trainers and earrings are plural; a dress or a lip gloss is not.
   const plural = /[^s]s$/.test(design.noun);
-  const fill = (sentence: string) =>
+  const fill = (sentence: string, fit: number) =>
     sentence
       .replace('{This}', plural ? 'These' : 'This')
       .replace('{this}', plural ? 'these' : 'this')
@@ -116,8 +123,19 @@ export function describe(rng: Random, design: ProductDesign, colour: PaletteColo
       .replace('{noun}', design.noun.toLowerCase())
       .replace('{material}', design.material)
       .replace('{colour}', colour.name.toLowerCase())
-      .replace('{fit}', rng.pick(FITS));
-  const sentences = [fill(rng.pick(group.opening)), fill(rng.pick(group.detail))];
-  if (rng.chance(0.6)) sentences.push(fill(rng.pick(group.care)));
-  return sentences.join(' ');
+      .replace('{fit}', FITS[fit]!);
+  // Each sentence draws its fit whether it names one or not: the draws stay as they always were.
+  const pickFit = () => FITS.indexOf(rng.pick(FITS));
+  const drawn: { part: 'opening' | 'detail' | 'care'; index: number; fit: number }[] = [];
+  const draw = (part: 'opening' | 'detail' | 'care') => {
+    const index = group[part].indexOf(rng.pick(group[part]));
+    drawn.push({ part, index, fit: pickFit() });
+  };
+  draw('opening');
+  draw('detail');
+  if (rng.chance(0.6)) draw('care');
+  return {
+    en: drawn.map(({ part, index, fit }) => fill(group[part][index]!, fit)).join(' '),
+    ...describeIn(groupName, drawn, { design, colour }),
+  };
 }

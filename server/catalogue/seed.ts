@@ -165,6 +165,7 @@ export async function upsertShippingAndTax(
       max_days: row.maxDays,
       supports_bulky_items: row.supportsBulkyItems,
       tooltip: row.tooltip,
+      translations: row.translations,
       position,
     };
   });
@@ -181,6 +182,7 @@ export async function upsertShippingAndTax(
       ['max_days', 'integer'],
       ['supports_bulky_items', 'boolean'],
       ['tooltip', 'text'],
+      ['translations', 'jsonb'],
       ['position', 'integer'],
     ]),
     [JSON.stringify(shippingRows)],
@@ -225,6 +227,7 @@ async function upsertDiscounts(tx: Queryable, discounts: DiscountRow[]): Promise
       ['ends_at', 'timestamptz'],
       ['usage_limit', 'integer'],
       ['usage_limit_per_customer', 'integer'],
+      ['translations', 'jsonb'],
     ]),
     [
       JSON.stringify(
@@ -246,6 +249,7 @@ async function upsertDiscounts(tx: Queryable, discounts: DiscountRow[]): Promise
           ends_at: d.endsAt,
           usage_limit: d.usageLimit,
           usage_limit_per_customer: d.usageLimitPerCustomer,
+          translations: d.translations,
         })),
       ),
     ],

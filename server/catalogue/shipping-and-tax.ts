@@ -1,4 +1,5 @@
 import type { SiteSummary } from '../lib/sites-index.ts';
+import { textIn, translationsOf, type FieldTranslations, type Translations } from '../lib/translated-text.ts';
 import { listPrice } from './pricing.ts';
 
 export interface ShippingMethodRow {
@@ -13,6 +14,8 @@ export interface ShippingMethodRow {
   maxDays: number;
   supportsBulkyItems: boolean;
   tooltip: string;
+  /** The name and tooltip in each language written for them; `name` and `tooltip` are the site's own language. */
+  translations: FieldTranslations;
 }
 
 export interface TaxRateRow {
@@ -22,14 +25,18 @@ export interface TaxRateRow {
   inclusive: boolean;
 }
 
-type Method = Omit<ShippingMethodRow, 'id' | 'country' | 'currency'>;
+/** A delivery method before it is placed in a country: its texts in every language written for them. */
+type Method = Omit<ShippingMethodRow, 'id' | 'country' | 'currency' | 'name' | 'tooltip' | 'translations'> & {
+  name: Translations;
+  tooltip: Translations;
+};
 const method = (
   key: string,
-  name: string,
+  name: Translations,
   [priceMinor, freeOverMinor]: [number, number | null],
   [minDays, maxDays]: [number, number],
   supportsBulkyItems: boolean,
-  tooltip: string,
+  tooltip: Translations,
 ): Method => ({
   method: key,
   name,
@@ -41,96 +48,124 @@ const method = (
   tooltip,
 });
 
+/** A method's row columns in the site's own language, with every other language kept as translations. */
+export function methodTexts(
+  name: unknown,
+  tooltip: unknown,
+  language: string,
+): Pick<ShippingMethodRow, 'name' | 'tooltip' | 'translations'> {
+  return {
+    name: textIn(name, language) ?? '',
+    tooltip: textIn(tooltip, language) ?? '',
+    translations: { name: translationsOf(name, language), tooltip: translationsOf(tooltip, language) },
+  };
+}
+
 /** Delivery by country, in minor units of the site's currency (pence, cents, fils; yen are whole). */
 const METHODS: Record<string, Method[]> = {
   GB: [
     method(
       'standard',
-      'Standard delivery',
+      { en: 'Standard delivery' },
       [395, 5000],
       [3, 5],
       true,
-      'Tracked delivery in 3–5 working days. Free on orders over £50.',
+      { en: 'Tracked delivery in 3–5 working days. Free on orders over £50.' },
     ),
     method(
       'express',
-      'Express delivery',
+      { en: 'Express delivery' },
       [795, null],
       [1, 2],
       false,
-      'Order by 8pm for delivery in 1–2 working days. Not available for large items.',
+      { en: 'Order by 8pm for delivery in 1–2 working days. Not available for large items.' },
     ),
     method(
       'next-day',
-      'Next or nominated day',
+      { en: 'Next or nominated day' },
       [995, null],
       [1, 1],
       false,
-      'Order by 10pm for delivery tomorrow, or choose a day that suits you.',
+      { en: 'Order by 10pm for delivery tomorrow, or choose a day that suits you.' },
     ),
   ],
   US: [
     method(
       'standard',
-      'Standard shipping',
+      { en: 'Standard shipping' },
       [800, 10000],
       [4, 7],
       true,
-      'Delivered in 4–7 business days. Free on orders over $100.',
+      { en: 'Delivered in 4–7 business days. Free on orders over $100.' },
     ),
     method(
       'express',
-      'Express shipping',
+      { en: 'Express shipping' },
       [1800, null],
       [2, 3],
       false,
-      'Delivered in 2–3 business days. Not available for oversized items.',
+      { en: 'Delivered in 2–3 business days. Not available for oversized items.' },
     ),
     method(
       'next-day',
-      'Overnight',
+      { en: 'Overnight' },
       [3000, null],
       [1, 1],
       false,
-      'Order by 1pm ET, Monday to Friday, for delivery the next business day.',
+      { en: 'Order by 1pm ET, Monday to Friday, for delivery the next business day.' },
     ),
   ],
   AE: [
     method(
       'standard',
-      'Standard delivery',
+      { en: 'Standard delivery', ar: 'التوصيل العادي' },
       [2500, 25000],
       [2, 4],
       true,
-      'Delivered in 2–4 working days across the UAE. Free on orders over AED 250.',
+      {
+        en: 'Delivered in 2–4 working days across the UAE. Free on orders over AED 250.',
+        ar: 'يصلك خلال 2–4 أيام عمل في جميع أنحاء الإمارات. مجاني للطلبات التي تزيد على 250 درهماً.',
+      },
     ),
     method(
       'express',
-      'Express delivery',
+      { en: 'Express delivery', ar: 'التوصيل السريع' },
       [4500, null],
       [1, 2],
       false,
-      'Next-day delivery in Dubai and Abu Dhabi when you order by 2pm.',
+      {
+        en: 'Next-day delivery in Dubai and Abu Dhabi when you order by 2pm.',
+        ar: 'توصيل في اليوم التالي في دبي وأبوظبي للطلبات قبل الساعة 2 ظهراً.',
+      },
     ),
   ],
   JP: [
     method(
       'standard',
-      '通常配送',
+      { ja: '通常配送', en: 'Standard delivery' },
       [550, 11000],
       [2, 4],
       true,
-      '2〜4営業日でお届けします。11,000円以上のご注文で送料無料。',
+      {
+        ja: '2〜4営業日でお届けします。11,000円以上のご注文で送料無料。',
+        en: 'Delivered in 2–4 working days. Free on orders over ¥11,000.',
+      },
     ),
     method(
       'express',
-      'お急ぎ便',
+      { ja: 'お急ぎ便', en: 'Express delivery' },
       [990, null],
       [1, 2],
       false,
-      '14時までのご注文で翌日お届け（一部地域を除く）。大型商品は対象外です。',
+      {
+        ja: '14時までのご注文で翌日お届け（一部地域を除く）。大型商品は対象外です。',
+        en: 'Order by 2pm for next-day delivery (some areas excluded). Not available for large items.',
+      },
     ),
-    method('nominated', '日時指定便', [770, null], [2, 7], true, 'お届け日と時間帯をご指定いただけます。'),
+    method('nominated', { ja: '日時指定便', en: 'Nominated day' }, [770, null], [2, 7], true, {
+      ja: 'お届け日と時間帯をご指定いただけます。',
+      en: 'Choose the day and time of your delivery.',
+    }),
   ],
 };
 
@@ -139,32 +174,49 @@ function defaultMethods(currency: string): Method[] {
   return [
     method(
       'standard',
-      'Standard delivery',
+      { en: 'Standard delivery', ar: 'التوصيل العادي', ja: '通常配送' },
       [listPrice(3.95, currency), listPrice(50, currency)],
       [3, 6],
       true,
-      'Tracked delivery in 3–6 working days.',
+      {
+        en: 'Tracked delivery in 3–6 working days.',
+        ar: 'توصيل مع التتبّع خلال 3–6 أيام عمل.',
+        ja: '追跡可能な配送で3〜6営業日でお届けします。',
+      },
     ),
     method(
       'express',
-      'Express delivery',
+      { en: 'Express delivery', ar: 'التوصيل السريع', ja: 'お急ぎ便' },
       [listPrice(7.95, currency), null],
       [1, 3],
       false,
-      'Delivered in 1–3 working days. Not available for large items.',
+      {
+        en: 'Delivered in 1–3 working days. Not available for large items.',
+        ar: 'يصلك خلال 1–3 أيام عمل. غير متاح للقطع الكبيرة.',
+        ja: '1〜3営業日でお届けします。大型商品は対象外です。',
+      },
     ),
   ];
 }
 
-/** One set of delivery methods per country of the content's sites (ids like `gb-standard`). */
+/**
+ * One set of delivery methods per country of the content's sites (ids like `gb-standard`), worded in the language of
+ * the country's first site, every other language kept as translations.
+ */
 export function shippingMethodsFor(sites: readonly SiteSummary[]): ShippingMethodRow[] {
-  const countries = new Map<string, string>();
-  for (const site of sites) if (!countries.has(site.country)) countries.set(site.country, site.currency);
-  return [...countries].flatMap(([country, currency]) =>
+  const countries = new Map<string, SiteSummary>();
+  for (const site of sites) if (!countries.has(site.country)) countries.set(site.country, site);
+  return [...countries].flatMap(([country, { currency, defaultLanguage }]) =>
     (METHODS[country] && currency === defaultCurrency(country)
       ? METHODS[country]
       : defaultMethods(currency)
-    ).map((row) => ({ ...row, id: `${country.toLowerCase()}-${row.method}`, country, currency })),
+    ).map(({ name, tooltip, ...row }) => ({
+      ...row,
+      ...methodTexts(name, tooltip, defaultLanguage),
+      id: `${country.toLowerCase()}-${row.method}`,
+      country,
+      currency,
+    })),
   );
 }
 

@@ -41,7 +41,7 @@ async function removeUnlisted(tx: Queryable, country: string, rows: ReturnType<t
 async function openShippingAndTax(tx: Queryable, site: SiteSummary, files: SiteCommerceFiles) {
   const file = files.shippingAndTax;
   if (file.state === 'valid') {
-    const rows = shippingAndTaxRows(file.value, site.country, site.currency);
+    const rows = shippingAndTaxRows(file.value, site.country, site.currency, site.defaultLanguage);
     await upsertShippingAndTax(tx, rows.shipping, rows.taxes);
     await removeUnlisted(tx, site.country, rows);
     return;

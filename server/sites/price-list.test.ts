@@ -87,6 +87,7 @@ describe('shipping and tax files', () => {
       },
       'XX',
       'USD',
+      'en',
     );
     expect(rows.shipping).toEqual([
       expect.objectContaining({
@@ -100,6 +101,35 @@ describe('shipping and tax files', () => {
       { country: 'XX', region: '', rateBp: 888, inclusive: false },
       { country: 'XX', region: 'NY', rateBp: 400, inclusive: false },
     ]);
+  });
+
+  it('keeps a method named per language in the site language, with the others as translations', () => {
+    const rows = shippingAndTaxRows(
+      {
+        shippingMethods: [
+          {
+            method: 'standard',
+            name: { en: 'Standard delivery', ar: 'التوصيل العادي' },
+            tooltip: 'Two to four days.',
+            price: 25,
+            minDays: 2,
+            maxDays: 4,
+          },
+        ],
+        tax: { rate: 5, inclusive: true },
+      },
+      'AE',
+      'AED',
+      'en',
+    );
+    expect(rows.shipping[0]).toMatchObject({
+      name: 'Standard delivery',
+      tooltip: 'Two to four days.',
+      translations: {
+        name: { en: 'Standard delivery', ar: 'التوصيل العادي' },
+        tooltip: { en: 'Two to four days.' },
+      },
+    });
   });
 
   it('reads absent, valid and invalid files, naming what is wrong', async () => {

@@ -8,7 +8,7 @@ import {
   type ShippingAndTaxFile,
 } from '../../schemas/content/site-commerce.schema.ts';
 import { minorPerUnit } from '../catalogue/pricing.ts';
-import type { ShippingMethodRow, TaxRateRow } from '../catalogue/shipping-and-tax.ts';
+import { methodTexts, type ShippingMethodRow, type TaxRateRow } from '../catalogue/shipping-and-tax.ts';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = {
@@ -80,11 +80,15 @@ export async function readSiteCommerceFiles(contentDir: string, siteId: string):
   };
 }
 
-/** A shipping-and-tax file as table rows for `country`, amounts in minor units of `currency`. */
+/**
+ * A shipping-and-tax file as table rows for `country`, amounts in minor units of `currency`; names and tooltips
+ * written per language keep `language` (the site's default) in their columns and the rest as translations.
+ */
 export function shippingAndTaxRows(
   file: ShippingAndTaxFile,
   country: string,
   currency: string,
+  language: string,
 ): { shipping: ShippingMethodRow[]; taxes: TaxRateRow[] } {
   const minor = minorPerUnit(currency);
   const toMinor = (units: number) => Math.round(units * minor);
@@ -94,14 +98,13 @@ export function shippingAndTaxRows(
       id: `${country.toLowerCase()}-${row.method}`,
       country,
       method: row.method,
-      name: row.name,
+      ...methodTexts(row.name, row.tooltip ?? '', language),
       currency,
       priceMinor: toMinor(row.price),
       freeOverMinor: row.freeOver == null ? null : toMinor(row.freeOver),
       minDays: row.minDays,
       maxDays: Math.max(row.minDays, row.maxDays),
       supportsBulkyItems: row.supportsBulkyItems ?? true,
-      tooltip: row.tooltip ?? '',
     })),
     taxes: [
       { country, region: '', rateBp: basisPoints(file.tax.rate), inclusive: file.tax.inclusive },

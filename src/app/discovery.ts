@@ -30,11 +30,14 @@ export async function createDiscoveryServices(deps: {
   answers: SearchAnswers;
   /** The server reaches its own search endpoint in process; Algolia itself, and the browser, use the default. */
   ownEndpoint?: SearchRequester;
+  /** The shopper's language, which product names and colours in search answers come in. */
+  language?: () => string;
 }): Promise<DiscoveryServices> {
   const config = await readSearchConfig(deps.content, deps.origin);
   const own = config.hosts.every((host) => host.url === deps.origin.host);
   const search = new AlgoliaSearchService(config, {
     answers: deps.answers,
+    ...(deps.language ? { language: deps.language } : {}),
     // On the server a refused search means the visitor is over their limit: waiting inside the render to try again
     // would hold the page for seconds, and the server answers such a page with 429 at once instead.
     ...(own && deps.ownEndpoint ? { requester: deps.ownEndpoint, rateLimitRetries: 0 } : {}),
@@ -68,5 +71,6 @@ export function createBrowserDiscoveryServices(deps: {
     site: createApiSite(deps.stores, deps.content),
     transport: primedTransport(deps.serverAnswers, fetchTransport),
     answers: primedSearchAnswers(deps.serverAnswers),
+    language: () => deps.stores().site.language,
   });
 }

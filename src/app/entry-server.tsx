@@ -71,6 +71,7 @@ export const render: ServerRender = async (request) => {
       transport: api.transport,
       answers: recordingSearchAnswers(api.answers),
       ownEndpoint: ownSearchRequester(request.fetchSearch),
+      language: () => stores.site.language,
     }));
   const stores = createRootStore(
     {

@@ -182,6 +182,12 @@ async function start() {
   const stores = createRootStore(services, { sites, preview });
   window.__storefront = { stores, services, reporter, analytics };
 
+  // An address without a language opens in the one the shopper chose on that site: `/ae` keeps Arabic once chosen.
+  const remembered = stores.site.rememberedLanguagePath(window.location.pathname);
+  if (remembered) {
+    window.location.replace(`${remembered}${window.location.search}${window.location.hash}`);
+    return;
+  }
   // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
   stores.site.setPathname(window.location.pathname);
   // Hydrating a page whose render searched, its listing is read (from the page's answers) before the first render.

@@ -29,6 +29,7 @@ export const defaultCatalog = {
       FOOTER: 'Footer',
       SOCIAL: 'Follow us',
       PAYMENT_METHODS: 'We accept',
+      CASH_ON_DELIVERY: 'Cash on delivery',
       COPYRIGHT: '© {{year}} {{name}}',
     },
     SITE_SETTINGS: {

@@ -3,3 +3,4 @@ export { useT } from './use-t.ts';
 export { useLocalize } from './use-localize.ts';
 export { defaultCatalog, type CatalogKey } from './default-catalog.ts';
 export { I18nProvider, useI18n } from './i18n-context.tsx';
+export { isolate } from './isolate.ts';

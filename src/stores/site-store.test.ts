@@ -22,4 +22,17 @@ describe('SiteStore', () => {
     expect(store.chooseLanguage('ja')).toBeUndefined();
     expect(store.entryPath('ae')).toBe('/ae/ar');
   });
+
+  it('sends an address without a language to the language the shopper chose on that site', () => {
+    const storage = new MemoryStorage();
+    const store = new SiteStore(fixtureSites, storage);
+    expect(store.rememberedLanguagePath('/ae/women/clothing')).toBeUndefined();
+    store.setPathname('/ae/en');
+    store.chooseLanguage('ar');
+    expect(store.rememberedLanguagePath('/ae')).toBe('/ae/ar');
+    expect(store.rememberedLanguagePath('/ae/women/clothing')).toBe('/ae/ar/women/clothing');
+    // An address naming its language is the shopper's own choice; another site keeps its default.
+    expect(store.rememberedLanguagePath('/ae/en/women')).toBeUndefined();
+    expect(store.rememberedLanguagePath('/uk')).toBeUndefined();
+  });
 });

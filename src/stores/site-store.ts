@@ -138,6 +138,18 @@ export class SiteStore {
     return stored && site.languages.includes(stored) ? stored : undefined;
   }
 
+  /**
+   * Where an address without a language (`/ae/women`) should go for a shopper who chose a language on that site
+   * earlier: the same page in that language, so `/ae` keeps Arabic once it was chosen. Undefined when the address
+   * names its language, or the shopper chose none, or chose the one it falls back to.
+   */
+  rememberedLanguagePath(pathname: string): string | undefined {
+    const location = parseSitePath(pathname, this.sites);
+    if (!location?.languageFallback) return undefined;
+    const stored = this.storedLanguage(location.site);
+    return stored && stored !== location.language ? switchLanguagePath(location, stored) : undefined;
+  }
+
   /** Where a visitor with no site in the URL should go. */
   entryPath(preferredSiteId?: string): string | undefined {
     const site = this.sites.find((s) => s.siteId === preferredSiteId) ?? this.sites[0];

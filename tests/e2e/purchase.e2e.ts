@@ -19,6 +19,8 @@ const browser = chromiumSession();
 const shots = process.env.SCREENSHOT_DIR;
 
 const VISA = '4111 1111 1111 1111';
+/** Any letter of the Arabic script. */
+const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 const DECLINED = '4000 0000 0000 0002';
 const THREE_D_SECURE = '4212 3456 7891 0006';
 
@@ -202,11 +204,44 @@ describe('buying', () => {
     await page.context().close();
   });
 
-  it('buys in Arabic on a phone: every step mirrored, no sideways scroll, clean for axe', async () => {
+  it('buys in Arabic on a phone: every step mirrored, in Arabic, no sideways scroll, clean for axe', async () => {
     const product = await productInStock(browser.baseUrl, 100);
-    const page = await browser.open('/ae/ar', { width: 390, height: 844 });
+    const page = await browser.open('/ae/ar/women', { width: 390, height: 844 });
+    // The listing: filter labels and colour names in Arabic, and the footer's cash on delivery.
+    await page.getByRole('button', { name: 'تصفية', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    const colourToggle = drawer.getByRole('button', { name: /^اللون/ });
+    if ((await colourToggle.getAttribute('aria-expanded')) !== 'true') await colourToggle.click();
+    const colours = await drawer.getByRole('group', { name: 'اللون' }).getByRole('button').allTextContents();
+    expect(colours.length).toBeGreaterThan(0);
+    expect(colours.filter((colour) => !ARABIC_SCRIPT.test(colour))).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/filters-ar-390.png` });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('contentinfo').getByText('الدفع عند الاستلام').count()).toBe(1);
+    await axeAtBothWidths(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The product page: its name, description and colour in Arabic.
     await addToBag(page, browser.baseUrl, '/ae/ar', product);
-    await throughDelivery(page, '/ae/ar', UAE_DELIVERY_ARABIC, ARABIC);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(ARABIC_SCRIPT);
+    expect(await page.getByRole('tabpanel').first().textContent()).toMatch(ARABIC_SCRIPT);
+    if (shots) await page.screenshot({ path: `${shots}/product-ar-390.png`, fullPage: true });
+    await axeAtBothWidths(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The bag names the campaign in Arabic; the review names the delivery method in Arabic.
+    await throughDelivery(page, '/ae/ar', UAE_DELIVERY_ARABIC, ARABIC, {
+      atBag: async (bag) => {
+        await bag.locator('[data-line]').first().waitFor();
+        const main = bag.locator('main');
+        await main.getByText('تخفيضات الشتاء').first().waitFor();
+        expect(await main.getByText('Winter Sale').count()).toBe(0);
+        if (shots) await bag.screenshot({ path: `${shots}/bag-ar-390.png`, fullPage: true });
+        await axeAtBothWidths(bag);
+        await bag.setViewportSize({ width: 390, height: 844 });
+      },
+    });
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الدفع');
     await page.getByLabel(ARABIC.cardNumber).waitFor();
@@ -218,6 +253,10 @@ describe('buying', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await payByCard(page, VISA, ARABIC);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('المراجعة والدفع');
+    // The Latin phone number keeps its order inside the Arabic page; the delivery method is named in Arabic.
+    const contact = page.locator('#review-contact + *');
+    expect(await contact.textContent()).toContain('\u2068050 123 4567\u2069');
+    expect(await page.getByText('التوصيل العادي').count()).toBeGreaterThan(0);
     if (shots) await page.screenshot({ path: `${shots}/review-ar-390.png`, fullPage: true });
     await axeAtBothWidths(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -228,7 +267,7 @@ describe('buying', () => {
     if (shots) await page.screenshot({ path: `${shots}/complete-ar-390.png`, fullPage: true });
     await axeAtBothWidths(page);
     await page.context().close();
-  });
+  }, 90_000);
 });
 
 const postgresBaseUrl = inject('postgresBaseUrl');

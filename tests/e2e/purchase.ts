@@ -104,9 +104,10 @@ export async function throughDelivery(
   delivery: Delivery,
   words = ENGLISH,
   /** A signed-in customer's default saved address is chosen already: keep it instead of typing one. */
-  options: { savedAddress?: boolean } = {},
+  options: { savedAddress?: boolean; atBag?: (page: Page) => Promise<void> } = {},
 ) {
   await page.goto(new URL(`${site}/checkout/basket`, page.url()).href);
+  await options.atBag?.(page);
   await page.locator('a[data-checkout]').click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`${site}/checkout/shipping`);
   const contact = page.getByRole('region', { name: words.contact });

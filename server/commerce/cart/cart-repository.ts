@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FieldTranslations } from '../../lib/translated-text.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 
@@ -48,6 +49,9 @@ export interface CartLineRow {
   product_discontinued: boolean;
   list_minor: number | null;
   sale_minor: number | null;
+  /** The product's and the colour's names in other languages (`cart-language.ts` picks the shopper's). */
+  product_translations?: FieldTranslations | null;
+  colour_translations?: FieldTranslations | null;
 }
 
 /** A sku of a product with everything a new cart line shows, in one currency. */
@@ -64,7 +68,7 @@ const LINE_COLUMNS = `l.id, l.sku, l.product_id, l.quantity, l.customisation, l.
   p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
   s.colour_slug, c_.colour_name, c_.main_image, s.size_slug, s.size_name, s.size_type,
   s.stock, s.fulfilment, s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
-  pr.list_minor, pr.sale_minor`;
+  pr.list_minor, pr.sale_minor, p.translations AS product_translations, c_.translations AS colour_translations`;
 
 const LINE_JOINS_WITH = (currencyParam: string) => `
   LEFT JOIN skus s ON s.sku = l.sku
@@ -168,7 +172,8 @@ export const cartRepository = {
       `SELECT p.product_id, s.sku, s.colour_slug, s.size_slug, s.size_name, s.size_type, s.stock, s.fulfilment,
               s.advance_limit, s.ship_date_start, s.ship_date_end, s.discontinued,
               p.slug, p.name, p.brand_name, p.categories, p.bulky, p.discontinued AS product_discontinued,
-              p.option_levels, p.customisable, c.colour_name, c.main_image, pr.list_minor, pr.sale_minor
+              p.option_levels, p.customisable, c.colour_name, c.main_image, pr.list_minor, pr.sale_minor,
+              p.translations AS product_translations, c.translations AS colour_translations
        FROM products p
        JOIN skus s ON s.product_id = p.product_id
        JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug

@@ -257,6 +257,7 @@ export class CartService {
       site: session.site,
       reference: this.deps.reference,
       now: this.deps.now(),
+      language: session.language,
     });
   }
 }

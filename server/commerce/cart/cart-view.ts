@@ -3,6 +3,7 @@ import { PURCHASABLE, type AvailabilityName } from '../../../schemas/api/convent
 import type { CommerceSite } from '../../api/site-directory.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sellableQuantity, skuAvailability } from '../catalogue/availability.ts';
+import { cartLanguage, inLanguage } from './cart-language.ts';
 import { deliveryPrice, priceCart, type TaxRule } from './cart-pricing.ts';
 import type { CartLineRow, CartRow } from './cart-repository.ts';
 import { ruleRefusal, type DiscountRule } from './discount-rules.ts';
@@ -62,6 +63,8 @@ export interface CartViewInput {
   now: Date;
   /** The cart's voucher as the caller read it (placement reads it fresh; null: none); left out, the cached one. */
   voucher?: DiscountRule | null;
+  /** The shopper's language, for the names of methods, campaigns, the voucher and lines; left out, the site's. */
+  language?: string;
 }
 
 /** The voucher message of a bag whose voucher does not apply (its conditions are not met, or it is not live). */
@@ -75,20 +78,27 @@ export const voucherApplied = (view: CartResponse): boolean =>
 export async function buildCartView({
   db,
   cart,
-  lines,
+  lines: stored,
   site,
   reference,
   now,
   voucher: given,
+  language,
 }: CartViewInput): Promise<CartResponse> {
   // One after the other: a transaction's connection runs one query at a time (and these are mostly cached).
-  const methods = await reference.shippingMethods(db, site.country);
+  const methods = inLanguage(await reference.shippingMethods(db, site.country), cartLanguage.method, language);
   const rates = await reference.taxRates(db, site.country);
-  const campaigns = await reference.campaigns(db, site.siteId);
-  const voucher =
-    given === undefined && cart.voucher_code
-      ? await reference.voucher(db, cart.voucher_code)
-      : (given ?? undefined);
+  const campaigns = inLanguage(await reference.campaigns(db, site.siteId), cartLanguage.rule, language);
+  const [voucher] = inLanguage(
+    [
+      given === undefined && cart.voucher_code
+        ? await reference.voucher(db, cart.voucher_code)
+        : (given ?? undefined),
+    ].filter((rule) => rule !== undefined),
+    cartLanguage.rule,
+    language,
+  );
+  const lines = inLanguage(stored, cartLanguage.line, language);
   const usable = usableMethods(methods, lines);
   const selected = usable.find((method) => method.id === cart.shipping_method_id) ?? usable[0];
   const live = (rule: DiscountRule) => !ruleRefusal(rule, site.siteId, cart.currency, now);

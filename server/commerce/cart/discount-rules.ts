@@ -1,3 +1,5 @@
+import type { FieldTranslations } from '../../lib/translated-text.ts';
+
 /** A discount as stored: a campaign (no code, applies by itself) or a voucher (applies once its code is given). */
 export interface DiscountRule {
   id: string;
@@ -20,6 +22,8 @@ export interface DiscountRule {
   usageLimitPerCustomer: number | null;
   status: 'ACTIVE' | 'INACTIVE';
   siteId: string | null;
+  /** Name and message in other languages than the site's own. */
+  translations?: FieldTranslations;
 }
 
 export interface DiscountConditions {

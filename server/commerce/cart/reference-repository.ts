@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { FieldTranslations } from '../../lib/translated-text.ts';
 import type { DiscountRule } from './discount-rules.ts';
 
 /** A delivery option of a country, prices in minor units of its currency. */
@@ -14,6 +15,8 @@ export interface ShippingMethod {
   maxDays: number;
   supportsBulkyItems: boolean;
   tooltip: string | null;
+  /** Name and tooltip in other languages than the site's own. */
+  translations: FieldTranslations;
 }
 
 /** A tax rate of a country, or of one of its regions; `region` '' is the country-wide rate. */
@@ -43,10 +46,11 @@ interface DiscountRow {
   usage_limit: number | null;
   used_count: number;
   usage_limit_per_customer: number | null;
+  translations: FieldTranslations | null;
 }
 
 const DISCOUNT_COLUMNS =
-  'id, code, site_id, name, message, status, discount_type, component, amount, currency, conditions, tiers, tier_type, starts_at, ends_at, usage_limit, used_count, usage_limit_per_customer';
+  'id, code, site_id, name, message, status, discount_type, component, amount, currency, conditions, tiers, tier_type, starts_at, ends_at, usage_limit, used_count, usage_limit_per_customer, translations';
 
 function toDiscountRule(row: DiscountRow): DiscountRule {
   return {
@@ -68,6 +72,7 @@ function toDiscountRule(row: DiscountRow): DiscountRule {
     usageLimit: row.usage_limit,
     usedCount: row.used_count,
     usageLimitPerCustomer: row.usage_limit_per_customer,
+    translations: row.translations ?? {},
   };
 }
 
@@ -76,7 +81,7 @@ export const referenceRepository = {
   async shippingMethods(db: Queryable, country: string): Promise<ShippingMethod[]> {
     const rows = await db.query<Record<string, unknown>>(
       `SELECT id, country, method, name, currency, price_minor, free_over_minor, min_days, max_days,
-              supports_bulky_items, tooltip
+              supports_bulky_items, tooltip, translations
        FROM shipping_methods WHERE country = $1 ORDER BY position, price_minor, id`,
       [country],
     );
@@ -92,6 +97,7 @@ export const referenceRepository = {
       maxDays: row.max_days as number,
       supportsBulkyItems: row.supports_bulky_items as boolean,
       tooltip: (row.tooltip as string | null) ?? null,
+      translations: (row.translations as FieldTranslations | null) ?? {},
     }));
   },
 

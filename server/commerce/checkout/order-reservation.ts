@@ -66,6 +66,7 @@ export async function reserveOrder(tx: Queryable, input: ReservationInput): Prom
     reference: input.reference,
     now,
     voucher,
+    language: session.language,
   });
   if (view.taxCalculated !== 'CALCULATED')
     throw new ApiError(422, 'TAX_CALCULATION_ERROR', 'Tax has not been calculated for the delivery address');

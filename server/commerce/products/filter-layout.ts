@@ -21,6 +21,8 @@ export interface ConfiguredFilter {
   name: string;
   nameInAlgolia?: string;
   layout: FilterLayout;
+  /** Labels of its options in the file's language, by option value (the value stays the filter key). */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 const BOOLEANS = ['categorize', 'subcategorize', 'showSwatch', 'open'] as const;
@@ -43,6 +45,14 @@ function layoutOf(entry: Record<string, unknown>): FilterLayout {
   return layout as FilterLayout;
 }
 
+/** The string entries of a content object, or nothing when it is not one. */
+function stringsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /** The filters a site configures for a language, in its order; none when the file is missing or unreadable. */
 export async function configuredFilters(
   contentDir: string,
@@ -56,13 +66,15 @@ export async function configuredFilters(
   if (!Array.isArray(content?.filters)) return [];
   return content.filters.flatMap((entry: unknown) => {
     if (!entry || typeof entry !== 'object') return [];
-    const { name, nameInAlgolia } = entry as Record<string, unknown>;
+    const { name, nameInAlgolia, optionLabels } = entry as Record<string, unknown>;
     if (typeof name !== 'string') return [];
+    const labels = stringsOf(optionLabels);
     return [
       {
         name,
         ...(typeof nameInAlgolia === 'string' ? { nameInAlgolia } : {}),
         layout: layoutOf(entry as Record<string, unknown>),
+        ...(labels ? { optionLabels: labels } : {}),
       },
     ];
   });

@@ -1,5 +1,6 @@
 import type { FilterOption } from '../../../schemas/api/product.schema.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { FieldTranslations } from '../../lib/translated-text.ts';
 import type { ProductRow } from './product-shape.ts';
 
 /**
@@ -9,10 +10,10 @@ import type { ProductRow } from './product-shape.ts';
 const PRODUCT_SQL = `
 SELECT p.product_id, p.slug, p.name, p.brand_name, p.brand_tag, p.gender, p.categories, p.category_page_ids,
        p.collections, p.description, p.measurement_chart, p.option_levels, p.promotions, p.customisable,
-       pp.list_minor, pp.sale_minor,
+       pp.list_minor, pp.sale_minor, p.translations,
        (SELECT json_agg(json_build_object(
                   'colour_slug', c.colour_slug, 'colour_name', c.colour_name, 'colour_hex', c.colour_hex,
-                  'main_image', c.main_image, 'secondary_image', c.secondary_image)
+                  'main_image', c.main_image, 'secondary_image', c.secondary_image, 'translations', c.translations)
                 ORDER BY c.position, c.colour_slug)
           FROM product_colours c WHERE c.product_id = p.product_id) AS colours,
        (SELECT json_agg(json_build_object(
@@ -26,6 +27,7 @@ SELECT p.product_id, p.slug, p.name, p.brand_name, p.brand_tag, p.gender, p.cate
                   'product_id', g.product_id, 'slug', g.slug, 'name', g.name,
                   'colour_slug', gc.colour_slug, 'colour_name', gc.colour_name, 'colour_hex', gc.colour_hex,
                   'main_image', gc.main_image, 'secondary_image', gc.secondary_image,
+                  'translations', gc.translations, 'product_translations', g.translations,
                   'skus', (SELECT json_agg(json_build_object('stock', gs.stock, 'fulfilment', gs.fulfilment,
                                              'advance_limit', gs.advance_limit, 'discontinued', gs.discontinued))
                              FROM skus gs
@@ -60,7 +62,8 @@ SELECT DISTINCT ON (c.tag) c.tag, c.level::int AS level, sold.categories[1] AS p
  ORDER BY c.tag, c.level, sold.product_id`;
 
 const COLOURS_SQL = `WITH ${SOLD}
-SELECT DISTINCT ON (c.colour_slug) c.colour_slug AS tag, c.colour_name AS value, c.colour_hex AS hex
+SELECT DISTINCT ON (c.colour_slug) c.colour_slug AS tag, c.colour_name AS value, c.colour_hex AS hex,
+       c.translations
   FROM sold JOIN product_colours c ON c.product_id = sold.product_id
  ORDER BY c.colour_slug, sold.product_id`;
 
@@ -77,7 +80,8 @@ const ON_SALE_SQL = `SELECT EXISTS (
 export interface FilterFacts {
   brands: FilterOption[];
   categories: { tag: string; level: number; parent: string; middle: string | null }[];
-  colours: { tag: string; value: string; hex: string[] }[];
+  /** Each colour with its name in other languages (the filter's labels; the tag stays the filter value). */
+  colours: { tag: string; value: string; hex: string[]; translations?: FieldTranslations | null }[];
   sizes: FilterOption[];
   anyOnSale: boolean;
 }

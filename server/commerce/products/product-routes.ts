@@ -45,9 +45,10 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           throw productNotFound(productId.slice(0, 60));
         throw request.validationError;
       }
+      const language = languageOf(request, request.query.lang);
       return request.query.by === 'slug'
-        ? products.bySlug(productId, site.currency)
-        : products.byId(productId, site.currency);
+        ? products.bySlug(productId, site.currency, language)
+        : products.byId(productId, site.currency, language);
     },
   );
 

@@ -6,13 +6,18 @@ import { localizeCategories, navigationLabels } from './category-labels.ts';
 import { filterDefinitions } from './filter-list.ts';
 import { applyFilterLayouts, configuredFilters } from './filter-layout.ts';
 import { productRepository as products } from './product-repository.ts';
-import { toProductResponse } from './product-shape.ts';
+import { labelOptions, colourLabels } from './option-labels.ts';
+import { productIn } from './product-language.ts';
+import { toProductResponse, type ProductRow } from './product-shape.ts';
 
 /**
  * The filter list changes only when the catalogue (or the navigation naming its categories) does; a minute of
  * staleness spares five aggregates and a content read per listing view.
  */
 export const FILTER_CACHE_MS = 60_000;
+
+const shaped = (row: ProductRow, currency: string, language: string) =>
+  productIn(toProductResponse(row, currency), row, language);
 
 /** The product-not-found failure the storefront handles: 404 PRODUCT_NOT_FOUND with `result: 'NOT_FOUND'`. */
 export const productNotFound = (productId: string) =>
@@ -34,18 +39,21 @@ export class ProductService {
 
   constructor(private readonly deps: ProductServiceDependencies) {}
 
-  /** The product as sold on a site; unknown, discontinued or unpriced in `currency` is not found. */
-  async byId(productId: string, currency: string): Promise<ProductResponse> {
+  /**
+   * The product as sold on a site, its words in `language` where the catalogue has them; unknown, discontinued or
+   * unpriced in `currency` is not found.
+   */
+  async byId(productId: string, currency: string, language = 'en'): Promise<ProductResponse> {
     const row = await products.product(this.deps.db, productId, currency);
     if (!row) throw productNotFound(productId);
-    return toProductResponse(row, currency);
+    return shaped(row, currency, language);
   }
 
   /** The first product with this slug (an address without the id), as `byId` answers it. */
-  async bySlug(slug: string, currency: string): Promise<ProductResponse> {
+  async bySlug(slug: string, currency: string, language = 'en'): Promise<ProductResponse> {
     const row = await products.productBySlug(this.deps.db, slug, currency);
     if (!row) throw productNotFound(slug);
-    return toProductResponse(row, currency);
+    return shaped(row, currency, language);
   }
 
   /** The listing filters of a site with its category names in `language`. */
@@ -57,11 +65,14 @@ export class ProductService {
     const hits = Promise.all([
       products
         .filterFacts(this.deps.db, site.currency)
-        .then((facts) => filterDefinitions(facts, site.currency)),
+        .then((facts) => [filterDefinitions(facts, site.currency), colourLabels(facts, language)] as const),
       navigationLabels(this.deps.contentDir, site.siteId, language),
       configuredFilters(this.deps.contentDir, site.siteId, language),
-    ]).then(([definitions, labels, configured]) =>
-      applyFilterLayouts(localizeCategories(definitions, labels), configured),
+    ]).then(([[definitions, colours], labels, configured]) =>
+      applyFilterLayouts(
+        labelOptions(localizeCategories(definitions, labels), [colours, ...configured]),
+        configured,
+      ),
     );
     this.filterCache.set(key, { at, hits });
     hits.catch(() => this.filterCache.delete(key));

@@ -7,6 +7,7 @@ import type {
 } from '../../../schemas/api/product.schema.ts';
 import { bestAvailability, skuAvailability, type SkuStock } from '../catalogue/availability.ts';
 import { productCustomisation } from '../customise/customisation-options.ts';
+import type { FieldTranslations } from '../../lib/translated-text.ts';
 import { swatchUrl } from './swatch.ts';
 import { productPath } from '../../../shared/product-url.ts';
 
@@ -34,6 +35,8 @@ export interface ColourRow {
   colour_hex: string[];
   main_image: string;
   secondary_image: string | null;
+  /** The colour's name in other languages (`product-language.ts` answers in the shopper's). */
+  translations?: FieldTranslations | null;
 }
 
 export interface GroupColourRow extends ColourRow {
@@ -41,6 +44,8 @@ export interface GroupColourRow extends ColourRow {
   slug: string;
   name: string;
   skus: SkuStockRow[] | null;
+  /** The grouped product's name in other languages (`translations` is its colour's). */
+  product_translations?: FieldTranslations | null;
 }
 
 export interface ProductRow {
@@ -63,6 +68,8 @@ export interface ProductRow {
   colours: ColourRow[] | null;
   skus: SkuRow[] | null;
   group_products: GroupColourRow[] | null;
+  /** Name and description in other languages (`product-language.ts` answers in the shopper's). */
+  translations?: FieldTranslations | null;
 }
 
 type OptionLevel = ProductResponse['optionLevels'][number];

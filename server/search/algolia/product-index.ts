@@ -63,8 +63,9 @@ export class ProductIndex {
       ? searchWithPromotions(engine, query, this.indexFilters(), rules.promote)
       : engine.search(query);
     const words = result.matchedWords;
+    const [language] = params.queryLanguages;
     const hits = result.hits.map(({ record }) => {
-      const shown = recordIn(record, this.currency)!;
+      const shown = recordIn(record, this.currency, language)!;
       const highlighted = params.attributesToHighlight ?? HIGHLIGHTED;
       const _highlightResult: Record<string, unknown> = {};
       if (highlighted.includes('name') || highlighted.includes('*'))

@@ -35,6 +35,8 @@ export interface SearchParams {
   optionalFilters: OptionalFilterGroups;
   /** An OR group of optional filters adds up its matches instead of counting its best one. */
   sumOrFiltersScores: boolean;
+  /** The shopper's languages, first first: product names and colour names are answered in the first one kept. */
+  queryLanguages: string[];
   /** The parameters as received, echoed back in `params` as Algolia does. */
   echo: string;
 }
@@ -63,7 +65,6 @@ const ACCEPTED_UNUSED = new Set([
   'facetingAfterDistinct',
   'sortFacetValuesBy',
   'restrictSearchableAttributes',
-  'queryLanguages',
   'naturalLanguages',
   'ignorePlurals',
   'removeStopWords',
@@ -88,6 +89,7 @@ const ACCEPTED_UNUSED = new Set([
 
 const KNOWN = new Set([
   ...ACCEPTED_UNUSED,
+  'queryLanguages',
   'query',
   'page',
   'hitsPerPage',
@@ -229,6 +231,7 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
     analytics: bool(raw, 'analytics', true),
     enableRules: bool(raw, 'enableRules', true),
     ruleContexts: list(raw, 'ruleContexts') ?? [],
+    queryLanguages: list(raw, 'queryLanguages') ?? [],
     analyticsTags: list(raw, 'analyticsTags') ?? [],
     attributesToRetrieve: list(raw, 'attributesToRetrieve') ?? ['*'],
     ...(raw.attributesToHighlight !== undefined

@@ -2,14 +2,19 @@ import { AVAILABILITY, PURCHASABLE, type AvailabilityName } from '../../../schem
 import type { ProductRecord, RecordSwatch } from '../../../schemas/search/product-record.ts';
 import { bestAvailability, skuAvailability } from '../../commerce/catalogue/availability.ts';
 import type { ProductSearchRow, SkuSearchRow } from './record-reader.ts';
+import { recordWords, wordsOver, type RecordWords } from './record-language.ts';
 import { productPath } from '../../../shared/product-url.ts';
 
 type PriceFields = Pick<ProductRecord, 'price' | 'priceRange' | 'discountPercent' | 'onSale' | 'sale'>;
 
-/** A record before a currency is chosen: the same colour variant serves every site, prices per currency. */
+/**
+ * A record before a currency and a language are chosen: the same colour variant serves every site, prices per
+ * currency, and its words per language where the catalogue translated them.
+ */
 export interface CatalogueRecord {
   base: Omit<ProductRecord, keyof PriceFields>;
   prices: Readonly<Record<string, PriceFields>>;
+  words?: Readonly<Record<string, RecordWords>> | undefined;
 }
 
 const FINAL_SALE_COLLECTION = 'final-sale';
@@ -51,6 +56,7 @@ export function toCatalogueRecords(row: ProductSearchRow): CatalogueRecord[] {
     ]),
   );
   const colours = row.colours ?? [];
+  const swatchColours = [...colours, ...(row.siblings ?? [])];
   const swatches: RecordSwatch[] = [
     ...colours.map((colour) => ({
       slug: colour.slug,
@@ -119,14 +125,17 @@ export function toCatalogueRecords(row: ProductSearchRow): CatalogueRecord[] {
       createdAt: Math.floor(row.created),
       _tags: tags,
     };
-    return [{ base, prices }];
+    const words = recordWords(row, colour, swatchColours);
+    return [words ? { base, prices, words } : { base, prices }];
   });
 }
 
-/** The record a site sees: its currency's prices merged in. */
-export function recordIn(record: CatalogueRecord, currency: string): ProductRecord | undefined {
+/** The record a site sees: its currency's prices merged in, and its words in `language` when it has them. */
+export function recordIn(record: CatalogueRecord, currency: string, language?: string): ProductRecord | undefined {
   const prices = record.prices[currency];
   // Object.assign rather than spread: V8 keeps spread copies of these short-lived records alive far longer (measured
   // with --trace-gc), which drove the search's p99 through minor and full collections.
-  return prices ? (Object.assign({}, record.base, prices) as ProductRecord) : undefined;
+  if (!prices) return undefined;
+  const shown = Object.assign({}, record.base, prices) as ProductRecord;
+  return language && record.words ? wordsOver(shown, record.words[language]) : shown;
 }

@@ -1,3 +1,4 @@
+import type { FieldTranslations } from '../../lib/translated-text.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** One product as the search records need it, every currency and colour in one row. */
@@ -24,6 +25,8 @@ export interface ProductSearchRow {
   skus: SkuSearchRow[] | null;
   /** Colours of the other products of the colour group, for swatches. */
   siblings: SiblingColourRow[] | null;
+  /** The name in other languages, as the catalogue carries it. */
+  translations?: FieldTranslations | null;
 }
 
 export interface ColourSearchRow {
@@ -32,6 +35,8 @@ export interface ColourSearchRow {
   hex: string[];
   main: string;
   secondary: string | null;
+  /** The colour's name in other languages. */
+  translations?: FieldTranslations | null;
 }
 
 /** A colour of another product of the same colour group: `slug` is that product's, `colour` the colour's. */
@@ -54,11 +59,11 @@ export interface SkuSearchRow {
 }
 
 const COLOURS = `json_agg(json_build_object('slug', c.colour_slug, 'name', c.colour_name, 'hex', c.colour_hex,
-  'main', c.main_image, 'secondary', c.secondary_image) ORDER BY c.position)`;
+  'main', c.main_image, 'secondary', c.secondary_image, 'translations', c.translations) ORDER BY c.position)`;
 
 const SELECT = `SELECT p.product_id, p.slug, p.name, p.brand_name, p.brand_tag, p.gender, p.categories,
   p.category_page_ids, p.collections, p.group_id, p.option_levels, p.promotions, p.bulky, p.customisable,
-  p.discontinued, extract(epoch FROM p.created_at)::float8 AS created,
+  p.discontinued, extract(epoch FROM p.created_at)::float8 AS created, p.translations,
   (SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol WHERE ol.product_id = p.product_id) AS sold,
   (SELECT json_agg(json_build_object('currency', pp.currency, 'list', pp.list_minor, 'sale', pp.sale_minor))
      FROM product_prices pp WHERE pp.product_id = p.product_id) AS prices,
@@ -68,7 +73,8 @@ const SELECT = `SELECT p.product_id, p.slug, p.name, p.brand_name, p.brand_tag, 
      'start', s.ship_date_start, 'end', s.ship_date_end) ORDER BY s.position)
      FROM skus s WHERE s.product_id = p.product_id) AS skus,
   (SELECT json_agg(json_build_object('product_id', g.product_id, 'slug', g.slug, 'name', c.colour_name,
-     'hex', c.colour_hex, 'main', c.main_image, 'secondary', c.secondary_image, 'colour', c.colour_slug)
+     'hex', c.colour_hex, 'main', c.main_image, 'secondary', c.secondary_image, 'colour', c.colour_slug,
+     'translations', c.translations)
      ORDER BY g.product_id, c.position)
      FROM products g JOIN product_colours c ON c.product_id = g.product_id
     WHERE p.group_id IS NOT NULL AND g.group_id = p.group_id AND g.product_id <> p.product_id

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/index.ts';
+import { isolate, useT } from '../../i18n/index.ts';
 import type { Address } from '../../services/types/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
@@ -33,13 +33,16 @@ export function OrderReview(props: ReviewProps) {
     {
       id: 'review-contact',
       term: t('WEB.REVIEW.CONTACT'),
-      lines: [props.contact.name, props.contact.email, props.contact.phoneNumber ?? ''].filter(Boolean),
+      // What the shopper typed keeps its own direction: a Latin phone number reads the same in Arabic text.
+      lines: [props.contact.name, props.contact.email, props.contact.phoneNumber ?? '']
+        .filter(Boolean)
+        .map(isolate),
       to: props.links.delivery,
     },
     {
       id: 'review-address',
       term: t('WEB.REVIEW.DELIVERY_ADDRESS'),
-      lines: addressLines(props.address, countryName, language),
+      lines: addressLines(props.address, countryName, language).map(isolate),
       to: props.links.delivery,
     },
     ...(props.billing
@@ -47,7 +50,7 @@ export function OrderReview(props: ReviewProps) {
           {
             id: 'review-billing',
             term: t('WEB.REVIEW.BILLING_ADDRESS'),
-            lines: addressLines(props.billing, countryName, language),
+            lines: addressLines(props.billing, countryName, language).map(isolate),
             to: props.links.payment,
           },
         ]

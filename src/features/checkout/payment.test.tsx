@@ -111,6 +111,28 @@ describe('OrderReview', () => {
     ]);
     expect(links[3]).toHaveAccessibleDescription('Payment');
   });
+
+  it('keeps a Latin phone number, name and e-mail in their own direction inside Arabic text', () => {
+    createTestEnvironment({ path: '/ae/ar' }).render(
+      <OrderReview
+        contact={{ name: 'Ana Silva', email: 'ana.silva@example.com', phoneNumber: '050 123 4567' }}
+        address={{
+          firstName: 'سارة',
+          lastName: 'المنصوري',
+          addressLine1: 'برج خليفة',
+          city: 'دبي',
+          countryCode: 'AE',
+        }}
+        delivery="التوصيل العادي"
+        payment="بطاقة"
+        links={{ delivery: '/checkout/shipping', payment: '/checkout/payment' }}
+      />,
+    );
+    const contact = document.getElementById('review-contact')!.nextElementSibling!;
+    expect(contact.textContent).toContain('\u2068050 123 4567\u2069');
+    expect(contact.textContent).toContain('\u2068ana.silva@example.com\u2069');
+    expect(contact.textContent).toContain('\u2068Ana Silva\u2069');
+  });
 });
 
 describe('OrderComplete', () => {

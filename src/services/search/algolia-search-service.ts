@@ -102,6 +102,8 @@ export class AlgoliaSearchService implements SearchService {
       answers?: SearchAnswers;
       /** Times a search refused for too many requests (429) is tried again, after the wait it names; default 3. */
       rateLimitRetries?: number;
+      /** The shopper's language: every search asks for it, so names come back in it where the catalogue has them. */
+      language?: () => string;
     } = {},
   ) {}
 
@@ -126,7 +128,9 @@ export class AlgoliaSearchService implements SearchService {
   }
 
   /** Every search goes through here, so the server's record of a page's searches answers the browser's. */
-  private async search<Hit>(requests: SearchQuery[]): Promise<{ results: SearchAnswer<Hit>[] }> {
+  private async search<Hit>(asked: SearchQuery[]): Promise<{ results: SearchAnswer<Hit>[] }> {
+    const language = this.options.language?.();
+    const requests = language ? asked.map((request) => ({ ...request, queryLanguages: [language] })) : asked;
     const kept = this.options.answers?.take(requests);
     if (kept) return kept as { results: SearchAnswer<Hit>[] };
     const answer = await (await this.liteClient()).search<Hit>({ requests });

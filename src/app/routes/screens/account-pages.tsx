@@ -11,7 +11,7 @@ import {
   VerifyForm,
 } from '../../../features/account/index.ts';
 import { AccountMenuList } from '../../../features/shell/index.ts';
-import { useT } from '../../../i18n/index.ts';
+import { isolate, useT } from '../../../i18n/index.ts';
 import { useSiteContext } from '../../../sites/site-context.tsx';
 import { SUCCESS_CODES } from '../../../stores/account-codes.ts';
 import type { AccountStore } from '../../../stores/account-store.ts';
@@ -132,12 +132,6 @@ const AccountPageBody = observer(function AccountPageBody(props: {
   }
 });
 
-/**
- * A Latin name or address inside an Arabic sentence keeps its own direction (first-strong isolate), so its brackets
- * and punctuation do not jump to the other side.
- */
-const isolated = (text: string) => `\u2068${text}\u2069`;
-
 /** Who is signed in, the account's pages and the password change; a signed-out visit signs in first and returns. */
 const AccountHome = observer(function AccountHome({ account }: { account: AccountStore }) {
   const t = useT();
@@ -153,7 +147,7 @@ const AccountHome = observer(function AccountHome({ account }: { account: Accoun
       <h1>{t('WEB.ACCOUNT.TITLE')}</h1>
       {account.userEmail && (
         <p>
-          {t('WEB.ACCOUNT.HOME.SIGNED_IN_AS', { name: isolated(name), email: isolated(account.userEmail) })}
+          {t('WEB.ACCOUNT.HOME.SIGNED_IN_AS', { name: isolate(name), email: isolate(account.userEmail) })}
         </p>
       )}
       <nav aria-label={t('WEB.ACCOUNT.MENU.LABEL')}>

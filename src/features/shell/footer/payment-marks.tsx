@@ -55,13 +55,21 @@ const MARKS: Readonly<Record<string, string>> = {
   unionpay: 'UnionPay',
   maestro: 'Maestro',
   tabby: 'tabby',
-  cod: 'Cash on delivery',
-  cashondelivery: 'Cash on delivery',
 };
 
-/** The mark text of a payment method id ("apple-pay" reads "Apple Pay"); unknown ids are shown as written. */
-export function paymentMarkLabel(method: string): string {
-  return MARKS[method.toLowerCase().replace(/[^a-z]/g, '')] ?? method;
+/** Methods named in words rather than by a brand: their marks read in the shopper's language. */
+const WORDED = new Set(['cod', 'cashondelivery']);
+
+const markKey = (method: string) => method.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * The mark text of a payment method id ("apple-pay" reads "Apple Pay", "cash-on-delivery" reads in the shopper's
+ * language); unknown ids are shown as written.
+ */
+function paymentMarkLabel(method: string, t: ReturnType<typeof useT>): string {
+  const key = markKey(method);
+  if (WORDED.has(key)) return t('WEB.SHELL.CASH_ON_DELIVERY');
+  return MARKS[key] ?? method;
 }
 
 /** "We accept" and a small text badge per payment method of footer.json. */
@@ -74,7 +82,7 @@ export function PaymentMarks({ methods }: { methods: readonly string[] }) {
       <span aria-hidden="true">{label}</span>
       <ul className={list} aria-label={label}>
         {methods.map((method) => (
-          <li key={method}>{paymentMarkLabel(method)}</li>
+          <li key={method}>{paymentMarkLabel(method, t)}</li>
         ))}
       </ul>
     </div>

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartResponse } from '../schemas/api/cart.schema.ts';
+import type { FilterDefinition, ProductResponse } from '../schemas/api/product.schema.ts';
+import type { ProductRecord } from '../schemas/search/product-record.ts';
+import { seedCatalogue } from './catalogue/seed.ts';
+import { demoContentDir, startCommerce, type CommerceHarness } from './test-support/commerce-harness.ts';
+import { startSearchHarness, type SearchHarness } from './test-support/search-harness.ts';
+import { testDatabaseKinds } from './test-support/test-databases.ts';
+
+const ARABIC = /[\u0600-\u06ff]/;
+const UAE = 'maison-nord-ae';
+
+/** The first product of the seeded catalogue whose first sku is in stock, as the product API answers it. */
+async function productInStock(harness: CommerceHarness): Promise<ProductResponse> {
+  const shopper = harness.shopper({ sitePublicId: UAE, language: 'en' });
+  for (let index = 0; index < 40; index++) {
+    const product = await shopper.json<ProductResponse>('GET', `/api/product/s/MN${100000 + index}?lang=en`);
+    if (product.skus[0]?.availability === 'AVAILABLE') return product;
+  }
+  throw new Error('no product in stock');
+}
+
+describe.each(testDatabaseKinds)('answers in the shopper’s language on $name', (kind) => {
+  let harness: CommerceHarness;
+  let product: ProductResponse;
+  beforeAll(async () => {
+    harness = await startCommerce(kind);
+    await seedCatalogue(harness.db, { contentDir: demoContentDir, products: 40, seed: 7 });
+    product = await productInStock(harness);
+  });
+  afterAll(() => harness.close());
+
+  /** A bag on the UAE site with one line of `product`, in the session's language. */
+  async function bagIn(language: string): Promise<CartResponse> {
+    const shopper = harness.shopper({ sitePublicId: UAE, language });
+    const sku = product.skus[0]!;
+    return shopper.json<CartResponse>('POST', '/api/cart', {
+      productId: product.productId,
+      sku: sku.sku,
+      quantity: 1,
+    });
+  }
+
+  it('names the campaign, the delivery methods and the line in Arabic for an Arabic session', async () => {
+    const arabic = await bagIn('ar');
+    expect(arabic.promotions?.map((promotion) => promotion.name)).toEqual(['تخفيضات الشتاء']);
+    expect(arabic.shipping.options.map((option) => option.name)).toEqual([
+      'التوصيل العادي',
+      'التوصيل السريع',
+    ]);
+    expect(arabic.shipping.options[0]!.tooltip).toMatch(ARABIC);
+    expect(arabic.items[0]!.name).toMatch(ARABIC);
+    expect(arabic.items[0]!.options.colorName).toMatch(ARABIC);
+
+    const english = await bagIn('en');
+    expect(english.promotions?.map((promotion) => promotion.name)).toEqual(['Winter Sale']);
+    expect(english.shipping.options.map((option) => option.name)).toEqual([
+      'Standard delivery',
+      'Express delivery',
+    ]);
+    expect(english.items[0]!.name).toBe(product.name);
+    // The words change, never the money.
+    expect(arabic.summary).toEqual(english.summary);
+  });
+
+  it('answers a product’s name, description and colours in the language asked for, English otherwise', async () => {
+    const shopper = harness.shopper({ sitePublicId: UAE, language: 'en' });
+    const path = `/api/product/s/${product.productId}`;
+    const arabic = await shopper.json<ProductResponse>('GET', `${path}?lang=ar`);
+    expect(arabic.name).toMatch(ARABIC);
+    expect(arabic.description).toMatch(ARABIC);
+    expect(arabic.options.color.every((option) => ARABIC.test(option.color.name))).toBe(true);
+    expect(arabic.options.color.map((option) => option.slug)).toEqual(
+      product.options.color.map((option) => option.slug),
+    );
+    const english = await shopper.json<ProductResponse>('GET', `${path}?lang=en`);
+    expect(english.description).not.toMatch(ARABIC);
+    expect(english.options.color[0]!.color.name).not.toMatch(ARABIC);
+  });
+
+  it('labels colour, category and size filters in Arabic, keeping their values', async () => {
+    const shopper = harness.shopper({ sitePublicId: UAE, language: 'ar' });
+    const filters = async (language: string) =>
+      (await shopper.json<{ hits: FilterDefinition[] }>('GET', `/api/filters/s/ALL?lang=${language}`)).hits;
+    const [arabic, english] = [await filters('ar'), await filters('en')];
+    const named = (hits: FilterDefinition[], name: string) => hits.find((hit) => hit.name === name)!.options;
+    expect(named(arabic, 'color').every((option) => ARABIC.test(option.value))).toBe(true);
+    expect(
+      named(arabic, 'color')
+        .map((option) => option.tag)
+        .sort(),
+    ).toEqual(
+      named(english, 'color')
+        .map((option) => option.tag)
+        .sort(),
+    );
+    expect(named(english, 'color').some((option) => ARABIC.test(option.value))).toBe(false);
+    expect(named(arabic, 'categories').every((option) => ARABIC.test(option.value))).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds)('search answers in the query’s language on $name', (kind) => {
+  let harness: SearchHarness;
+  beforeAll(async () => {
+    harness = await startSearchHarness(kind, 20);
+  });
+  afterAll(() => harness?.close());
+
+  const search = async (queryLanguages?: 'ar'[]) =>
+    (
+      await harness.client().searchSingleIndex<ProductRecord>({
+        indexName: 'ae_products',
+        searchParams: { hitsPerPage: 5, ...(queryLanguages ? { queryLanguages } : {}) },
+      })
+    ).hits;
+
+  it('names products, their colour and their swatches in Arabic for an Arabic query, English otherwise', async () => {
+    const arabic = await search(['ar']);
+    const english = await search();
+    expect(arabic.length).toBeGreaterThan(0);
+    for (const hit of arabic) {
+      expect(hit.name).toMatch(ARABIC);
+      expect(hit.colorName).toMatch(ARABIC);
+      expect(hit.colors.every((swatch) => ARABIC.test(swatch.name))).toBe(true);
+    }
+    expect(arabic.map((hit) => hit.color)).toEqual(english.map((hit) => hit.color));
+    expect(english.some((hit) => ARABIC.test(hit.name) || ARABIC.test(hit.colorName))).toBe(false);
+  });
+});
