@@ -127,4 +127,30 @@ describe('cart pricing', () => {
     });
     expect(unknown).toMatchObject({ totalTax: 0, totalCost: 1999 });
   });
+
+  it('rounds each worked-out amount once to the step the site shows (whole dirhams): shares, tax and total add up', () => {
+    // AED 240 and 245 with 30% off: 145.50 becomes 146, spread 72 and 74, never 72.24 and 73.76.
+    const priced = priceCart({
+      lines: [line('a', 24000), line('b', 24500)],
+      rules: [rule({ amount: 30 })],
+      shipping: { method: 'standard', price: 2500, freeOver: null },
+      tax: { rateBp: 500, inclusive: true, calculated: true },
+      step: 100,
+    });
+    expect(priced).toMatchObject({ totalDiscountProduct: 14600, totalTax: 1700, totalCost: 33900 + 2500 });
+    expect([...priced.lineDiscounts.values()].flat().map((share) => share.amount)).toEqual([7200, 7400]);
+    const exclusive = priceCart({
+      lines: [line('a', 2000)],
+      rules: [rule({ component: 'SHIPPING', amount: 33 })],
+      shipping: { method: 'standard', price: 1000, freeOver: null },
+      tax: { rateBp: 888, inclusive: false, calculated: true },
+      step: 100,
+    });
+    // Delivery 10 less 33% is 6.70, charged 7; tax 8.88% of 27 is 2.40, charged 2.
+    expect(exclusive).toMatchObject({
+      totalDiscountShipping: 300,
+      totalTax: 200,
+      totalCost: 2000 + 700 + 200,
+    });
+  });
 });

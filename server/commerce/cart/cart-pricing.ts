@@ -27,6 +27,12 @@ export interface PricingInput {
   rules: DiscountRule[];
   shipping: ShippingChoice | undefined;
   tax: TaxRule | undefined;
+  /**
+   * The smallest amount the site shows, in minor units (100 fils where dirhams show whole; default 1): every amount
+   * worked out here (a percentage off, its share of a line, tax) is rounded to it, once, so the figures shown add up
+   * and the total charged is the total shown.
+   */
+  step?: number;
 }
 
 export interface LineDiscount {
@@ -51,9 +57,10 @@ export interface PricedCart {
 
 /**
  * Price a cart in integer minor units. Item discounts are spread over lines in proportion to their remaining value
- * (largest remainder), so line discounts always add up to the cart's exactly.
+ * (largest remainder, in whole steps), so line discounts always add up to the cart's exactly.
  */
 export function priceCart(input: PricingInput): PricedCart {
+  const step = input.step ?? 1;
   const lines = input.lines.filter((line) => line.purchasable);
   const totalItemCost = sum(lines.map((line) => line.unitSale * line.quantity));
   const totalItemCount = sum(lines.map((line) => line.quantity));
@@ -72,9 +79,9 @@ export function priceCart(input: PricingInput): PricedCart {
   for (const rule of input.rules.filter((rule) => rule.component === 'ITEMS')) {
     if (totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
     const base = itemsLeft();
-    const amount = discountOf(rule, ruleAmount(rule, facts()), base);
+    const amount = discountOf(rule, ruleAmount(rule, facts()), base, step);
     if (amount <= 0) continue;
-    const shares = spread(amount, [...remaining.entries()]);
+    const shares = spreadInSteps(amount, [...remaining.entries()], step);
     for (const [lineId, share] of shares) {
       if (share === 0) continue;
       remaining.set(lineId, remaining.get(lineId)! - share);
@@ -92,7 +99,7 @@ export function priceCart(input: PricingInput): PricedCart {
   for (const rule of input.rules.filter((rule) => rule.component === 'SHIPPING')) {
     const left = deliveryCost - totalDiscountShipping;
     if (left <= 0 || totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
-    const amount = discountOf(rule, ruleAmount(rule, facts()), left);
+    const amount = discountOf(rule, ruleAmount(rule, facts()), left, step);
     if (amount <= 0) continue;
     totalDiscountShipping += amount;
     appliedRuleIds.push(rule.id);
@@ -103,9 +110,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const tax = input.tax;
   let totalTax = 0;
   if (tax && (tax.inclusive || tax.calculated)) {
-    totalTax = tax.inclusive
-      ? roundDiv(taxable * tax.rateBp, 10_000 + tax.rateBp)
-      : roundDiv(taxable * tax.rateBp, 10_000);
+    totalTax = roundDiv(taxable * tax.rateBp, (tax.inclusive ? 10_000 + tax.rateBp : 10_000) * step) * step;
   }
   const totalCost = taxable + (tax && !tax.inclusive ? totalTax : 0);
 
@@ -132,10 +137,26 @@ export function deliveryPrice(
   return method.freeOver !== null && itemsAfterDiscount >= method.freeOver ? 0 : method.price;
 }
 
-/** What a rule takes off `base`: a percentage (rounded half up) or a fixed amount, never more than `base`. */
-function discountOf(rule: DiscountRule, amount: number, base: number): number {
-  const value = rule.discountType === 'PERCENTAGE' ? roundDiv(base * Math.min(amount, 100), 100) : amount;
+/**
+ * What a rule takes off `base`: a percentage (rounded half up to a whole `step`) or a fixed amount, never more than
+ * `base`.
+ */
+function discountOf(rule: DiscountRule, amount: number, base: number, step: number): number {
+  const value =
+    rule.discountType === 'PERCENTAGE' ? roundDiv(base * Math.min(amount, 100), 100 * step) * step : amount;
   return Math.max(0, Math.min(value, base));
+}
+
+/**
+ * `spread` in whole steps: each share a multiple of `step` (so each line's discount shows exactly), and what is
+ * left below a step (only when `amount` is not a multiple of it) spread in minor units, so the shares still sum to
+ * `amount`.
+ */
+function spreadInSteps(amount: number, weights: [string, number][], step: number): Map<string, number> {
+  const shares = spread(Math.floor(amount / step), weights);
+  for (const [id, share] of shares) shares.set(id, share * step);
+  for (const [id, share] of spread(amount % step, weights)) shares.set(id, (shares.get(id) ?? 0) + share);
+  return shares;
 }
 
 /** Split `amount` over weighted entries in proportion, by largest remainder, so the shares sum to `amount`. */

@@ -8,6 +8,7 @@ import type { CartLineRow, CartRow } from './cart-repository.ts';
 import { ruleRefusal, type DiscountRule } from './discount-rules.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { ShippingMethod, TaxRate } from './reference-repository.ts';
+import { roundingStep } from '../../../shared/currency-digits.ts';
 import { productPath } from '../../../shared/product-url.ts';
 
 const isPurchasable = (value: string) => (PURCHASABLE as readonly string[]).includes(value);
@@ -109,6 +110,7 @@ export async function buildCartView({
     rules: [...activeCampaigns, ...(activeVoucher ? [activeVoucher] : [])],
     shipping: selected && { method: selected.method, price: selected.price, freeOver: selected.freeOver },
     tax,
+    step: roundingStep(site.country, cart.currency.trim()),
   });
 
   const totalUnits = lines.reduce((total, line) => total + line.quantity, 0);
