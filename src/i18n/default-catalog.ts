@@ -613,6 +613,8 @@ export const defaultCatalog = {
       PENDING: 'Your order is still being placed. Please wait a moment.',
       ADRESULT_REFUSED: 'Your payment was declined. Try another card or payment method.',
       PREAUTH_FAILED: 'Your payment could not be authorised. Check your card details or try another card.',
+      PAYMENT_CANCELLED:
+        'Your payment was cancelled, so you have not been charged. Your bag is just as you left it: choose how to pay to try again.',
       POPUPS_DISALLOWED: 'Allow pop-ups for this site to pay this way.',
       UNABLE_TO_SHIP_ERROR: "We can't deliver to this address. Change the delivery address to continue.",
       STOCK_QUANTITY_EXCEEDED:

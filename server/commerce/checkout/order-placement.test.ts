@@ -182,8 +182,9 @@ describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
     ).json<PlaceOrderResponse>();
     const cancelled = await submitForm(harness, second.action!.url, { decision: 'cancel' });
     const back = await follow(harness, cancelled.headers.location as string);
+    // Cancelled, not declined: the shopper is told so, and the bag is kept.
     expect(new URL(back.headers.location as string, 'http://localhost').searchParams.get('statusCode')).toBe(
-      'ADRESULT_REFUSED',
+      'PAYMENT_CANCELLED',
     );
     expect(await stockOf(line.sku)).toBe(1);
     const cart = await cancel.shopper.json<{ items: unknown[] }>('GET', '/api/cart');

@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)('the payment return URL on $name', (kind) => {
     const cancelled = await follow(harness, otherReturn);
     const back = new URL(cancelled.headers.location as string, 'http://localhost');
     expect(back.pathname).toBe('/uk/en/checkout/payment');
-    expect(back.searchParams.get('statusCode')).toBe('ADRESULT_REFUSED');
+    expect(back.searchParams.get('statusCode')).toBe('PAYMENT_CANCELLED');
     // And the shopper still waiting on the provider's page learns nothing was done to the order.
     const [order] = await harness.db.query<{ status: string }>(
       'SELECT status FROM orders WHERE reference = $1',
