@@ -236,6 +236,12 @@ export const defaultCatalog = {
       VOUCHER_APPLY: 'Apply',
       VOUCHER_REMOVE: 'Remove voucher',
       VOUCHER_APPLIED: 'Voucher {{code}} applied',
+      // An applied code that gives nothing to the bag as it stands: why, and what would change that.
+      VOUCHER_ON_BAG: 'Voucher {{code}} is on your bag',
+      VOUCHER_NOT_APPLICABLE: 'It gives no discount on your bag as it is now.',
+      VOUCHER_SPEND_MORE: 'Spend {{amount}} more to get its discount.',
+      VOUCHER_ADD_ITEMS_one: 'Add {{count}} more item to get its discount.',
+      VOUCHER_ADD_ITEMS_other: 'Add {{count}} more items to get its discount.',
       VOUCHER_APPLYING: 'Applying…',
       DISMISS: 'Dismiss',
       MESSAGE: {

@@ -257,7 +257,13 @@ export class CartStore {
       () => this.cart.applyVoucher(voucher),
       undefined,
       (error) => {
-        const { voucherCode: _c, voucherName: _n, voucherMessage: _m, ...rest } = this.rawSummary;
+        const {
+          voucherCode: _c,
+          voucherName: _n,
+          voucherMessage: _m,
+          voucherShortfall: _s,
+          ...rest
+        } = this.rawSummary;
         this.rawSummary = rest;
         this.voucherError = failureCode(error, 'VOUCHER_INVALID');
       },

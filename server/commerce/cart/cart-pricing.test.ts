@@ -103,6 +103,26 @@ describe('cart pricing', () => {
     expect([price(9999), price(10000), price(25000)]).toEqual([0, 1000, 5000]);
   });
 
+  it('says what a bag short of a threshold still needs: spend to the first tier or the minimum, items to a count', () => {
+    const shortOf = (rules: DiscountRule[], unitSale = 6000, quantity = 1) =>
+      priceCart({ lines: [line('a', unitSale, quantity)], rules, shipping: undefined, tax: undefined })
+        .shortfalls;
+    const tiers = [
+      { min: 20000, discountAmount: 20 },
+      { min: 10000, discountAmount: 10 },
+    ];
+    expect(shortOf([rule({ tiers, tierType: 'BASKET_TOTAL' })]).get('r')).toEqual({ amount: 4000 });
+    expect(shortOf([rule({ tiers, tierType: 'BASKET_TOTAL' })], 12000).has('r')).toBe(false);
+    expect(
+      shortOf([rule({ tiers: [{ min: 3, discountAmount: 10 }], tierType: 'ITEM_QUANTITY' })]).get('r'),
+    ).toEqual({ items: 2 });
+    expect(shortOf([rule({ conditions: { basketTotal: { min: 10000 } } })]).get('r')).toEqual({
+      amount: 4000,
+    });
+    // A condition that is not a threshold (the delivery method) needs nothing the shopper can add.
+    expect(shortOf([rule({ conditions: { shippingMethod: 'express' } })]).has('r')).toBe(false);
+  });
+
   it('extracts inclusive tax and adds exclusive tax, rounding half up', () => {
     const lines = [line('a', 1999)];
     const inclusive = priceCart({

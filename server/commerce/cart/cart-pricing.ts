@@ -1,4 +1,11 @@
-import { conditionsMet, ruleAmount, type ConditionFacts, type DiscountRule } from './discount-rules.ts';
+import {
+  conditionsMet,
+  ruleAmount,
+  ruleShortfall,
+  type ConditionFacts,
+  type DiscountRule,
+  type RuleShortfall,
+} from './discount-rules.ts';
 
 export interface PricedLineInput {
   id: string;
@@ -44,6 +51,8 @@ export interface LineDiscount {
 export interface PricedCart {
   lineDiscounts: Map<string, LineDiscount[]>;
   appliedRuleIds: string[];
+  /** Rules that gave nothing because the bag is short of a threshold, with what it still needs, by rule id. */
+  shortfalls: Map<string, RuleShortfall>;
   totalItemCost: number;
   totalItemCount: number;
   totalDiscountProduct: number;
@@ -67,6 +76,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const remaining = new Map(lines.map((line) => [line.id, line.unitSale * line.quantity]));
   const lineDiscounts = new Map<string, LineDiscount[]>(lines.map((line) => [line.id, []]));
   const appliedRuleIds: string[] = [];
+  const shortfalls = new Map<string, RuleShortfall>();
   let totalDiscountProduct = 0;
 
   const itemsLeft = () => sum([...remaining.values()]);
@@ -76,11 +86,22 @@ export function priceCart(input: PricingInput): PricedCart {
     shippingMethod: input.shipping?.method,
   });
 
+  /** What a rule takes off `base` with the bag as it stands: nothing when its conditions are not met. */
+  const amountOf = (rule: DiscountRule, base: number) =>
+    conditionsMet(rule.conditions, facts()) ? discountOf(rule, ruleAmount(rule, facts()), base, step) : 0;
+  /** A rule that gives nothing: note what the bag still needs for it, when that is what keeps it off. */
+  const short = (rule: DiscountRule) => {
+    const shortfall = ruleShortfall(rule, facts());
+    if (shortfall) shortfalls.set(rule.id, shortfall);
+  };
+
   for (const rule of input.rules.filter((rule) => rule.component === 'ITEMS')) {
-    if (totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
-    const base = itemsLeft();
-    const amount = discountOf(rule, ruleAmount(rule, facts()), base, step);
-    if (amount <= 0) continue;
+    if (totalItemCount === 0) continue;
+    const amount = amountOf(rule, itemsLeft());
+    if (amount <= 0) {
+      short(rule);
+      continue;
+    }
     const shares = spreadInSteps(amount, [...remaining.entries()], step);
     for (const [lineId, share] of shares) {
       if (share === 0) continue;
@@ -98,9 +119,12 @@ export function priceCart(input: PricingInput): PricedCart {
   let totalDiscountShipping = 0;
   for (const rule of input.rules.filter((rule) => rule.component === 'SHIPPING')) {
     const left = deliveryCost - totalDiscountShipping;
-    if (left <= 0 || totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
-    const amount = discountOf(rule, ruleAmount(rule, facts()), left, step);
-    if (amount <= 0) continue;
+    if (left <= 0 || totalItemCount === 0) continue;
+    const amount = amountOf(rule, left);
+    if (amount <= 0) {
+      short(rule);
+      continue;
+    }
     totalDiscountShipping += amount;
     appliedRuleIds.push(rule.id);
   }
@@ -117,6 +141,7 @@ export function priceCart(input: PricingInput): PricedCart {
   return {
     lineDiscounts,
     appliedRuleIds,
+    shortfalls,
     totalItemCost,
     totalItemCount,
     totalDiscountProduct,

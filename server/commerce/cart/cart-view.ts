@@ -66,7 +66,7 @@ export interface CartViewInput {
 }
 
 /** The voucher message of a bag whose voucher does not apply (its conditions are not met, or it is not live). */
-const VOUCHER_NOT_APPLICABLE = 'WEB.CART.VOUCHER.NOT_APPLICABLE';
+const VOUCHER_NOT_APPLICABLE = 'WEB.CART.VOUCHER_NOT_APPLICABLE';
 
 /** Whether the bag's voucher took part in its prices: placement spends a use of it only then. */
 export const voucherApplied = (view: CartResponse): boolean =>
@@ -178,6 +178,9 @@ export async function buildCartView({
       ...(voucher ? { voucherName: voucher.name } : {}),
       ...(cart.voucher_code
         ? { voucherMessage: voucherTookPart ? (voucher?.message ?? '') : VOUCHER_NOT_APPLICABLE }
+        : {}),
+      ...(activeVoucher && !voucherTookPart && priced.shortfalls.has(activeVoucher.id)
+        ? { voucherShortfall: priced.shortfalls.get(activeVoucher.id)! }
         : {}),
     },
     shipping: {
