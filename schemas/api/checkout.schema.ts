@@ -220,3 +220,11 @@ export type PlaceOrderResponse = FromSchema<typeof placeOrderResponse>;
  * captcha token, 409 PENDING when the same idempotency key is still being placed. Every refusal leaves the cart as it was, ready for another try.
  */
 export const CHECKOUT_STATUS_PARAMETERS = ['statusCode', 'paymentMethod', 'utr', 'pgTransactionId'] as const;
+
+/**
+ * The storefront page (under a site's base path) the provider sends the shopper back to, with `utr` (the order's
+ * reference) and the provider's `redirectResult`: it finishes the payment with PUT /api/checkout/payment/{utr} in the
+ * shopper's own session, and sends a browser without that session on to the API's browser return
+ * (GET /api/checkout/payment/return/{utr}), where the redirectResult alone is the proof.
+ */
+export const PAYMENT_RETURN_PAGE = '/checkout/return';

@@ -507,6 +507,8 @@ export const defaultCatalog = {
     },
     PAYMENT: {
       TITLE: 'Payment',
+      RETURN_TITLE: 'Confirming your payment',
+      RETURN_WORKING: 'Confirming your payment, just a moment…',
       BILLING: 'Billing address',
       BILLING_SAME: 'Same as the delivery address',
       SAVE_BILLING: 'Use this billing address',

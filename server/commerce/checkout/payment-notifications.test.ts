@@ -4,7 +4,7 @@ import { notificationSignature } from '../../lib/notification-signature.ts';
 import type { NotificationBody, NotificationRequestItem } from '../../lib/payment-protocol.ts';
 import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
-  follow,
+  browserReturn,
   placeOrder,
   placeOrderBody,
   shopperReadyToPay,
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)('payment notifications and the sweeper on $name
     expect(repeat.body).toBe('[accepted]');
     expect(await mailsFor(pending.utr)).toBe(1);
     // The shopper's late return still lands on /complete.
-    const back = await follow(harness, returnUrl);
+    const back = await browserReturn(harness, returnUrl);
     expect(new URL(back.headers.location as string, 'http://localhost').pathname).toBe('/uk/en/complete');
     expect(await stockOf(line.sku)).toBe(2);
   });
