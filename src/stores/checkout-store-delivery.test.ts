@@ -151,6 +151,22 @@ describe('CheckoutStore continue', () => {
     expect(checkout.address).toEqual(address);
   });
 
+  it('shows what a cart loaded before the checkout opened holds (back from the provider, the bag already read)', async () => {
+    const service = new FakeCartService(
+      cartResponse({
+        consumer,
+        shippingAddress: { ...address, addressLine2: '' },
+        taxCalculated: 'CALCULATED',
+      }),
+    );
+    const cart = new CartStore(service, new RecordingReporter(), new RecordingAnalytics());
+    await cart.ensureLoaded();
+    const checkout = new CheckoutStore(cart, service);
+    await cart.ensureLoaded();
+    expect(checkout.consumer).toEqual(consumer);
+    expect(checkout.address).toEqual(address);
+  });
+
   it('forgets the contact and address with the session', async () => {
     const { checkout, service } = setup();
     await checkout.saveConsumer(consumer);
