@@ -222,7 +222,8 @@ describe('buying', () => {
     await axeAtBothWidths(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await payByCard(page, VISA, ARABIC);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('المراجعة والدفع');
+    // The address changes before the review's chunk has rendered: wait for its heading.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('المراجعة والدفع');
     if (shots) await page.screenshot({ path: `${shots}/review-ar-390.png`, fullPage: true });
     await axeAtBothWidths(page);
     await page.setViewportSize({ width: 390, height: 844 });
