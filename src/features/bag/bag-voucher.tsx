@@ -39,7 +39,11 @@ export const BagVoucher = observer(function BagVoucher(props: {
         <p role="status">
           {t(givesNothing ? 'WEB.CART.VOUCHER_ON_BAG' : 'WEB.CART.VOUCHER_APPLIED', { code: applied })}
         </p>
-        {cart.summary.voucherName && <p data-voucher-name="">{cart.summary.voucherName}</p>}
+        {cart.summary.voucherName && (
+          <p data-voucher-name="">
+            <bdi>{cart.summary.voucherName}</bdi>
+          </p>
+        )}
         <VoucherNote cart={cart} formatter={props.formatter} />
         <button type="button" disabled={cart.isUpdatingVoucher} onClick={() => void cart.removeVoucher()}>
           {t('WEB.CART.VOUCHER_REMOVE')}
@@ -91,6 +95,15 @@ const VoucherNote = observer(function VoucherNote(props: { cart: CartStore; form
       : []),
     ...(shortfall?.items ? [plural('WEB.CART.VOUCHER_ADD_ITEMS', shortfall.items)] : []),
   ];
-  const text = [...(message ? [label(message)] : []), ...needs].join(' ');
-  return text ? <p data-voucher-message="">{text}</p> : null;
+  // The code's own words are in whatever language it was written in: isolated, they keep their own direction.
+  const own = message ? label(message) : '';
+  const rest = needs.join(' ');
+  if (!own && !rest) return null;
+  return (
+    <p data-voucher-message="">
+      {own && <bdi>{own}</bdi>}
+      {own && rest ? ' ' : ''}
+      {rest}
+    </p>
+  );
 });
