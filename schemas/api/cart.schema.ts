@@ -213,7 +213,20 @@ export const cartSummary = {
     deliveryNetCost: minorAmount,
     voucherCode: { type: 'string' },
     voucherName: { type: 'string' },
+    /**
+     * The voucher's own message, or WEB.CART.VOUCHER_NOT_APPLICABLE (a catalogue key) when it gives nothing to the bag
+     * as it stands.
+     */
     voucherMessage: { type: 'string' },
+    /**
+     * When the voucher gives nothing because the bag is short of its lowest threshold (a minimum spend, its first
+     * tier, a number of items): the spend (minor units) and the items still needed.
+     */
+    voucherShortfall: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { amount: minorAmount, items: { type: 'integer', minimum: 1 } },
+    },
   },
 } as const;
 export type CartSummary = FromSchema<typeof cartSummary>;

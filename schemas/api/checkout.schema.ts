@@ -22,6 +22,25 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * Each method's name as the provider spells it (brands keep theirs in every language). The checkout offers them with
+ * the payment session; pages the shopper reaches without one (the order's confirmation after the provider's page, the
+ * order history) name a method from here rather than show its id.
+ */
+export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethodId, string>> = {
+  creditcard: 'Credit or debit card',
+  paypal: 'PayPal',
+  paypalexpress: 'PayPal Express',
+  googlepay: 'Google Pay',
+  applepay: 'Apple Pay',
+  afterpay: 'Afterpay',
+  banktransfer_IBAN: 'Bank transfer (SEPA)',
+  banktransfer_GB: 'Bank transfer',
+  alipay: 'Alipay',
+  wechatpay: 'WeChat Pay',
+  ideal: 'iDEAL',
+};
+
 /** How long a checkout captcha token lives; the storefront asks for a new one every 30 s while it shows a form. */
 export const CAPTCHA_TOKEN_LIFETIME_SECONDS = 120;
 export const CAPTCHA_REFRESH_MS = 30_000;
@@ -195,9 +214,17 @@ export type PlaceOrderResponse = FromSchema<typeof placeOrderResponse>;
 
 /**
  * A refused or failed placement answers the error body with one of the checkout codes: 402 ADRESULT_REFUSED (the
- * card was refused) or PREAUTH_FAILED (insufficient funds, expired card), 409 STOCK_QUANTITY_EXCEEDED or
- * UNAVAILABLE_ITEMS (stock ran out; nothing was charged), 400 CARD_MISSING (no card fields or token),
- * 422 UNABLE_TO_SHIP_ERROR, 403 ERROR_CAPTCHA for a missing or stale captcha token, 409 PENDING when the same
- * idempotency key is still being placed. Every refusal leaves the cart as it was, ready for another try.
+ * card was refused), PREAUTH_FAILED (insufficient funds, expired card) or PAYMENT_CANCELLED (the shopper cancelled on
+ * the provider's page), 409 STOCK_QUANTITY_EXCEEDED or UNAVAILABLE_ITEMS (stock ran out; nothing was charged),
+ * 400 CARD_MISSING (no card fields or token), 422 UNABLE_TO_SHIP_ERROR, 403 ERROR_CAPTCHA for a missing or stale
+ * captcha token, 409 PENDING when the same idempotency key is still being placed. Every refusal leaves the cart as it was, ready for another try.
  */
 export const CHECKOUT_STATUS_PARAMETERS = ['statusCode', 'paymentMethod', 'utr', 'pgTransactionId'] as const;
+
+/**
+ * The storefront page (under a site's base path) the provider sends the shopper back to, with `utr` (the order's
+ * reference) and the provider's `redirectResult`: it finishes the payment with PUT /api/checkout/payment/{utr} in the
+ * shopper's own session, and sends a browser without that session on to the API's browser return
+ * (GET /api/checkout/payment/return/{utr}), where the redirectResult alone is the proof.
+ */
+export const PAYMENT_RETURN_PAGE = '/checkout/return';

@@ -23,6 +23,8 @@ export const CHECKOUT_CODES = [
   'PREAUTH_FAILED',
   'POPUPS_DISALLOWED',
   'UNABLE_TO_SHIP_ERROR',
+  /** Ours: the shopper cancelled on the provider's page (nothing was charged, the bag is kept). */
+  'PAYMENT_CANCELLED',
 ] as const;
 
 /** Address and payment-method actions share these. */

@@ -2,7 +2,7 @@ import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PaymentSessionResponse, PlaceOrderBody } from '../../schemas/api/checkout.schema.ts';
-import type { CommerceHarness, TestShopper } from './commerce-harness.ts';
+import { SITE_TAG, type CommerceHarness, type TestShopper } from './commerce-harness.ts';
 
 /** A UK address the delivery rules accept. */
 export const UK_ADDRESS = {
@@ -93,6 +93,27 @@ export function placeOrder(
 export function follow(harness: CommerceHarness, location: string, headers: Record<string, string> = {}) {
   const url = new URL(location, 'http://localhost');
   return harness.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers });
+}
+
+/**
+ * Follow the provider's redirect (to the storefront's return page, with the order's `utr` and the `redirectResult`) as
+ * that page does for a browser without the order's session: on to the API's browser return.
+ */
+export function browserReturn(
+  harness: CommerceHarness,
+  location: string,
+  headers: Record<string, string> = {},
+) {
+  const page = new URL(location, 'http://localhost');
+  const query = new URLSearchParams({
+    siteTag: SITE_TAG,
+    redirectResult: page.searchParams.get('redirectResult')!,
+  });
+  return harness.app.inject({
+    method: 'GET',
+    url: `/api/checkout/payment/return/${page.searchParams.get('utr')}?${query}`,
+    headers,
+  });
 }
 
 /** Submit one of the provider's page forms. */

@@ -237,6 +237,12 @@ export const defaultCatalog = {
       VOUCHER_APPLY: 'Apply',
       VOUCHER_REMOVE: 'Remove voucher',
       VOUCHER_APPLIED: 'Voucher {{code}} applied',
+      // An applied code that gives nothing to the bag as it stands: why, and what would change that.
+      VOUCHER_ON_BAG: 'Voucher {{code}} is on your bag',
+      VOUCHER_NOT_APPLICABLE: 'It gives no discount on your bag as it is now.',
+      VOUCHER_SPEND_MORE: 'Spend {{amount}} more to get its discount.',
+      VOUCHER_ADD_ITEMS_one: 'Add {{count}} more item to get its discount.',
+      VOUCHER_ADD_ITEMS_other: 'Add {{count}} more items to get its discount.',
       VOUCHER_APPLYING: 'Applying…',
       DISMISS: 'Dismiss',
       MESSAGE: {
@@ -504,6 +510,8 @@ export const defaultCatalog = {
     },
     PAYMENT: {
       TITLE: 'Payment',
+      RETURN_TITLE: 'Confirming your payment',
+      RETURN_WORKING: 'Confirming your payment, just a moment…',
       BILLING: 'Billing address',
       BILLING_SAME: 'Same as the delivery address',
       SAVE_BILLING: 'Use this billing address',
@@ -616,6 +624,8 @@ export const defaultCatalog = {
       PENDING: 'Your order is still being placed. Please wait a moment.',
       ADRESULT_REFUSED: 'Your payment was declined. Try another card or payment method.',
       PREAUTH_FAILED: 'Your payment could not be authorised. Check your card details or try another card.',
+      PAYMENT_CANCELLED:
+        'Your payment was cancelled, so you have not been charged. Your bag is just as you left it: choose how to pay to try again.',
       POPUPS_DISALLOWED: 'Allow pop-ups for this site to pay this way.',
       UNABLE_TO_SHIP_ERROR: "We can't deliver to this address. Change the delivery address to continue.",
       STOCK_QUANTITY_EXCEEDED:

@@ -1,34 +1,7 @@
-/** Fraction digits by site country; countries not listed use the currency's own digits. */
-const FRACTION_DIGITS: Readonly<Record<string, number>> = {
-  AU: 2,
-  NZ: 2,
-  TR: 2,
-  SG: 2,
-  US: 2,
-  CN: 0,
-  HK: 0,
-  JP: 0,
-  KR: 0,
-  MX: 0,
-  MY: 0,
-  TW: 0,
-  RU: 0,
-  AE: 0,
-  BH: 0,
-  SA: 0,
-  QA: 0,
-  KW: 0,
-  HU: 0,
-};
+import { minorUnitDigits, shownFractionDigits } from '../../shared/currency-digits.ts';
 
-/** The number of decimals prices show on a country's site. */
-export function fractionDigits(country: string, currency: string): number {
-  const fixed = FRACTION_DIGITS[country.toUpperCase()];
-  if (fixed !== undefined) return fixed;
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
+/** The number of decimals prices show on a country's site (the server rounds the bag's amounts to the same). */
+export const fractionDigits = shownFractionDigits;
 
 /** Formats amounts for one site and locale; amounts are integer minor units of the currency. */
 export interface PriceFormatter {
@@ -40,8 +13,7 @@ export interface PriceFormatter {
 /** Build a formatter once per site and locale; Intl formatters are costly to create. */
 export function createPriceFormatter(locale: string, country: string, currency: string): PriceFormatter {
   const digits = fractionDigits(country, currency);
-  const currencyDigits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const currencyDigits = minorUnitDigits(currency);
   const formatter = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,

@@ -67,6 +67,8 @@ export class CartStore {
   /** Work elsewhere (the checkout's tax calculation) that also keeps submit disabled. */
   private holds = 0;
   private readonly followers: CartFollower[] = [];
+  /** The last answer applied, for a follower that comes after it (a page that opens the checkout later). */
+  private lastAnswer: Cart | null = null;
   private loading: Promise<void> | undefined;
 
   constructor(
@@ -86,6 +88,7 @@ export class CartStore {
       | 'holds'
       | 'loading'
       | 'followers'
+      | 'lastAnswer'
     >(this, {
       cart: false,
       reporter: false,
@@ -95,6 +98,7 @@ export class CartStore {
       holds: false,
       loading: false,
       followers: false,
+      lastAnswer: false,
       items: observableRef,
       unavailableItems: observableRef,
       limits: observableRef,
@@ -257,7 +261,13 @@ export class CartStore {
       () => this.cart.applyVoucher(voucher),
       undefined,
       (error) => {
-        const { voucherCode: _c, voucherName: _n, voucherMessage: _m, ...rest } = this.rawSummary;
+        const {
+          voucherCode: _c,
+          voucherName: _n,
+          voucherMessage: _m,
+          voucherShortfall: _s,
+          ...rest
+        } = this.rawSummary;
         this.rawSummary = rest;
         this.voucherError = failureCode(error, 'VOUCHER_INVALID');
       },
@@ -325,12 +335,17 @@ export class CartStore {
     this.messages = [];
     this.loaded = false;
     this.rawSummary = EMPTY_SUMMARY;
+    this.lastAnswer = null;
     for (const follower of this.followers) follower.reset();
   }
 
-  /** Follow every cart answer and reset (the checkout store does). */
+  /**
+   * Follow every cart answer and reset (the checkout store does), starting with the answer already in hand: a cart
+   * loaded before the follower came (the bag in the header of the page before) is not read again.
+   */
   follow(follower: CartFollower): void {
     this.followers.push(follower);
+    if (this.lastAnswer) follower.applied(this.lastAnswer);
   }
 
   /**
@@ -383,6 +398,7 @@ export class CartStore {
       ...this.messages.filter((m) => m.id.startsWith('add:')),
       ...cartMessages(cart, this.unavailableItems),
     ]);
+    this.lastAnswer = cart;
     for (const follower of this.followers) follower.applied(cart);
   }
 

@@ -57,6 +57,22 @@ describe('CheckoutStore contact details', () => {
     expect(service.consumers).toEqual([consumer]);
   });
 
+  it("sends consumer properties only for a guest: a signed-in customer's details are kept for the order alone", async () => {
+    let signedIn = false;
+    const service = new FakeCartService(withShipping());
+    const cart = new CartStore(service, new RecordingReporter(), new RecordingAnalytics());
+    const checkout = new CheckoutStore(cart, service, async () => signedIn);
+    expect(await checkout.saveConsumer(consumer)).toBe(true);
+    expect(service.consumers).toEqual([consumer]);
+
+    signedIn = true;
+    const customer = { ...consumer, firstName: 'Augusta' };
+    expect(await checkout.saveConsumer(customer)).toBe(true);
+    expect(service.consumers).toEqual([consumer]);
+    expect(checkout.consumer).toEqual(customer);
+    expect(checkout.isSavingConsumer).toBe(false);
+  });
+
   it('a refusal keeps its code and saves nothing', async () => {
     const { checkout, service } = setup();
     service.consumerAnswers.push(failure('VALIDATION_ERROR', 400));
@@ -131,6 +147,22 @@ describe('CheckoutStore continue', () => {
       }),
     );
     await cart.load();
+    expect(checkout.consumer).toEqual(consumer);
+    expect(checkout.address).toEqual(address);
+  });
+
+  it('shows what a cart loaded before the checkout opened holds (back from the provider, the bag already read)', async () => {
+    const service = new FakeCartService(
+      cartResponse({
+        consumer,
+        shippingAddress: { ...address, addressLine2: '' },
+        taxCalculated: 'CALCULATED',
+      }),
+    );
+    const cart = new CartStore(service, new RecordingReporter(), new RecordingAnalytics());
+    await cart.ensureLoaded();
+    const checkout = new CheckoutStore(cart, service);
+    await cart.ensureLoaded();
     expect(checkout.consumer).toEqual(consumer);
     expect(checkout.address).toEqual(address);
   });

@@ -40,11 +40,14 @@ export class CheckoutStore {
   constructor(
     private readonly cart: CartStore,
     private readonly service: CartService,
+    /** Whether a customer is signed in (their details are the account's, so the shop is not sent them). */
+    private readonly signedIn: () => Promise<boolean> = async () => false,
   ) {
-    makeAutoObservable<CheckoutStore, 'cart' | 'service' | 'rules'>(this, {
+    makeAutoObservable<CheckoutStore, 'cart' | 'service' | 'rules' | 'signedIn'>(this, {
       cart: false,
       service: false,
       rules: false,
+      signedIn: false,
       shipping: observableRef,
       consumer: observableRef,
       address: observableRef,
@@ -114,12 +117,16 @@ export class CheckoutStore {
     );
   }
 
-  /** POST /api/checkout/consumer; a refusal keeps its code (e.g. VALIDATION_ERROR) for the form to show. */
+  /**
+   * The contact details for the order. A guest's are sent as consumer properties (POST /api/checkout/consumer; a
+   * refusal keeps its code, e.g. VALIDATION_ERROR, for the form to show); a signed-in customer's are the account's,
+   * sent to nobody before the order itself, so they are only kept here.
+   */
   async saveConsumer(consumer: Consumer): Promise<boolean> {
     this.isSavingConsumer = true;
     this.consumerError = null;
     try {
-      const saved = await this.service.saveConsumer(consumer);
+      const saved = (await this.signedIn()) ? consumer : await this.service.saveConsumer(consumer);
       runInAction(() => {
         this.consumer = saved;
       });

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { CAPTCHA_REFRESH_MS } from '../../schemas/api/checkout.schema.ts';
 import type { CardField, CardInput, CardProblem } from '../domain/checkout/card-rules.ts';
 import { checkCard } from './card-check.ts';
+import { finishPayment, type PaymentReturn } from './payment-return.ts';
 import type { Address, AnalyticsService, Clock, ServiceFailure } from '../services/types/index.ts';
 import type {
   CaptchaToken,
@@ -284,6 +285,11 @@ export class PaymentStore {
       });
       return null;
     }
+  }
+
+  /** After the provider's page: finish the payment in this session, and say where the shopper goes next. */
+  finishPayment(reference: string, redirectResult: string): Promise<PaymentReturn> {
+    return finishPayment(this.service, reference, redirectResult);
   }
 
   /**

@@ -64,22 +64,23 @@ export function createRootStore(
     ]);
     return new SavedCardsStore(service, services.payments, services.clock);
   });
+  // The shopper's account, loaded with the header's account icon (the identity code loads later still).
+  const account = new LazyStore<AccountStore>(async () => {
+    const [{ AccountStore }, { NO_ACCOUNTS }] = await Promise.all([
+      import('./account-store.ts'),
+      import('./no-accounts.ts'),
+    ]);
+    const store = new AccountStore(services.account ?? NO_ACCOUNTS, () => cart.ready());
+    // What one customer saved must not stay on screen for the next one on this browser.
+    store.onSignOut(() => {
+      addressBook.current?.reset();
+      savedCards.current?.reset();
+    });
+    return store;
+  });
   return {
     memory,
-    // The shopper's account, loaded with the header's account icon (the identity code loads later still).
-    account: new LazyStore<AccountStore>(async () => {
-      const [{ AccountStore }, { NO_ACCOUNTS }] = await Promise.all([
-        import('./account-store.ts'),
-        import('./no-accounts.ts'),
-      ]);
-      const account = new AccountStore(services.account ?? NO_ACCOUNTS, () => cart.ready());
-      // What one customer saved must not stay on screen for the next one on this browser.
-      account.onSignOut(() => {
-        addressBook.current?.reset();
-        savedCards.current?.reset();
-      });
-      return account;
-    }),
+    account,
     site,
     content: new ContentStore(loader),
     ui: new UiStore(options.preview),
@@ -92,7 +93,7 @@ export function createRootStore(
         cart.ready(),
         services.cart(),
       ]);
-      return new CheckoutStore(ready, service);
+      return new CheckoutStore(ready, service, async () => (await account.ready()).isUserSignedIn);
     }),
     addressBook,
     // Paying and placing the order, loaded with the payment step.

@@ -104,6 +104,20 @@ export class FakePaymentService implements PaymentService {
     return settle(answer);
   }
 
+  finished: { reference: string; redirectResult: string }[] = [];
+  finishAnswers: Answer<OrderOutcome>[] = [];
+
+  async finishPayment(reference: string, redirectResult: string): Promise<OrderOutcome> {
+    this.finished.push({ reference, redirectResult });
+    const answer = this.finishAnswers.shift();
+    if (!answer) throw new Error('No answer queued for finishPayment');
+    return settle(answer);
+  }
+
+  async browserReturn(reference: string, redirectResult: string): Promise<string> {
+    return `/api/checkout/payment/return/${reference}?${new URLSearchParams({ redirectResult })}`;
+  }
+
   async completedOrder(reference: string, token: string): Promise<PlacedOrder> {
     this.orderCalls.push({ reference, token });
     return settle(this.orderAnswer);
@@ -116,8 +130,17 @@ function settle<T>(answer: Answer<T>): T {
 }
 
 /** A failure shaped like the API client's: an HTTP status and code, or no answer at all. */
-export function httpFailure(status: number, code: string): Error {
-  return Object.assign(new Error(code), { kind: 'http' as const, status, code });
+export function httpFailure(
+  status: number,
+  code: string,
+  details?: { pointer: string; message: string }[],
+): Error {
+  return Object.assign(new Error(code), {
+    kind: 'http' as const,
+    status,
+    code,
+    ...(details ? { details } : {}),
+  });
 }
 export function transportFailure(): Error {
   return Object.assign(new Error('network-error'), { kind: 'network-error' as const });

@@ -103,6 +103,26 @@ describe('cart pricing', () => {
     expect([price(9999), price(10000), price(25000)]).toEqual([0, 1000, 5000]);
   });
 
+  it('says what a bag short of a threshold still needs: spend to the first tier or the minimum, items to a count', () => {
+    const shortOf = (rules: DiscountRule[], unitSale = 6000, quantity = 1) =>
+      priceCart({ lines: [line('a', unitSale, quantity)], rules, shipping: undefined, tax: undefined })
+        .shortfalls;
+    const tiers = [
+      { min: 20000, discountAmount: 20 },
+      { min: 10000, discountAmount: 10 },
+    ];
+    expect(shortOf([rule({ tiers, tierType: 'BASKET_TOTAL' })]).get('r')).toEqual({ amount: 4000 });
+    expect(shortOf([rule({ tiers, tierType: 'BASKET_TOTAL' })], 12000).has('r')).toBe(false);
+    expect(
+      shortOf([rule({ tiers: [{ min: 3, discountAmount: 10 }], tierType: 'ITEM_QUANTITY' })]).get('r'),
+    ).toEqual({ items: 2 });
+    expect(shortOf([rule({ conditions: { basketTotal: { min: 10000 } } })]).get('r')).toEqual({
+      amount: 4000,
+    });
+    // A condition that is not a threshold (the delivery method) needs nothing the shopper can add.
+    expect(shortOf([rule({ conditions: { shippingMethod: 'express' } })]).has('r')).toBe(false);
+  });
+
   it('extracts inclusive tax and adds exclusive tax, rounding half up', () => {
     const lines = [line('a', 1999)];
     const inclusive = priceCart({
@@ -126,5 +146,31 @@ describe('cart pricing', () => {
       tax: { rateBp: 888, inclusive: false, calculated: false },
     });
     expect(unknown).toMatchObject({ totalTax: 0, totalCost: 1999 });
+  });
+
+  it('rounds each worked-out amount once to the step the site shows (whole dirhams): shares, tax and total add up', () => {
+    // AED 240 and 245 with 30% off: 145.50 becomes 146, spread 72 and 74, never 72.24 and 73.76.
+    const priced = priceCart({
+      lines: [line('a', 24000), line('b', 24500)],
+      rules: [rule({ amount: 30 })],
+      shipping: { method: 'standard', price: 2500, freeOver: null },
+      tax: { rateBp: 500, inclusive: true, calculated: true },
+      step: 100,
+    });
+    expect(priced).toMatchObject({ totalDiscountProduct: 14600, totalTax: 1700, totalCost: 33900 + 2500 });
+    expect([...priced.lineDiscounts.values()].flat().map((share) => share.amount)).toEqual([7200, 7400]);
+    const exclusive = priceCart({
+      lines: [line('a', 2000)],
+      rules: [rule({ component: 'SHIPPING', amount: 33 })],
+      shipping: { method: 'standard', price: 1000, freeOver: null },
+      tax: { rateBp: 888, inclusive: false, calculated: true },
+      step: 100,
+    });
+    // Delivery 10 less 33% is 6.70, charged 7; tax 8.88% of 27 is 2.40, charged 2.
+    expect(exclusive).toMatchObject({
+      totalDiscountShipping: 300,
+      totalTax: 200,
+      totalCost: 2000 + 700 + 200,
+    });
   });
 });

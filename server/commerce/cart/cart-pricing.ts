@@ -1,4 +1,11 @@
-import { conditionsMet, ruleAmount, type ConditionFacts, type DiscountRule } from './discount-rules.ts';
+import {
+  conditionsMet,
+  ruleAmount,
+  ruleShortfall,
+  type ConditionFacts,
+  type DiscountRule,
+  type RuleShortfall,
+} from './discount-rules.ts';
 
 export interface PricedLineInput {
   id: string;
@@ -27,6 +34,12 @@ export interface PricingInput {
   rules: DiscountRule[];
   shipping: ShippingChoice | undefined;
   tax: TaxRule | undefined;
+  /**
+   * The smallest amount the site shows, in minor units (100 fils where dirhams show whole; default 1): every amount
+   * worked out here (a percentage off, its share of a line, tax) is rounded to it, once, so the figures shown add up
+   * and the total charged is the total shown.
+   */
+  step?: number;
 }
 
 export interface LineDiscount {
@@ -38,6 +51,8 @@ export interface LineDiscount {
 export interface PricedCart {
   lineDiscounts: Map<string, LineDiscount[]>;
   appliedRuleIds: string[];
+  /** Rules that gave nothing because the bag is short of a threshold, with what it still needs, by rule id. */
+  shortfalls: Map<string, RuleShortfall>;
   totalItemCost: number;
   totalItemCount: number;
   totalDiscountProduct: number;
@@ -51,15 +66,17 @@ export interface PricedCart {
 
 /**
  * Price a cart in integer minor units. Item discounts are spread over lines in proportion to their remaining value
- * (largest remainder), so line discounts always add up to the cart's exactly.
+ * (largest remainder, in whole steps), so line discounts always add up to the cart's exactly.
  */
 export function priceCart(input: PricingInput): PricedCart {
+  const step = input.step ?? 1;
   const lines = input.lines.filter((line) => line.purchasable);
   const totalItemCost = sum(lines.map((line) => line.unitSale * line.quantity));
   const totalItemCount = sum(lines.map((line) => line.quantity));
   const remaining = new Map(lines.map((line) => [line.id, line.unitSale * line.quantity]));
   const lineDiscounts = new Map<string, LineDiscount[]>(lines.map((line) => [line.id, []]));
   const appliedRuleIds: string[] = [];
+  const shortfalls = new Map<string, RuleShortfall>();
   let totalDiscountProduct = 0;
 
   const itemsLeft = () => sum([...remaining.values()]);
@@ -69,12 +86,23 @@ export function priceCart(input: PricingInput): PricedCart {
     shippingMethod: input.shipping?.method,
   });
 
+  /** What a rule takes off `base` with the bag as it stands: nothing when its conditions are not met. */
+  const amountOf = (rule: DiscountRule, base: number) =>
+    conditionsMet(rule.conditions, facts()) ? discountOf(rule, ruleAmount(rule, facts()), base, step) : 0;
+  /** A rule that gives nothing: note what the bag still needs for it, when that is what keeps it off. */
+  const short = (rule: DiscountRule) => {
+    const shortfall = ruleShortfall(rule, facts());
+    if (shortfall) shortfalls.set(rule.id, shortfall);
+  };
+
   for (const rule of input.rules.filter((rule) => rule.component === 'ITEMS')) {
-    if (totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
-    const base = itemsLeft();
-    const amount = discountOf(rule, ruleAmount(rule, facts()), base);
-    if (amount <= 0) continue;
-    const shares = spread(amount, [...remaining.entries()]);
+    if (totalItemCount === 0) continue;
+    const amount = amountOf(rule, itemsLeft());
+    if (amount <= 0) {
+      short(rule);
+      continue;
+    }
+    const shares = spreadInSteps(amount, [...remaining.entries()], step);
     for (const [lineId, share] of shares) {
       if (share === 0) continue;
       remaining.set(lineId, remaining.get(lineId)! - share);
@@ -91,9 +119,12 @@ export function priceCart(input: PricingInput): PricedCart {
   let totalDiscountShipping = 0;
   for (const rule of input.rules.filter((rule) => rule.component === 'SHIPPING')) {
     const left = deliveryCost - totalDiscountShipping;
-    if (left <= 0 || totalItemCount === 0 || !conditionsMet(rule.conditions, facts())) continue;
-    const amount = discountOf(rule, ruleAmount(rule, facts()), left);
-    if (amount <= 0) continue;
+    if (left <= 0 || totalItemCount === 0) continue;
+    const amount = amountOf(rule, left);
+    if (amount <= 0) {
+      short(rule);
+      continue;
+    }
     totalDiscountShipping += amount;
     appliedRuleIds.push(rule.id);
   }
@@ -103,15 +134,14 @@ export function priceCart(input: PricingInput): PricedCart {
   const tax = input.tax;
   let totalTax = 0;
   if (tax && (tax.inclusive || tax.calculated)) {
-    totalTax = tax.inclusive
-      ? roundDiv(taxable * tax.rateBp, 10_000 + tax.rateBp)
-      : roundDiv(taxable * tax.rateBp, 10_000);
+    totalTax = roundDiv(taxable * tax.rateBp, (tax.inclusive ? 10_000 + tax.rateBp : 10_000) * step) * step;
   }
   const totalCost = taxable + (tax && !tax.inclusive ? totalTax : 0);
 
   return {
     lineDiscounts,
     appliedRuleIds,
+    shortfalls,
     totalItemCost,
     totalItemCount,
     totalDiscountProduct,
@@ -132,10 +162,26 @@ export function deliveryPrice(
   return method.freeOver !== null && itemsAfterDiscount >= method.freeOver ? 0 : method.price;
 }
 
-/** What a rule takes off `base`: a percentage (rounded half up) or a fixed amount, never more than `base`. */
-function discountOf(rule: DiscountRule, amount: number, base: number): number {
-  const value = rule.discountType === 'PERCENTAGE' ? roundDiv(base * Math.min(amount, 100), 100) : amount;
+/**
+ * What a rule takes off `base`: a percentage (rounded half up to a whole `step`) or a fixed amount, never more than
+ * `base`.
+ */
+function discountOf(rule: DiscountRule, amount: number, base: number, step: number): number {
+  const value =
+    rule.discountType === 'PERCENTAGE' ? roundDiv(base * Math.min(amount, 100), 100 * step) * step : amount;
   return Math.max(0, Math.min(value, base));
+}
+
+/**
+ * `spread` in whole steps: each share a multiple of `step` (so each line's discount shows exactly), and what is
+ * left below a step (only when `amount` is not a multiple of it) spread in minor units, so the shares still sum to
+ * `amount`.
+ */
+function spreadInSteps(amount: number, weights: [string, number][], step: number): Map<string, number> {
+  const shares = spread(Math.floor(amount / step), weights);
+  for (const [id, share] of shares) shares.set(id, share * step);
+  for (const [id, share] of spread(amount % step, weights)) shares.set(id, (shares.get(id) ?? 0) + share);
+  return shares;
 }
 
 /** Split `amount` over weighted entries in proportion, by largest remainder, so the shares sum to `amount`. */

@@ -9,6 +9,7 @@ import type { CartLineRow, CartRow } from './cart-repository.ts';
 import { ruleRefusal, type DiscountRule } from './discount-rules.ts';
 import type { ReferenceData } from './reference-data.ts';
 import type { ShippingMethod, TaxRate } from './reference-repository.ts';
+import { roundingStep } from '../../../shared/currency-digits.ts';
 import { productPath } from '../../../shared/product-url.ts';
 
 const isPurchasable = (value: string) => (PURCHASABLE as readonly string[]).includes(value);
@@ -68,7 +69,7 @@ export interface CartViewInput {
 }
 
 /** The voucher message of a bag whose voucher does not apply (its conditions are not met, or it is not live). */
-const VOUCHER_NOT_APPLICABLE = 'WEB.CART.VOUCHER.NOT_APPLICABLE';
+const VOUCHER_NOT_APPLICABLE = 'WEB.CART.VOUCHER_NOT_APPLICABLE';
 
 /** Whether the bag's voucher took part in its prices: placement spends a use of it only then. */
 export const voucherApplied = (view: CartResponse): boolean =>
@@ -119,6 +120,7 @@ export async function buildCartView({
     rules: [...activeCampaigns, ...(activeVoucher ? [activeVoucher] : [])],
     shipping: selected && { method: selected.method, price: selected.price, freeOver: selected.freeOver },
     tax,
+    step: roundingStep(site.country, cart.currency.trim()),
   });
 
   const totalUnits = lines.reduce((total, line) => total + line.quantity, 0);
@@ -186,6 +188,9 @@ export async function buildCartView({
       ...(voucher ? { voucherName: voucher.name } : {}),
       ...(cart.voucher_code
         ? { voucherMessage: voucherTookPart ? (voucher?.message ?? '') : VOUCHER_NOT_APPLICABLE }
+        : {}),
+      ...(activeVoucher && !voucherTookPart && priced.shortfalls.has(activeVoucher.id)
+        ? { voucherShortfall: priced.shortfalls.get(activeVoucher.id)! }
         : {}),
     },
     shipping: {

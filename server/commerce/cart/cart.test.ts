@@ -275,6 +275,28 @@ describe.each(testDatabaseKinds)('cart on $name', (kind) => {
     expectConsistent(cart);
   });
 
+  it('keeps a tier voucher on a bag that fell below its first tier, saying how much more to spend', async () => {
+    const shopper = harness.shopper();
+    await add(shopper, { productId: 'DRESS1', sku: skuOf('DRESS1', 'black', 'm'), quantity: 1 }); // 60.00
+    let cart = await add(shopper, { productId: 'KNIT2', sku: skuOf('KNIT2', 'red', 'l'), quantity: 1 }); // 180.00
+    cart = await shopper.json<CartResponse>('PUT', '/api/cart/voucher', {
+      action: 'apply',
+      voucher: 'TIERED',
+    });
+    expect(cart.summary).toMatchObject({ voucherName: 'Spend more', totalDiscountProduct: 1800 });
+    expect(cart.summary.voucherShortfall).toBeUndefined();
+    const knit = cart.items.find((item) => item.productId === 'KNIT2')!;
+    cart = await shopper.json<CartResponse>('PUT', `/api/cart/${knit.id}`, { quantity: 0 });
+    // 60.00 is 40.00 short of the first tier (100.00): still on the bag, giving nothing, and saying why.
+    expect(cart.summary).toMatchObject({
+      voucherCode: 'TIERED',
+      voucherName: 'Spend more',
+      voucherMessage: 'WEB.CART.VOUCHER_NOT_APPLICABLE',
+      voucherShortfall: { amount: 4000 },
+      totalDiscountProduct: 0,
+    });
+  });
+
   it('offers only methods that carry bulky items, and refuses the others', async () => {
     const shopper = harness.shopper();
     const cart = await add(shopper, { productId: 'SOFA3', sku: skuOf('SOFA3', 'black', 'one'), quantity: 1 });

@@ -70,6 +70,26 @@ export function conditionsMet(conditions: DiscountConditions, facts: ConditionFa
   return true;
 }
 
+/** What a bag still needs before a rule gives anything: more spend (minor units), more items, or both. */
+export interface RuleShortfall {
+  amount?: number;
+  items?: number;
+}
+
+/**
+ * How far these facts are from a rule's lowest threshold (its conditions' minimum spend or items, and its first tier),
+ * or undefined when no threshold stands in its way (it applies, or something else keeps it off, like a delivery
+ * method).
+ */
+export function ruleShortfall(rule: DiscountRule, facts: ConditionFacts): RuleShortfall | undefined {
+  const firstTier = rule.tiers?.length ? Math.min(...rule.tiers.map((tier) => tier.min)) : 0;
+  const byItems = rule.tierType === 'ITEM_QUANTITY';
+  const spend = Math.max(rule.conditions.basketTotal?.min ?? 0, byItems ? 0 : firstTier) - facts.basketTotal;
+  const items = Math.max(rule.conditions.itemQuantity?.min ?? 0, byItems ? firstTier : 0) - facts.itemCount;
+  if (spend <= 0 && items <= 0) return undefined;
+  return { ...(spend > 0 ? { amount: spend } : {}), ...(items > 0 ? { items } : {}) };
+}
+
 /** The amount (percent or minor units) a rule gives for these facts: its tier when tiered, else its amount. */
 export function ruleAmount(rule: DiscountRule, facts: ConditionFacts): number {
   if (!rule.tiers?.length) return rule.amount;

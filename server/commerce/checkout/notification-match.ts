@@ -40,14 +40,21 @@ export function notificationMismatches(
   ];
 }
 
-/** What an item says of its payment, as the shop's outcome: authorised, or refused with the provider's reason. */
+/** The provider's reason for a payment the shopper cancelled on its page, rather than one it refused. */
+const CANCELLED_REASON = 'Cancelled';
+
+/**
+ * What an item says of its payment, as the shop's outcome: authorised, cancelled by the shopper on the provider's
+ * page (so the shopper is told it was cancelled even when the webhook settles the order first), or refused with the
+ * provider's reason.
+ */
 export function notificationOutcome(item: NotifiedItem): PaymentOutcome {
   if (item.success === 'true')
     return { kind: 'authorised', pspReference: item.pspReference, resultCode: 'Authorised' };
   return outcomeOf({
     pspReference: item.pspReference,
     merchantReference: item.merchantReference,
-    resultCode: 'Refused',
+    resultCode: item.reason === CANCELLED_REASON ? 'Cancelled' : 'Refused',
     ...(item.reason ? { refusalReason: item.reason } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
+  browserReturn,
   follow,
   placeOrder,
   placeOrderBody,
@@ -100,8 +101,11 @@ describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
     expect(page.body).toContain('<label for="code">');
     const back = await submitForm(harness, answer.action!.url, { code: '1234' });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toContain(`/api/checkout/payment/return/${answer.utr}?siteTag=`);
-    const complete = await follow(harness, back.headers.location as string);
+    // Back to the storefront's return page for the order's site and language, which finishes the payment.
+    const returnPage = new URL(back.headers.location as string, 'http://localhost');
+    expect(returnPage.pathname).toBe('/uk/en/checkout/return');
+    expect(returnPage.searchParams.get('utr')).toBe(answer.utr);
+    const complete = await browserReturn(harness, back.headers.location as string);
     expect(complete.statusCode).toBe(303);
     const location = new URL(complete.headers.location as string, 'http://localhost');
     expect(location.pathname).toBe('/uk/en/complete');
@@ -114,11 +118,11 @@ describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
     });
     expect((await orderOf(answer.utr)).status).toBe('PLACED');
     // A reload of the return lands in the same place without a second charge.
-    expect((await follow(harness, back.headers.location as string)).headers.location).toBe(
+    expect((await browserReturn(harness, back.headers.location as string)).headers.location).toBe(
       complete.headers.location,
     );
     // Someone who knows the reference but not the redirectResult learns nothing (the answer holds the lookup hash).
-    const forged = await follow(
+    const forged = await browserReturn(
       harness,
       (back.headers.location as string).replace(/redirectResult=[^&]+/, 'redirectResult=ABCDEFGHJKLMNPQR.x'),
     );
@@ -132,7 +136,7 @@ describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
       await placeOrder(second.shopper, await placeOrderBody(second.session, { card: THREE_DS }))
     ).json<PlaceOrderResponse>();
     const wrong = await submitForm(harness, challenged.action!.url, { code: '9999' });
-    const refused = await follow(harness, wrong.headers.location as string);
+    const refused = await browserReturn(harness, wrong.headers.location as string);
     const refusedAt = new URL(refused.headers.location as string, 'http://localhost');
     expect(refusedAt.pathname).toBe('/uk/en/checkout/payment');
     expect(Object.fromEntries(refusedAt.searchParams)).toMatchObject({
@@ -181,9 +185,21 @@ describe.each(testDatabaseKinds)('order placement on $name', (kind) => {
       await placeOrder(cancel.shopper, await placeOrderBody(cancel.session, { method: 'paypal' }))
     ).json<PlaceOrderResponse>();
     const cancelled = await submitForm(harness, second.action!.url, { decision: 'cancel' });
-    const back = await follow(harness, cancelled.headers.location as string);
+    // The storefront's return page asks in the shopper's own session: cancelled, with what the payment step needs.
+    const cancelledResult = new URL(cancelled.headers.location as string).searchParams.get('redirectResult')!;
+    const own = await cancel.shopper.call('PUT', `/api/checkout/payment/${second.utr}`, {
+      redirectResult: cancelledResult,
+    });
+    expect(own.json()).toMatchObject({
+      status: 402,
+      code: 'PAYMENT_CANCELLED',
+      details: expect.arrayContaining([{ pointer: '/paymentMethod', message: 'paypal' }]),
+    });
+    // A browser without that session is sent on to the browser return, which lands back on payment.
+    const back = await browserReturn(harness, cancelled.headers.location as string);
+    // Cancelled, not declined: the shopper is told so, and the bag is kept.
     expect(new URL(back.headers.location as string, 'http://localhost').searchParams.get('statusCode')).toBe(
-      'ADRESULT_REFUSED',
+      'PAYMENT_CANCELLED',
     );
     expect(await stockOf(line.sku)).toBe(1);
     const cart = await cancel.shopper.json<{ items: unknown[] }>('GET', '/api/cart');

@@ -1,5 +1,6 @@
 import type { PlaceOrderBody, PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import type { ErrorCode } from '../../../schemas/api/errors.ts';
+import { basePath } from '../../../shared/site-paths.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 import type { PaymentSettings } from '../../api/payment-settings.ts';
@@ -49,7 +50,7 @@ export interface OrderPlacementDependencies {
   gateway: PaymentGateway;
   /** Signed-in customers' saved cards: paying with one, and keeping a new card the shopper asked to save. */
   savedCards?: Pick<SavedCardService, 'card' | 'keepFromPayment'>;
-  sites: Pick<SiteDirectory, 'bySiteId' | 'metadata'>;
+  sites: Pick<SiteDirectory, 'bySiteId'>;
   secrets: { orderLookup: string; captcha: string };
   /** Scheme and host of the shop: the provider's return URL and the e-mailed order link start with it. */
   storefrontOrigin: string;
@@ -207,13 +208,16 @@ export class OrderPlacement {
     body: PlaceOrderBody,
     stored: StoredCardUse | undefined,
   ): Promise<{ outcome: PaymentOutcome; additionalData?: PaymentAdditionalData }> {
-    const { siteTag } = await this.deps.sites.metadata();
     const request = paymentRequestFor(
       reservation,
       body,
       {
         merchantAccount: this.deps.gateway.merchantAccount,
-        returnUrl: returnUrlFor(this.deps.storefrontOrigin, reservation.reference, siteTag),
+        returnUrl: returnUrlFor(
+          this.deps.storefrontOrigin,
+          basePath(session.site, session.language),
+          reservation.reference,
+        ),
         language: session.language,
       },
       stored,

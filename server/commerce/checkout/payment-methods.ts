@@ -1,21 +1,11 @@
-import type { PaymentMethodId, PaymentSessionResponse } from '../../../schemas/api/checkout.schema.ts';
+import {
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethodId,
+  type PaymentSessionResponse,
+} from '../../../schemas/api/checkout.schema.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
 
 type PaymentMethod = PaymentSessionResponse['methods'][number];
-
-const NAMES: Record<PaymentMethodId, string> = {
-  creditcard: 'Credit or debit card',
-  paypal: 'PayPal',
-  paypalexpress: 'PayPal Express',
-  googlepay: 'Google Pay',
-  applepay: 'Apple Pay',
-  afterpay: 'Afterpay',
-  banktransfer_IBAN: 'Bank transfer (SEPA)',
-  banktransfer_GB: 'Bank transfer',
-  alipay: 'Alipay',
-  wechatpay: 'WeChat Pay',
-  ideal: 'iDEAL',
-};
 
 /** Redirect methods by the site's currency, beside the card and PayPal that every site offers. */
 const LOCAL_METHODS: Record<string, PaymentMethodId[]> = {
@@ -29,5 +19,9 @@ const LOCAL_METHODS: Record<string, PaymentMethodId[]> = {
 /** The methods a site's checkout offers, card first. */
 export function paymentMethodsFor(site: Pick<CommerceSite, 'currency'>): PaymentMethod[] {
   const ids: PaymentMethodId[] = ['creditcard', 'paypal', ...(LOCAL_METHODS[site.currency] ?? [])];
-  return ids.map((id) => ({ id, name: NAMES[id], kind: id === 'creditcard' ? 'card' : 'redirect' }));
+  return ids.map((id) => ({
+    id,
+    name: PAYMENT_METHOD_NAMES[id],
+    kind: id === 'creditcard' ? 'card' : 'redirect',
+  }));
 }

@@ -4,7 +4,7 @@ import { notificationSignature } from '../../lib/notification-signature.ts';
 import type { NotificationBody, NotificationRequestItem } from '../../lib/payment-protocol.ts';
 import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
-  follow,
+  browserReturn,
   placeOrder,
   placeOrderBody,
   shopperReadyToPay,
@@ -137,9 +137,26 @@ describe.each(testDatabaseKinds)('payment notifications and the sweeper on $name
     expect(repeat.body).toBe('[accepted]');
     expect(await mailsFor(pending.utr)).toBe(1);
     // The shopper's late return still lands on /complete.
-    const back = await follow(harness, returnUrl);
+    const back = await browserReturn(harness, returnUrl);
     expect(new URL(back.headers.location as string, 'http://localhost').pathname).toBe('/uk/en/complete');
     expect(await stockOf(line.sku)).toBe(2);
+  });
+
+  it('a payment cancelled on the provider’s page and heard of first from the webhook is still cancelled, not declined', async () => {
+    const line = await newSku(3);
+    const { shopper, session } = await shopperReadyToPay(harness, line);
+    const pending = (
+      await placeOrder(shopper, await placeOrderBody(session, { method: 'paypal' }))
+    ).json<PlaceOrderResponse>();
+    const cancelled = await submitForm(harness, pending.action!.url, { decision: 'cancel' });
+    // The provider's webhook gets there before the shopper's browser does.
+    expect(await harness.app.paymentsSandbox.delivery.deliverDue()).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(pending.utr)).toBe('CANCELLED');
+    const back = await browserReturn(harness, cancelled.headers.location as string);
+    expect(new URL(back.headers.location as string, 'http://localhost').searchParams.get('statusCode')).toBe(
+      'PAYMENT_CANCELLED',
+    );
+    expect(await stockOf(line.sku)).toBe(3);
   });
 
   it('cancels payments left pending past the time allowed and gives their stock and bag back', async () => {

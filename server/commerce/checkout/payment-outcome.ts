@@ -41,6 +41,16 @@ export type PaymentOutcome =
 /** Refusals the shopper can fix with the same card (funds, expiry) are PREAUTH_FAILED; the rest ADRESULT_REFUSED. */
 const PREAUTH_REASONS = new Set(['Not enough balance', 'Expired Card']);
 
+/** The words of a failed placement's answer, by its code. */
+const FAILURE_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  STATUSCODE_SERVER_ERROR: 'The payment could not be taken; try again',
+  PAYMENT_CANCELLED: 'The payment was cancelled',
+};
+
+/**
+ * What a provider answer means for the order. A payment the shopper cancelled on the provider's page is
+ * PAYMENT_CANCELLED, not a refusal: nothing was declined, and the shopper is told so.
+ */
 export function outcomeOf(response: PaymentResponse): PaymentOutcome {
   const { pspReference, resultCode } = response;
   if (resultCode === 'Authorised') {
@@ -64,9 +74,11 @@ export function outcomeOf(response: PaymentResponse): PaymentOutcome {
     code:
       resultCode === 'Error'
         ? 'STATUSCODE_SERVER_ERROR'
-        : reason && PREAUTH_REASONS.has(reason)
-          ? 'PREAUTH_FAILED'
-          : 'ADRESULT_REFUSED',
+        : resultCode === 'Cancelled'
+          ? 'PAYMENT_CANCELLED'
+          : reason && PREAUTH_REASONS.has(reason)
+            ? 'PREAUTH_FAILED'
+            : 'ADRESULT_REFUSED',
   };
 }
 
@@ -122,10 +134,7 @@ export function answerFor(order: PlacedOrderRow, outcome: PaymentOutcome): Store
       ok: false,
       status: outcome.status,
       code: outcome.code,
-      message:
-        outcome.code === 'STATUSCODE_SERVER_ERROR'
-          ? 'The payment could not be taken; try again'
-          : 'The payment was refused',
+      message: FAILURE_MESSAGES[outcome.code] ?? 'The payment was refused',
       details: [
         { pointer: '/utr', message: utr },
         { pointer: '/paymentMethod', message: paymentMethod },

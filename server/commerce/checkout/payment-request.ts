@@ -1,14 +1,14 @@
-import type { PlaceOrderBody } from '../../../schemas/api/checkout.schema.ts';
+import { PAYMENT_RETURN_PAGE, type PlaceOrderBody } from '../../../schemas/api/checkout.schema.ts';
 import type { PaymentRequest } from '../../lib/payment-protocol.ts';
 import type { Reservation } from './order-reservation.ts';
 
-/** Path of the shop's return route, which the provider sends the shopper back to. */
-export const RETURN_PATH = '/api/checkout/payment/return';
-
-/** Where the provider sends the shopper after its page; relative when the shop's origin is not configured. */
-export function returnUrlFor(storefrontOrigin: string, reference: string, siteTag: string): string {
+/**
+ * Where the provider sends the shopper after its page: the storefront's return page on the order's site and language
+ * (`base`), which finishes the payment in the shopper's session; relative when the shop's origin is not configured.
+ */
+export function returnUrlFor(storefrontOrigin: string, base: string, reference: string): string {
   const origin = storefrontOrigin.replace(/\/+$/, '');
-  return `${origin}${RETURN_PATH}/${reference}${siteTag ? `?siteTag=${encodeURIComponent(siteTag)}` : ''}`;
+  return `${origin}${base}${PAYMENT_RETURN_PAGE}?${new URLSearchParams({ utr: reference })}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import { oneSkuProducts } from '../../test-support/catalogue-fixture.ts';
 import {
-  follow,
+  browserReturn,
   placeOrder,
   placeOrderBody,
   shopperReadyToPay,
@@ -72,12 +72,12 @@ describe.each(testDatabaseKinds)('the payment return URL on $name', (kind) => {
     expect(seen(await probe(other.utr, FORGED))).toEqual(unknown);
 
     // The replays told nobody anything and spoiled nothing: each shopper's own return lands where it should.
-    const complete = await follow(harness, paidReturn);
+    const complete = await browserReturn(harness, paidReturn);
     expect(new URL(complete.headers.location as string, 'http://localhost').pathname).toBe('/uk/en/complete');
-    const cancelled = await follow(harness, otherReturn);
+    const cancelled = await browserReturn(harness, otherReturn);
     const back = new URL(cancelled.headers.location as string, 'http://localhost');
     expect(back.pathname).toBe('/uk/en/checkout/payment');
-    expect(back.searchParams.get('statusCode')).toBe('ADRESULT_REFUSED');
+    expect(back.searchParams.get('statusCode')).toBe('PAYMENT_CANCELLED');
     // And the shopper still waiting on the provider's page learns nothing was done to the order.
     const [order] = await harness.db.query<{ status: string }>(
       'SELECT status FROM orders WHERE reference = $1',
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('the payment return URL on $name', (kind) => {
     // The provider's own storage gone: it answers 500 to everything, as a provider in trouble does.
     await harness.db.exec('ALTER TABLE sandbox_payments RENAME TO sandbox_payments_away');
     try {
-      const own = await follow(harness, paidReturn, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
+      const own = await browserReturn(harness, paidReturn, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' });
       expect(own.statusCode).toBe(502);
       expect(own.headers['retry-after']).toBe('5');
       expect(own.body).toContain('<html lang="ar" dir="rtl">');
@@ -102,13 +102,15 @@ describe.each(testDatabaseKinds)('the payment return URL on $name', (kind) => {
       expect(own.body).not.toContain(paid.utr);
       // What a stranger's probe gets at that moment depends on the redirectResult alone, never on the order named.
       const genuine = redirectResultOf(paidReturn);
-      expect(seen(await probe('UKAAAAAAAAAA', genuine))).toEqual(seen(await follow(harness, paidReturn)));
+      expect(seen(await probe('UKAAAAAAAAAA', genuine))).toEqual(
+        seen(await browserReturn(harness, paidReturn)),
+      );
       expect(seen(await probe(paid.utr, FORGED))).toEqual(seen(await probe('UKAAAAAAAAAA', FORGED)));
     } finally {
       await harness.db.exec('ALTER TABLE sandbox_payments_away RENAME TO sandbox_payments');
     }
     // Once the provider answers, the same return lands on the order.
-    const complete = await follow(harness, paidReturn);
+    const complete = await browserReturn(harness, paidReturn);
     expect(new URL(complete.headers.location as string, 'http://localhost').pathname).toBe('/uk/en/complete');
   });
 });

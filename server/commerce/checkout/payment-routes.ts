@@ -153,7 +153,8 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       return unwrap(settled.answer);
     },
   );
-  // The provider sends the shopper's browser here, without the API's credentials: the signed redirectResult, bound to
+  // The browser return: the storefront's return page sends a browser here when it holds no session that owns the order
+  // (the shopper came back in another browser), without the API's credentials: the signed redirectResult, bound to
   // this order by the provider, is what lets it through. Without it every answer is what an unknown order gets.
   app.get(
     `/api/checkout/payment/return/:ref`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderBody } from '../../../schemas/api/checkout.schema.ts';
 import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
-  follow,
+  browserReturn,
   placeOrder,
   placeOrderBody,
   shopperReadyToPay,
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('caps on unpaid orders on $name', (kind) => {
       // A shopper who cancels on the provider's page frees a place at once.
       const first = placed[0]!.json<{ action: { url: string } }>();
       const cancelled = await submitForm(harness, first.action.url, { decision: 'cancel' });
-      await follow(harness, cancelled.headers.location as string);
+      await browserReturn(harness, cancelled.headers.location as string);
       const waiting = ready[responses.findIndex((response) => response.statusCode === 429)]!;
       const retried = await placeOrder(waiting.shopper, bodies[ready.indexOf(waiting)]!);
       expect(retried.statusCode, retried.body).toBe(200);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import { oneSkuProducts, stockOf as stockInDb } from '../../test-support/catalogue-fixture.ts';
 import {
+  browserReturn,
   follow,
   placeOrder,
   placeOrderBody,
@@ -132,7 +133,7 @@ describe.each(testDatabaseKinds)('unpaid orders swept and their payments voided 
     );
     expect(mails).toEqual([]);
     // The shopper's return finds the payment voided and lands back on payment.
-    const back = await follow(harness, approved.headers.location as string);
+    const back = await browserReturn(harness, approved.headers.location as string);
     const location = new URL(back.headers.location as string, 'http://localhost');
     expect(location.pathname).toBe('/uk/en/checkout/payment');
     expect(location.searchParams.get('statusCode')).toBe('ADRESULT_REFUSED');
@@ -154,7 +155,7 @@ describe.each(testDatabaseKinds)('unpaid orders swept and their payments voided 
     expect(await stockOf(line.sku)).toBe(2);
     harness.context.payments.providerUrl = undefined;
 
-    const back = await follow(harness, approved.headers.location as string);
+    const back = await browserReturn(harness, approved.headers.location as string);
     expect(new URL(back.headers.location as string, 'http://localhost').searchParams.get('statusCode')).toBe(
       'ADRESULT_REFUSED',
     );

@@ -8,7 +8,7 @@ import { createCommerceContext } from '../../api/create-context.ts';
 import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
 import {
   encryptCard,
-  follow,
+  browserReturn,
   placeOrder,
   placeOrderBody,
   shopperReadyToPay,
@@ -343,7 +343,7 @@ describe.each(testDatabaseKinds)('saved payment methods on $name', (kind) => {
       // Waiting on the challenge, the card is not the shopper's to use yet.
       expect((await list(ada)).paymentMethods).toEqual([]);
       const back = await submitForm(harness, answer.action!.url, { code });
-      await follow(harness, back.headers.location as string);
+      await browserReturn(harness, back.headers.location as string);
     };
     await challenged('9999');
     expect((await list(ada)).paymentMethods).toEqual([]);

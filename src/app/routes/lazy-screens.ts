@@ -62,6 +62,7 @@ const purchaseScreens = {
   payment: () => import('./screens/checkout-payment-page.tsx'),
   review: () => import('./screens/checkout-review-page.tsx'),
   complete: () => import('./screens/complete-page.tsx'),
+  paymentReturn: () => import('./screens/payment-return-page.tsx'),
   recreate: () => import('./screens/recreate-cart-page.tsx'),
 };
 /** The checkout's payment step. */
@@ -73,6 +74,11 @@ export const CheckoutPaymentScreen = lazyComponent(
 export const CheckoutReviewScreen = lazyComponent(
   purchaseScreens.review,
   (module) => module.CheckoutReviewScreen,
+);
+/** Back from the payment provider's page: the payment finished in the shopper's session. */
+export const PaymentReturnScreen = lazyComponent(
+  purchaseScreens.paymentReturn,
+  (module) => module.PaymentReturnScreen,
 );
 /** The order's completion page. */
 export const CompleteScreen = lazyComponent(purchaseScreens.complete, (module) => module.CompleteScreen);

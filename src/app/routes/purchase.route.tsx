@@ -1,8 +1,10 @@
 import { defineRoute } from './define-route.tsx';
+import { PAYMENT_RETURN_PAGE } from '../../../schemas/api/checkout.schema.ts';
 import {
   CheckoutPaymentScreen,
   CheckoutReviewScreen,
   CompleteScreen,
+  PaymentReturnScreen,
   RecreateCartScreen,
 } from './lazy-screens.ts';
 
@@ -20,6 +22,14 @@ export const reviewStepRoute = defineRoute<true>({
   match: ({ rest }) => (rest === '/checkout/review' ? true : undefined),
   Screen: CheckoutReviewScreen,
   head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.REVIEW.TITLE' }),
+});
+
+/** `/checkout/return`: back from the payment provider's page, finishing the payment. */
+export const paymentReturnRoute = defineRoute<true>({
+  id: 'payment-return',
+  match: ({ rest }) => (rest === PAYMENT_RETURN_PAGE ? true : undefined),
+  Screen: PaymentReturnScreen,
+  head: (_match, { rest }) => ({ path: rest, titleKey: 'WEB.PAYMENT.RETURN_TITLE' }),
 });
 
 /** `/complete`: the placed order, named by its query parameters. */

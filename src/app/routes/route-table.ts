@@ -12,7 +12,13 @@ import { notFoundRoute } from './not-found.route.tsx';
 import { paymentMethodsRoute } from './payment-methods.route.tsx';
 import { orderRoute, ordersRoute, orderStatusRoute, trackingRoute } from './orders.route.tsx';
 import { productRoute } from './product.route.tsx';
-import { completeRoute, paymentStepRoute, recreateCartRoute, reviewStepRoute } from './purchase.route.tsx';
+import {
+  completeRoute,
+  paymentReturnRoute,
+  paymentStepRoute,
+  recreateCartRoute,
+  reviewStepRoute,
+} from './purchase.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
 import type { ResolvedRoute, RouteContext, SiteRouteDefinition } from './route-types.ts';
 import { searchRoute } from './search.route.tsx';
@@ -37,6 +43,7 @@ export const routeTable: readonly SiteRouteDefinition[] = [
   paymentStepRoute,
   paymentMethodsRoute,
   reviewStepRoute,
+  paymentReturnRoute,
   completeRoute,
   ordersRoute,
   orderStatusRoute,

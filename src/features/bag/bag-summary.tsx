@@ -1,19 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { FreeDeliveryProgress } from '../../domain/bag/free-delivery.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import type { CartStore } from '../../stores/index.ts';
 import { NoticeList } from '../../ui/notice-list.styles.ts';
-import { Summary, VoucherForm } from './bag.styles.ts';
-
-const VOUCHER_ERRORS: Readonly<Record<string, CatalogKey>> = {
-  VOUCHER_INVALID: 'WEB.CART.VOUCHER_ERROR.VOUCHER_INVALID',
-  VOUCHER_EXPIRED: 'WEB.CART.VOUCHER_ERROR.VOUCHER_EXPIRED',
-  VOUCHER_NOT_APPLICABLE: 'WEB.CART.VOUCHER_ERROR.VOUCHER_NOT_APPLICABLE',
-  VOUCHER_USAGE_EXCEEDED: 'WEB.CART.VOUCHER_ERROR.VOUCHER_USAGE_EXCEEDED',
-  TOO_MANY_REQUESTS: 'WEB.CART.VOUCHER_ERROR.TOO_MANY_REQUESTS',
-};
+import { Summary } from './bag.styles.ts';
+import { BagVoucher } from './bag-voucher.tsx';
 
 const MESSAGES: Readonly<Record<string, CatalogKey>> = {
   UNAVAILABLE_ITEMS: 'WEB.CART.MESSAGE.UNAVAILABLE_ITEMS',
@@ -111,55 +104,8 @@ export const BagSummary = observer(function BagSummary(props: {
             : t('WEB.CART.FREE_DELIVERY_AT', { amount: formatter.format(props.freeDelivery.amount) })}
         </p>
       )}
-      {props.withVoucher && <Voucher cart={cart} />}
+      {props.withVoucher && <BagVoucher cart={cart} formatter={formatter} />}
       {props.children}
     </Summary>
-  );
-});
-
-/** The voucher field: apply (pending, rejected with the reason) or, once one is on the bag, remove it. */
-const Voucher = observer(function Voucher({ cart }: { cart: CartStore }) {
-  const t = useT();
-  const inputId = useId();
-  const errorId = useId();
-  const [code, setCode] = useState('');
-  const applied = cart.summary.voucherCode;
-  const error = cart.voucherError;
-  if (applied) {
-    return (
-      <VoucherForm as="div">
-        <p role="status">{t('WEB.CART.VOUCHER_APPLIED', { code: applied })}</p>
-        <button type="button" disabled={cart.isUpdatingVoucher} onClick={() => void cart.removeVoucher()}>
-          {t('WEB.CART.VOUCHER_REMOVE')}
-        </button>
-      </VoucherForm>
-    );
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const voucher = code.trim();
-    if (voucher) void cart.applyVoucher(voucher).then((ok) => ok && setCode(''));
-  };
-  return (
-    <VoucherForm onSubmit={submit}>
-      <label htmlFor={inputId}>{t('WEB.CART.VOUCHER')}</label>
-      <input
-        id={inputId}
-        value={code}
-        maxLength={50}
-        autoComplete="off"
-        onChange={(event) => setCode(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      <button type="submit" disabled={cart.isUpdatingVoucher}>
-        {t(cart.isUpdatingVoucher ? 'WEB.CART.VOUCHER_APPLYING' : 'WEB.CART.VOUCHER_APPLY')}
-      </button>
-      {error && (
-        <p id={errorId} role="alert" data-error="">
-          {t(VOUCHER_ERRORS[error] ?? 'WEB.CART.VOUCHER_ERROR.VOUCHER_INVALID')}
-        </p>
-      )}
-    </VoucherForm>
   );
 });

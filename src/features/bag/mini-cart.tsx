@@ -9,6 +9,9 @@ import { BagLines } from './bag-lines.tsx';
 import { BagSummary } from './bag-summary.tsx';
 import { MiniCartActions } from './mini-cart.styles.ts';
 
+/** The mini cart's width on a screen wide enough for it (narrower screens keep a strip of page beside it). */
+export const MINI_CART_WIDTH = 380;
+
 /**
  * The mini cart: a drawer from the inline-end edge with the bag's lines and figures, opened when an add or an update
  * changed the count; "view bag" goes to the basket, "continue shopping" closes it.
@@ -29,6 +32,7 @@ export const MiniCart = observer(function MiniCart(props: { open: boolean; onClo
       onClose={props.onClose}
       title={t('WEB.CART.MINI_TITLE')}
       side="end"
+      width={MINI_CART_WIDTH}
       direction={stores.site.direction}
       footer={
         <BagSummary cart={cart} formatter={formatter} freeDelivery={undefined}>

@@ -12,4 +12,12 @@ describe('CheckoutStatus', () => {
     act(() => runInAction(() => codes.push('ADRESULT_REFUSED')));
     expect(screen.getByRole('alert').textContent).toContain('Your payment was declined.');
   });
+
+  it("says a payment cancelled on the provider's page was cancelled, not declined, and that the bag is kept", () => {
+    renderWithI18n(<CheckoutStatus codes={['PAYMENT_CANCELLED']} onDismiss={vi.fn()} />);
+    const text = screen.getByRole('alert').textContent;
+    expect(text).toContain('Your payment was cancelled, so you have not been charged.');
+    expect(text).toContain('Your bag is just as you left it');
+    expect(text).not.toContain('declined');
+  });
 });

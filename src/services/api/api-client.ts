@@ -96,6 +96,14 @@ export class ApiClient {
     return Promise.resolve(this.options.site());
   }
 
+  /**
+   * The full address of an API path for the browser itself to visit (a page of the API's, not a call): with the
+   * site's `siteTag`, but none of a call's headers, so only what the query proves gets through.
+   */
+  async address(path: string, query?: ApiRequest['query']): Promise<string> {
+    return this.url(path, query, await this.site());
+  }
+
   /** Be told when a new session replaces an earlier one; returns the unsubscribe. */
   onSessionRestart(listener: () => void): () => void {
     this.restartListeners.add(listener);

@@ -122,6 +122,39 @@ describe('HttpPaymentService', () => {
     expect(outcome).toEqual({ kind: 'action', orderReference: 'UK2', url: '/payments-sandbox/approve/t' });
   });
 
+  it("finishes a payment after the provider's page with PUT /api/checkout/payment/{utr}, and names the browser return", async () => {
+    const { service, sent } = answering({
+      status: 200,
+      body: {
+        utr: 'UK3',
+        status: 'PLACED',
+        paymentMethod: 'paypal',
+        complete: {
+          Authorization: 'AUTHORISED',
+          Account: 'guest',
+          uat: 'h3',
+          utt: 'lookup',
+          utr: 'UK3',
+          paymentMethod: 'paypal',
+        },
+      },
+    });
+    expect(await service.finishPayment('UK3', 'R.1')).toMatchObject({
+      kind: 'complete',
+      orderReference: 'UK3',
+      parameters: { uat: 'h3', paymentMethod: 'paypal' },
+    });
+    const { url, init } = sent[0]!;
+    expect(init.method).toBe('PUT');
+    expect(`${url.pathname}${url.search}`).toBe('/api/checkout/payment/UK3?siteTag=t');
+    expect(JSON.parse(String(init.body))).toEqual({ redirectResult: 'R.1' });
+    // The browser return is a page of the API's: its address carries the proof and the site, and nothing is called.
+    expect(await service.browserReturn('UK3', 'R.1')).toBe(
+      '/api/checkout/payment/return/UK3?redirectResult=R.1&siteTag=t',
+    );
+    expect(sent).toHaveLength(1);
+  });
+
   it('runs the provider fingerprint script and answers what it left, even when the script fails', async () => {
     const { service, loaded } = answering({ status: 200, body: {} });
     expect(await service.device('/payments-sandbox/df.js')).toEqual({

@@ -106,14 +106,21 @@ export class HttpPaymentService implements PaymentService {
       body,
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, [CAPTCHA_HEADER]: request.captcha.type },
     });
-    if (answer.action) return { kind: 'action', orderReference: answer.utr, url: answer.action.url };
-    if (!answer.complete) throw new Error(`Order ${answer.utr} answered neither /complete nor an action`);
-    return {
-      kind: 'complete',
-      orderReference: answer.utr,
-      parameters: answer.complete,
-      externalRedirectUrl: answer.externalRedirectUrl,
-    };
+    return outcomeOf(answer);
+  }
+
+  async finishPayment(orderReference: string, redirectResult: string): Promise<OrderOutcome> {
+    const answer = await this.client.call<PlaceOrderResponse>(
+      `/api/checkout/payment/${encodeURIComponent(orderReference)}`,
+      { method: 'PUT', body: { redirectResult } },
+    );
+    return outcomeOf(answer);
+  }
+
+  browserReturn(orderReference: string, redirectResult: string): Promise<string> {
+    return this.client.address(`/api/checkout/payment/return/${encodeURIComponent(orderReference)}`, {
+      redirectResult,
+    });
   }
 
   async completedOrder(orderReference: string, accessToken: string): Promise<PlacedOrder> {
@@ -123,6 +130,18 @@ export class HttpPaymentService implements PaymentService {
     );
     return reshapeOrder(order);
   }
+}
+
+/** Where an order's answer (placing it, or finishing its payment) sends the shopper next. */
+function outcomeOf(answer: PlaceOrderResponse): OrderOutcome {
+  if (answer.action) return { kind: 'action', orderReference: answer.utr, url: answer.action.url };
+  if (!answer.complete) throw new Error(`Order ${answer.utr} answered neither /complete nor an action`);
+  return {
+    kind: 'complete',
+    orderReference: answer.utr,
+    parameters: answer.complete,
+    externalRedirectUrl: answer.externalRedirectUrl,
+  };
 }
 
 /** UTF-8 bytes as this realm's Uint8Array, which is what jose checks for (a test DOM's encoder gives another's). */

@@ -52,7 +52,10 @@ export function reshapeCart(wire: CartResponse): Cart {
     publicId: wire.cartPublicId,
     currency: wire.currency,
     lines: wire.items.map(reshapeCartLine),
-    totals: { ...wire.summary },
+    totals: {
+      ...wire.summary,
+      ...(wire.summary.voucherShortfall ? { voucherShortfall: { ...wire.summary.voucherShortfall } } : {}),
+    },
     shipping: {
       options: wire.shipping.options.map((option) => ({ ...option, delivery: { ...option.delivery } })),
       ...optional(wire.shipping, ['selected']),

@@ -59,7 +59,10 @@ export interface CartTotals {
   deliveryNetCost: number;
   voucherCode?: string;
   voucherName?: string;
+  /** The voucher's own words, or a catalogue key (the code gives nothing to the bag as it stands). */
   voucherMessage?: string;
+  /** What the bag still needs before the voucher gives anything: more spend (minor units), more items. */
+  voucherShortfall?: { amount?: number; items?: number };
 }
 
 /** A delivery method the cart may use, with its price for this cart. */

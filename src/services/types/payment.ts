@@ -111,6 +111,17 @@ export interface PaymentService {
   encryptCard(clientKey: JsonWebKey, card: CardDetails): Promise<EncryptedCard>;
   /** The same key again answers the first answer: one order, one payment. */
   placeOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderOutcome>;
+  /**
+   * PUT /api/checkout/payment/{reference}: finish the payment of an order of this session after the provider's page,
+   * from the provider's `redirectResult`; answers as placing does, and raises the refusal (a cancelled or declined
+   * payment) as placing does.
+   */
+  finishPayment(orderReference: string, redirectResult: string): Promise<OrderOutcome>;
+  /**
+   * The API's browser return for the same order and redirectResult: where to send a browser whose session does not
+   * own the order (the shopper came back in another browser), where the redirectResult alone is the proof.
+   */
+  browserReturn(orderReference: string, redirectResult: string): Promise<string>;
   /** The order the /complete page names, read with its access token. */
   completedOrder(orderReference: string, accessToken: string): Promise<PlacedOrder>;
 }

@@ -18,7 +18,8 @@ export const drawer = css`
   inset-inline-start: 0;
   display: flex;
   flex-direction: column;
-  width: min(420px, calc(100vw - 48px));
+  /* Each drawer may set its own width (--pullout-width); never wider than the screen less a strip of page. */
+  width: min(var(--pullout-width, 420px), calc(100vw - 48px));
   background: ${colors.surface};
   box-shadow: 0 0 40px rgba(26, 26, 26, 0.18);
   transform: translateX(var(--pullout-from));

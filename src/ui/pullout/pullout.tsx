@@ -17,6 +17,8 @@ interface Props {
   direction: 'ltr' | 'rtl';
   /** Sticky bottom area, e.g. a filter drawer's Apply button. */
   footer?: ReactNode;
+  /** Its width in CSS pixels on a screen wide enough (default 420); narrower screens keep a strip of page beside it. */
+  width?: number;
   children: ReactNode;
 }
 
@@ -25,7 +27,18 @@ interface Props {
  * traps focus, closes on Escape, overlay click or its close button, locks page scroll and gives focus back on close.
  */
 export function Pullout(props: Props) {
-  const { open, onClose, title, id, side = 'start', direction, returnFocusId, footer, children } = props;
+  const {
+    open,
+    onClose,
+    title,
+    id,
+    side = 'start',
+    direction,
+    returnFocusId,
+    footer,
+    width,
+    children,
+  } = props;
   const { ref, titleId, mounted, shown, dialogProps } = useDialogLayer(open, onClose, returnFocusId);
   if (!mounted) return null;
   const fromStart = side === 'start';
@@ -39,7 +52,9 @@ export function Pullout(props: Props) {
         {...dialogProps}
         className={styles.drawer}
         data-side={side}
-        style={{ '--pullout-from': from } as CSSProperties}
+        style={
+          { '--pullout-from': from, ...(width ? { '--pullout-width': `${width}px` } : {}) } as CSSProperties
+        }
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>

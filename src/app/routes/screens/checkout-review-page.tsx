@@ -10,7 +10,6 @@ import {
   usePaymentMethodName,
 } from '../../../features/checkout/index.ts';
 import { useT } from '../../../i18n/index.ts';
-import type { OrderOutcome } from '../../../services/types/payment.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useSiteContext } from '../../../sites/site-context.tsx';
 import { useStores } from '../../../stores/index.ts';
@@ -18,7 +17,7 @@ import { usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../route-types.ts';
 import { CheckoutColumns, CheckoutSummary } from './checkout-layout.tsx';
-import { postHiddenForm } from './hidden-form.ts';
+import { useGoToOutcome } from './go-to-outcome.ts';
 import { TitledPage } from './titled-page.styles.ts';
 
 /**
@@ -33,6 +32,7 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
   const formatter = usePriceFormatter();
   const nameOf = usePaymentMethodName();
   const { href } = useSiteContext();
+  const go = useGoToOutcome();
 
   useEffect(() => stores.pageEvents.checkoutStep('review'), [stores]);
   useEffect(() => {
@@ -63,11 +63,6 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
   const shippingOption = checkout.shipping.options.find((option) => option.id === checkout.shipping.selected);
   const ready = checkout.canContinue && consumer && address && payment.canReview && method;
 
-  const go = (outcome: OrderOutcome) => {
-    if (outcome.kind === 'action') window.location.assign(outcome.url);
-    else if (outcome.externalRedirectUrl) postHiddenForm(outcome.externalRedirectUrl, outcome.parameters);
-    else navigate(`${href('/complete')}?${new URLSearchParams(outcome.parameters).toString()}`);
-  };
   const place = async () => {
     if (!consumer || !address) return;
     const outcome = await payment.placeOrder({
