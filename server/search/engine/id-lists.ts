@@ -96,6 +96,62 @@ export class IdLists {
     }
   }
 
+  /**
+   * Count the slot's ids not marked with `stamp` yet, marking them: one record of a product adds only the values the
+   * product's records counted before it lacked. Without `counts` the ids are only marked. An id counted for the first
+   * time is appended to `firstSeen`.
+   */
+  countUnmarked(
+    slot: number,
+    marks: Int32Array,
+    stamp: number,
+    counts: Int32Array | null,
+    firstSeen: number[],
+  ): void {
+    const code = this.codes[slot]!;
+    if (code >= 0) {
+      if (marks[code] === stamp) return;
+      marks[code] = stamp;
+      if (counts && counts[code]!++ === 0) firstSeen.push(code);
+    } else if (code <= -2) {
+      const { pool } = this;
+      const offset = -2 - code;
+      const end = offset + 1 + pool[offset]!;
+      for (let at = offset + 1; at < end; at++) {
+        const id = pool[at]!;
+        if (marks[id] === stamp) continue;
+        marks[id] = stamp;
+        if (counts && counts[id]!++ === 0) firstSeen.push(id);
+      }
+    }
+  }
+
+  /**
+   * Whether two slots hold the same ids, whatever their order. Lists of different lengths count as different even
+   * when one repeats an id: a false "different" only costs a closer look, a false "same" would miscount.
+   */
+  sameIds(a: number, b: number): boolean {
+    const first = this.codes[a]!;
+    const second = this.codes[b]!;
+    if (first > -2 || second > -2) return first === second;
+    const left = -2 - first;
+    const right = -2 - second;
+    return this.pool[left] === this.pool[right] && this.holdsAll(left, right) && this.holdsAll(right, left);
+  }
+
+  /** Whether every id of the list at `offset` is in the list at `other` (both in the pool, length first). */
+  private holdsAll(offset: number, other: number): boolean {
+    const { pool } = this;
+    const end = offset + 1 + pool[offset]!;
+    const otherEnd = other + 1 + pool[other]!;
+    for (let at = offset + 1; at < end; at++) {
+      let found = false;
+      for (let j = other + 1; j < otherEnd && !found; j++) found = pool[j] === pool[at];
+      if (!found) return false;
+    }
+    return true;
+  }
+
   /** Room for `size` more pool entries: the live entries move to a new pool with as much room again to spare. */
   private reserve(size: number): void {
     if (this.used + size <= this.pool.length) return;

@@ -1,5 +1,6 @@
 import type { FilterGroup, FilterPredicate } from '../filters/index.ts';
 import { Bitset, popcount } from './bitset.ts';
+import { DistinctKeys, DistinctScratch, type DistinctGroups } from './distinct-facets.ts';
 import type { EngineDocument, EngineQuery, EngineResult, FacetStats, OrderSpec } from './engine-types.ts';
 import { IdLists } from './id-lists.ts';
 import { NumberBuckets } from './number-buckets.ts';
@@ -70,6 +71,9 @@ export class SearchEngine<T> {
   /** Scratch marks for counting distinct keys: a key is seen in this search when its mark equals `stamp`. */
   private distinctMarks = new Uint32Array(0);
   private stamp = 0;
+  /** Each key's records and the facets they disagree on, for counting facets after distinct. */
+  private readonly keys = new DistinctKeys();
+  private readonly grouping = new DistinctScratch();
   /** Sets of the current capacity lent to a search and taken back when it ends, so searches allocate none. */
   private spareSets: Bitset[] = [];
   private readonly lentSets: Bitset[] = [];
@@ -112,6 +116,12 @@ export class SearchEngine<T> {
     this.live.add(slot);
     let distinct = this.distinctIds.get(doc.distinctKey);
     if (distinct === undefined) this.distinctIds.set(doc.distinctKey, (distinct = this.distinctIds.size));
+    const before = existing === undefined ? undefined : this.distinctOf[slot]!;
+    if (before === distinct) this.keys.changed(distinct);
+    else {
+      if (before !== undefined) this.keys.delete(before, slot);
+      this.keys.add(distinct, slot);
+    }
     this.distinctOf[slot] = distinct;
     for (const attribute of Object.keys(doc.facets)) {
       const values = doc.facets[attribute]!;
@@ -142,6 +152,7 @@ export class SearchEngine<T> {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
     this.unindex(slot);
+    this.keys.delete(this.distinctOf[slot]!, slot);
     this.slotById.delete(id);
     this.records[slot] = undefined;
     this.idOf[slot] = undefined;
@@ -189,10 +200,21 @@ export class SearchEngine<T> {
     const count = candidates.count();
     const ordered = this.ordered(candidates, count, matches, query);
     const hits = this.page(ordered, query);
+    // Faceting after distinct counts each key (product) once per value its matching records hold.
+    const groups =
+      query.distinct && query.facetingAfterDistinct && query.facets.length > 0
+        ? this.grouping.group(
+            candidates,
+            this.borrowSet(),
+            this.distinctOf,
+            this.distinctIds.size,
+            this.capacity,
+          )
+        : undefined;
     return {
       hits,
-      nbHits: query.distinct ? this.countDistinct(candidates) : count,
-      facets: this.countFacets(candidates, count, query.facets, query.maxValuesPerFacet),
+      nbHits: query.distinct ? (groups?.count ?? this.countDistinct(candidates)) : count,
+      facets: this.countFacets(candidates, count, query.facets, query.maxValuesPerFacet, groups),
       stats: this.statsOf(candidates, query.stats),
       matchedWords: matches.map(({ word, tokens, prefix }) => ({ word, tokens, prefix })),
     };
@@ -540,41 +562,51 @@ export class SearchEngine<T> {
   }
 
   /**
-   * Facet counts among the candidates. A small candidate set counts each value of each record (in order of first
-   * sight); a large one counts records per value (in value order), by visiting the records (once for all the facets
-   * counted that way) when that is less work than intersecting every value's set with them.
+   * Facet counts among the candidates, or with `groups` among their distinct keys: the representatives (one record
+   * per key) counted like candidates, then what the other records of keys that disagree on the facet add. A small set
+   * counts each value of each record (in order of first sight); a large one counts records per value (in value
+   * order), by visiting the records (once for all the facets counted that way) when that is less work than
+   * intersecting every value's set with them.
    */
-  private countFacets(candidates: Bitset, count: number, names: readonly string[], max: number) {
+  private countFacets(
+    candidates: Bitset,
+    candidateCount: number,
+    names: readonly string[],
+    max: number,
+    groups?: DistinctGroups,
+  ) {
     const wanted = [...new Set(names)].flatMap((name) => {
       const facet = this.facets.get(name);
       return facet ? [{ name, facet }] : [];
     });
+    const base = groups ? groups.representatives : candidates;
+    const count = groups ? groups.count : candidateCount;
     const sparse = count < this.capacity * SPARSE_SHARE;
     // When most records match, the few that do not are counted instead and taken from each value's total: a request
     // matching everything then costs next to nothing to count, and the costliest is one matching half.
-    const rest =
-      !sparse && count * 2 > this.size ? this.borrowSet().orAndNot(this.live, candidates) : undefined;
-    const counted = rest ?? candidates;
+    const rest = !sparse && count * 2 > this.size ? this.borrowSet().orAndNot(this.live, base) : undefined;
+    const counted = rest ?? base;
     const records = rest ? rest.count() : count;
     const facets: Record<string, Record<string, number>> = {};
     for (const { name, facet } of wanted) {
       const { values } = facet;
-      const found: [string, number][] = [];
-      if (sparse) {
-        const counts = new Int32Array(values.length);
-        const firstSeen: number[] = [];
-        facet.ids.count(candidates, counts, firstSeen);
-        for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
-      } else {
-        let counts: Int32Array | undefined;
-        if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet))
-          facet.ids.count(counted, (counts = new Int32Array(values.length)), []);
+      const counts = new Int32Array(values.length);
+      const firstSeen: number[] = [];
+      if (sparse) facet.ids.count(base, counts, firstSeen);
+      else if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet)) {
+        facet.ids.count(counted, counts, firstSeen);
+        if (rest) for (const entry of values) counts[entry.id] = entry.set.size - counts[entry.id]!;
+      } else
         for (const entry of values) {
-          const inCounted = counts ? counts[entry.id]! : records > 0 ? entry.set.countIn(counted) : 0;
-          const n = rest ? entry.set.size - inCounted : inCounted;
-          if (n > 0) found.push([entry.label, n]);
+          const inCounted = records > 0 ? entry.set.countIn(counted) : 0;
+          counts[entry.id] = rest ? entry.set.size - inCounted : inCounted;
         }
-      }
+      const mixed = groups && this.keys.mixedFor(name, this.facets);
+      if (mixed) this.grouping.addOthers(groups, facet.ids, mixed, counts, firstSeen);
+      const found: [string, number][] = [];
+      if (sparse) for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
+      else
+        for (const entry of values) if (counts[entry.id]! > 0) found.push([entry.label, counts[entry.id]!]);
       facets[name] = Object.fromEntries(
         found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
       );
