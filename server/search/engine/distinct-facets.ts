@@ -1,4 +1,4 @@
-import type { Bitset } from './bitset.ts';
+import { Bitset } from './bitset.ts';
 import type { IdLists } from './id-lists.ts';
 
 /** Per facet attribute, a flag per distinct key: its records do not all hold the same values of the attribute. */
@@ -8,35 +8,75 @@ interface MixedKeys {
 }
 
 /**
- * Which distinct keys (products) have records that disagree on a facet (colours: always; sizes: when one colour
- * sells sizes another does not; brand: never). Counting facets after distinct, a key that agrees counts through
- * any one of its records; only keys that disagree need each record looked at. Kept up to date lazily: a change
- * marks its key, and the marked keys are looked at again before the next count that needs them.
+ * The records of each distinct key (product), for counting facets after distinct:
+ *
+ * - one canonical record per key (its first record), kept as a set, so that a search's products are mostly its
+ *   candidates that are canonical, found a word at a time, and counting them can start from the canonical records'
+ *   own per-value totals (which the engine keeps through `onCanonical`) when most products match;
+ * - which keys have records that disagree on a facet (colours: always; sizes: when one colour sells sizes another
+ *   does not; brand: never). A key that agrees counts through any one of its records; only keys that disagree need
+ *   each record looked at. Kept lazily: a change marks its key, and marked keys are looked at again before the next
+ *   count that needs them.
  */
 export class DistinctKeys {
+  canonical: Bitset;
+  /** The canonical slot of each key, -1 for a key with no record left. */
+  canonicalOf = new Int32Array(1024).fill(-1);
+  /** Keys with at least one record. */
+  liveKeys = 0;
   private readonly slots: number[][] = [];
   private readonly dirty = new Set<number>();
   private readonly mixed = new Map<string, MixedKeys>();
   /** Keys flagged for at least one attribute, so a key that holds one record again clears its flags cheaply. */
   private anyMixed: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
 
-  /** A record joined the key (new, or moved from another key). */
-  add(key: number, slot: number): void {
-    (this.slots[key] ??= []).push(slot);
+  constructor(
+    capacity: number,
+    /** A slot became (or stopped being) its key's canonical record; its values are indexed at the time. */
+    private readonly onCanonical: (slot: number, canonical: boolean) => void,
+  ) {
+    this.canonical = new Bitset(capacity);
+  }
+
+  /** A record joined the key, its values already indexed. */
+  join(key: number, slot: number): void {
+    const list = (this.slots[key] ??= []);
+    list.push(slot);
+    if (list.length === 1) {
+      if (key >= this.canonicalOf.length) {
+        const bigger = new Int32Array(Math.max(this.canonicalOf.length * 2, key + 1)).fill(-1);
+        bigger.set(this.canonicalOf);
+        this.canonicalOf = bigger;
+      }
+      this.liveKeys++;
+      this.makeCanonical(key, slot);
+    }
     this.dirty.add(key);
   }
 
-  /** A record left the key (removed, or moved to another key). */
-  delete(key: number, slot: number): void {
+  /** A record is leaving the key (removed, changed or moved to another key), its values still indexed. */
+  leave(key: number, slot: number): void {
     const list = this.slots[key];
     const at = list ? list.indexOf(slot) : -1;
-    if (at >= 0) list!.splice(at, 1);
+    if (at < 0) return;
+    list!.splice(at, 1);
+    if (this.canonicalOf[key] === slot) {
+      this.canonical.delete(slot);
+      this.onCanonical(slot, false);
+      if (list!.length > 0) this.makeCanonical(key, list![0]!);
+      else {
+        this.canonicalOf[key] = -1;
+        this.liveKeys--;
+      }
+    }
     this.dirty.add(key);
   }
 
-  /** A record of the key changed its values. */
-  changed(key: number): void {
-    this.dirty.add(key);
+  /** The engine's capacity grew. */
+  grow(capacity: number): void {
+    const canonical = new Bitset(capacity);
+    canonical.words.set(this.canonical.words);
+    this.canonical = canonical;
   }
 
   /** The keys that disagree on `attribute`, once the changed keys are looked at again; undefined when none does. */
@@ -47,6 +87,12 @@ export class DistinctKeys {
     if (this.dirty.size > 0) this.refresh(facets);
     const mixed = this.mixed.get(attribute);
     return mixed && mixed.count > 0 ? mixed.flags : undefined;
+  }
+
+  private makeCanonical(key: number, slot: number): void {
+    this.canonicalOf[key] = slot;
+    this.canonical.add(slot);
+    this.onCanonical(slot, true);
   }
 
   private refresh(facets: ReadonlyMap<string, { readonly ids: IdLists }>): void {
@@ -88,12 +134,15 @@ function fit(flags: Uint8Array<ArrayBuffer>, index: number): Uint8Array<ArrayBuf
 }
 
 /**
- * The candidates of a search grouped by distinct key: one representative per key (its first candidate in slot
- * order), and for each key with more candidates the others, chained from `head[key]` through `next[slot]`.
+ * A search's candidates grouped by distinct key. Each key has one representative: its canonical record when that is
+ * a candidate (those are `canonical`), else its first other candidate in slot order (those are `extra`). For each key
+ * with more candidates, the others are chained from `head[key]` through `next[slot]`.
  */
 export interface DistinctGroups {
-  representatives: Bitset;
-  count: number;
+  canonical: Bitset;
+  canonicalCount: number;
+  extra: Bitset;
+  extraCount: number;
   /** Keys with more than one candidate, in order of first sight. */
   keys: number[];
   representativeOf: Int32Array;
@@ -110,32 +159,39 @@ export class DistinctScratch {
   private next = new Int32Array(0);
   private valueMarks = new Int32Array(0);
 
-  /** Group `candidates` (a set of `capacity` slots) by their keys in `distinctOf`; `keyCount` keys exist. */
+  /**
+   * Group `candidates` by their keys in `distinctOf`, given empty sets for the two kinds of representative. Only
+   * the candidates that are not canonical are visited one by one.
+   */
   group(
     candidates: Bitset,
-    representatives: Bitset,
+    keys: DistinctKeys,
     distinctOf: Int32Array,
-    keyCount: number,
-    capacity: number,
+    sets: { canonical: Bitset; extra: Bitset },
   ): DistinctGroups {
+    const keyCount = keys.canonicalOf.length;
     if (this.marks.length < keyCount) {
-      const size = Math.max(1024, keyCount * 2);
-      this.marks = new Uint32Array(size);
-      this.representativeOf = new Int32Array(size);
-      this.head = new Int32Array(size);
+      this.marks = new Uint32Array(keyCount);
+      this.representativeOf = new Int32Array(keyCount);
+      this.head = new Int32Array(keyCount);
       this.stamp = 0;
     }
-    if (this.next.length < capacity) this.next = new Int32Array(capacity);
+    if (this.next.length < candidates.capacity) this.next = new Int32Array(candidates.capacity);
     if (++this.stamp > 0xffffffff) {
       this.marks.fill(0);
       this.stamp = 1;
     }
     const { marks, stamp, representativeOf, head, next } = this;
-    const keys: number[] = [];
-    let count = 0;
+    const { canonicalOf } = keys;
+    const canonical = sets.canonical;
+    canonical.words.set(candidates.words);
+    canonical.and(keys.canonical);
+    const chained: number[] = [];
+    let extraCount = 0;
     const words = candidates.words;
+    const canonicalWords = keys.canonical.words;
     for (let i = 0; i < words.length; i++) {
-      let word = words[i]!;
+      let word = words[i]! & ~canonicalWords[i]!;
       while (word !== 0) {
         const low = word & -word;
         word ^= low;
@@ -143,18 +199,35 @@ export class DistinctScratch {
         const key = distinctOf[slot]!;
         if (marks[key] !== stamp) {
           marks[key] = stamp;
-          representativeOf[key] = slot;
-          head[key] = -1;
-          representatives.add(slot);
-          count++;
+          const first = canonicalOf[key]!;
+          if (candidates.has(first)) {
+            representativeOf[key] = first;
+            next[slot] = -1;
+            head[key] = slot;
+            chained.push(key);
+          } else {
+            representativeOf[key] = slot;
+            head[key] = -1;
+            sets.extra.add(slot);
+            extraCount++;
+          }
         } else {
-          if (head[key] === -1) keys.push(key);
+          if (head[key] === -1) chained.push(key);
           next[slot] = head[key]!;
           head[key] = slot;
         }
       }
     }
-    return { representatives, count, keys, representativeOf, head, next };
+    return {
+      canonical,
+      canonicalCount: canonical.count(),
+      extra: sets.extra,
+      extraCount,
+      keys: chained,
+      representativeOf,
+      head,
+      next,
+    };
   }
 
   /**

@@ -63,6 +63,23 @@ export class IdLists {
     }
   }
 
+  /** Call `visit` once with each different id of the slot (a repeated id only the first time). */
+  forEachOnce(slot: number, visit: (id: number) => void): void {
+    const code = this.codes[slot]!;
+    if (code >= 0) visit(code);
+    else if (code <= -2) {
+      const { pool } = this;
+      const offset = -2 - code;
+      const end = offset + 1 + pool[offset]!;
+      for (let at = offset + 1; at < end; at++) {
+        let repeated = false;
+        for (let before = offset + 1; before < at && !repeated; before++)
+          repeated = pool[before] === pool[at];
+        if (!repeated) visit(pool[at]!);
+      }
+    }
+  }
+
   grow(capacity: number): void {
     const codes = new Int32Array(capacity).fill(-1);
     codes.set(this.codes);

@@ -14,6 +14,8 @@ interface FacetValue {
   id: number;
   label: string;
   set: SlotSet;
+  /** How many canonical records (one per distinct key) hold the value. */
+  canonical: number;
 }
 
 /** One facet attribute: its values by key and by id, and each record's value ids. */
@@ -71,8 +73,10 @@ export class SearchEngine<T> {
   /** Scratch marks for counting distinct keys: a key is seen in this search when its mark equals `stamp`. */
   private distinctMarks = new Uint32Array(0);
   private stamp = 0;
-  /** Each key's records and the facets they disagree on, for counting facets after distinct. */
-  private readonly keys = new DistinctKeys();
+  /** Each key's records, its canonical one and the facets they disagree on, for counting facets after distinct. */
+  private readonly keys = new DistinctKeys(this.capacity, (slot, canonical) =>
+    this.countCanonical(slot, canonical ? 1 : -1),
+  );
   private readonly grouping = new DistinctScratch();
   /** Sets of the current capacity lent to a search and taken back when it ends, so searches allocate none. */
   private spareSets: Bitset[] = [];
@@ -107,7 +111,10 @@ export class SearchEngine<T> {
 
   upsert(doc: EngineDocument<T>): void {
     const existing = this.slotById.get(doc.id);
-    if (existing !== undefined) this.unindex(existing);
+    if (existing !== undefined) {
+      this.keys.leave(this.distinctOf[existing]!, existing);
+      this.unindex(existing);
+    }
     const slot = existing ?? this.freeSlots.pop() ?? this.records.length;
     if (slot >= this.capacity) this.grow(Math.max(this.capacity * 2, slot + 1));
     this.records[slot] = doc.record;
@@ -116,12 +123,6 @@ export class SearchEngine<T> {
     this.live.add(slot);
     let distinct = this.distinctIds.get(doc.distinctKey);
     if (distinct === undefined) this.distinctIds.set(doc.distinctKey, (distinct = this.distinctIds.size));
-    const before = existing === undefined ? undefined : this.distinctOf[slot]!;
-    if (before === distinct) this.keys.changed(distinct);
-    else {
-      if (before !== undefined) this.keys.delete(before, slot);
-      this.keys.add(distinct, slot);
-    }
     this.distinctOf[slot] = distinct;
     for (const attribute of Object.keys(doc.facets)) {
       const values = doc.facets[attribute]!;
@@ -146,13 +147,14 @@ export class SearchEngine<T> {
     }
     this.text.add(slot, doc.searchable, this.capacity);
     this.orders.changed(slot);
+    this.keys.join(distinct, slot);
   }
 
   remove(id: string): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
+    this.keys.leave(this.distinctOf[slot]!, slot);
     this.unindex(slot);
-    this.keys.delete(this.distinctOf[slot]!, slot);
     this.slotById.delete(id);
     this.records[slot] = undefined;
     this.idOf[slot] = undefined;
@@ -203,17 +205,18 @@ export class SearchEngine<T> {
     // Faceting after distinct counts each key (product) once per value its matching records hold.
     const groups =
       query.distinct && query.facetingAfterDistinct && query.facets.length > 0
-        ? this.grouping.group(
-            candidates,
-            this.borrowSet(),
-            this.distinctOf,
-            this.distinctIds.size,
-            this.capacity,
-          )
+        ? this.grouping.group(candidates, this.keys, this.distinctOf, {
+            canonical: this.borrowSet(),
+            extra: this.borrowSet(),
+          })
         : undefined;
     return {
       hits,
-      nbHits: query.distinct ? (groups?.count ?? this.countDistinct(candidates)) : count,
+      nbHits: !query.distinct
+        ? count
+        : groups
+          ? groups.canonicalCount + groups.extraCount
+          : this.countDistinct(candidates),
       facets: this.countFacets(candidates, count, query.facets, query.maxValuesPerFacet, groups),
       stats: this.statsOf(candidates, query.stats),
       matchedWords: matches.map(({ word, tokens, prefix }) => ({ word, tokens, prefix })),
@@ -261,8 +264,15 @@ export class SearchEngine<T> {
     }
     for (const buckets of this.buckets.values()) buckets.grow(capacity);
     this.text.grow(capacity);
+    this.keys.grow(capacity);
     this.capacity = capacity;
     this.spareSets = [];
+  }
+
+  /** A canonical record came or went: its values' canonical totals follow. */
+  private countCanonical(slot: number, change: 1 | -1): void {
+    for (const { values, ids } of this.facets.values())
+      ids.forEachOnce(slot, (id) => (values[id]!.canonical += change));
   }
 
   private column(attribute: string): Float64Array {
@@ -298,7 +308,7 @@ export class SearchEngine<T> {
     const key = facetKey(attribute, value);
     let entry = facet.byKey.get(key);
     if (!entry) {
-      entry = { id: facet.values.length, label: value, set: new SlotSet() };
+      entry = { id: facet.values.length, label: value, set: new SlotSet(), canonical: 0 };
       facet.byKey.set(key, entry);
       facet.values.push(entry);
     }
@@ -562,11 +572,11 @@ export class SearchEngine<T> {
   }
 
   /**
-   * Facet counts among the candidates, or with `groups` among their distinct keys: the representatives (one record
-   * per key) counted like candidates, then what the other records of keys that disagree on the facet add. A small set
-   * counts each value of each record (in order of first sight); a large one counts records per value (in value
-   * order), by visiting the records (once for all the facets counted that way) when that is less work than
-   * intersecting every value's set with them.
+   * Facet counts among the candidates, or with `groups` among their distinct keys: each key's representative
+   * counted like a candidate (canonical ones against the canonical records, as candidates are against all records),
+   * then what the other records of keys that disagree on the facet add. A small set counts each value of each record
+   * (in order of first sight); a large one counts records per value (in value order), by visiting the records (once
+   * for all the facets counted that way) when that is less work than intersecting every value's set with them.
    */
   private countFacets(
     candidates: Bitset,
@@ -579,12 +589,15 @@ export class SearchEngine<T> {
       const facet = this.facets.get(name);
       return facet ? [{ name, facet }] : [];
     });
-    const base = groups ? groups.representatives : candidates;
-    const count = groups ? groups.count : candidateCount;
+    const base = groups ? groups.canonical : candidates;
+    const count = groups ? groups.canonicalCount : candidateCount;
+    const all = groups ? this.keys.canonical : this.live;
+    const allCount = groups ? this.keys.liveKeys : this.size;
+    const total = groups ? (entry: FacetValue) => entry.canonical : (entry: FacetValue) => entry.set.size;
     const sparse = count < this.capacity * SPARSE_SHARE;
     // When most records match, the few that do not are counted instead and taken from each value's total: a request
     // matching everything then costs next to nothing to count, and the costliest is one matching half.
-    const rest = !sparse && count * 2 > this.size ? this.borrowSet().orAndNot(this.live, base) : undefined;
+    const rest = !sparse && count * 2 > allCount ? this.borrowSet().orAndNot(all, base) : undefined;
     const counted = rest ?? base;
     const records = rest ? rest.count() : count;
     const facets: Record<string, Record<string, number>> = {};
@@ -595,14 +608,17 @@ export class SearchEngine<T> {
       if (sparse) facet.ids.count(base, counts, firstSeen);
       else if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet)) {
         facet.ids.count(counted, counts, firstSeen);
-        if (rest) for (const entry of values) counts[entry.id] = entry.set.size - counts[entry.id]!;
+        if (rest) for (const entry of values) counts[entry.id] = total(entry) - counts[entry.id]!;
       } else
         for (const entry of values) {
           const inCounted = records > 0 ? entry.set.countIn(counted) : 0;
-          counts[entry.id] = rest ? entry.set.size - inCounted : inCounted;
+          counts[entry.id] = rest ? total(entry) - inCounted : inCounted;
         }
-      const mixed = groups && this.keys.mixedFor(name, this.facets);
-      if (mixed) this.grouping.addOthers(groups, facet.ids, mixed, counts, firstSeen);
+      if (groups) {
+        if (groups.extraCount > 0) facet.ids.count(groups.extra, counts, firstSeen);
+        const mixed = this.keys.mixedFor(name, this.facets);
+        if (mixed) this.grouping.addOthers(groups, facet.ids, mixed, counts, firstSeen);
+      }
       const found: [string, number][] = [];
       if (sparse) for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
       else
