@@ -1,10 +1,20 @@
 import { Bitset } from './bitset.ts';
 import type { IdLists } from './id-lists.ts';
 
-/** Per facet attribute, a flag per distinct key: its records do not all hold the same values of the attribute. */
-interface MixedKeys {
+/** A flag per distinct key, and how many are set. */
+interface KeyFlags {
   flags: Uint8Array<ArrayBuffer>;
   count: number;
+}
+
+/**
+ * How a facet's values spread over the records of the keys that have several: keys whose records do not all hold
+ * the same values (`differ`), and keys where two records share a value (`overlap`). Brand: none differs; colour:
+ * none overlaps; sizes: most overlap and some differ (a colour sold out in one size).
+ */
+export interface FacetSpread {
+  differ: KeyFlags | undefined;
+  overlap: KeyFlags | undefined;
 }
 
 /**
@@ -13,10 +23,10 @@ interface MixedKeys {
  * - one canonical record per key (its first record), kept as a set, so that a search's products are mostly its
  *   candidates that are canonical, found a word at a time, and counting them can start from the canonical records'
  *   own per-value totals (which the engine keeps through `onCanonical`) when most products match;
- * - which keys have records that disagree on a facet (colours: always; sizes: when one colour sells sizes another
- *   does not; brand: never). A key that agrees counts through any one of its records; only keys that disagree need
- *   each record looked at. Kept lazily: a change marks its key, and marked keys are looked at again before the next
- *   count that needs them.
+ * - how each facet's values spread over the records of each key (`FacetSpread`): a facet whose keys all agree
+ *   counts through one record per key, one whose keys never share a value counts through every record, and only the
+ *   keys that break the rule need each record looked at. Kept lazily: a change marks its key, and marked keys are
+ *   looked at again before the next count that needs them.
  */
 export class DistinctKeys {
   canonical: Bitset;
@@ -26,9 +36,9 @@ export class DistinctKeys {
   liveKeys = 0;
   private readonly slots: number[][] = [];
   private readonly dirty = new Set<number>();
-  private readonly mixed = new Map<string, MixedKeys>();
+  private readonly spread = new Map<string, { differ: KeyFlags; overlap: KeyFlags }>();
   /** Keys flagged for at least one attribute, so a key that holds one record again clears its flags cheaply. */
-  private anyMixed: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
+  private anyFlag: Uint8Array<ArrayBuffer> = new Uint8Array(1024);
 
   constructor(
     capacity: number,
@@ -79,14 +89,12 @@ export class DistinctKeys {
     this.canonical = canonical;
   }
 
-  /** The keys that disagree on `attribute`, once the changed keys are looked at again; undefined when none does. */
-  mixedFor(
-    attribute: string,
-    facets: ReadonlyMap<string, { readonly ids: IdLists }>,
-  ): Uint8Array | undefined {
+  /** How `attribute` spreads over the keys, once the changed keys are looked at again. */
+  spreadOf(attribute: string, facets: ReadonlyMap<string, { readonly ids: IdLists }>): FacetSpread {
     if (this.dirty.size > 0) this.refresh(facets);
-    const mixed = this.mixed.get(attribute);
-    return mixed && mixed.count > 0 ? mixed.flags : undefined;
+    const spread = this.spread.get(attribute);
+    const some = (flags: KeyFlags | undefined) => (flags && flags.count > 0 ? flags : undefined);
+    return { differ: some(spread?.differ), overlap: some(spread?.overlap) };
   }
 
   private makeCanonical(key: number, slot: number): void {
@@ -96,33 +104,50 @@ export class DistinctKeys {
   }
 
   private refresh(facets: ReadonlyMap<string, { readonly ids: IdLists }>): void {
+    const held: number[] = [];
     for (const key of this.dirty) {
       const slots = this.slots[key] ?? [];
-      if (slots.length < 2 && !this.anyMixed[key]) continue;
+      if (slots.length < 2 && !this.anyFlag[key]) continue;
       let any = 0;
       for (const [attribute, { ids }] of facets) {
-        const disagree = slots.length > 1 && slots.some((slot) => !ids.sameIds(slots[0]!, slot));
-        this.flag(attribute, key, disagree);
-        if (disagree) any = 1;
+        let differ = false;
+        let overlap = false;
+        if (slots.length > 1) {
+          differ = slots.some((slot) => !ids.sameIds(slots[0]!, slot));
+          held.length = 0;
+          for (const slot of slots) ids.appendTo(slot, held);
+          overlap = new Set(held).size < held.length;
+        }
+        const spread = this.spreadFor(attribute, differ || overlap);
+        if (spread) {
+          set(spread.differ, key, differ);
+          set(spread.overlap, key, overlap);
+        }
+        if (differ || overlap) any = 1;
       }
-      this.anyMixed = fit(this.anyMixed, key);
-      this.anyMixed[key] = any;
+      this.anyFlag = fit(this.anyFlag, key);
+      this.anyFlag[key] = any;
     }
     this.dirty.clear();
   }
 
-  private flag(attribute: string, key: number, disagree: boolean): void {
-    let mixed = this.mixed.get(attribute);
-    if (!mixed) {
-      if (!disagree) return;
-      this.mixed.set(attribute, (mixed = { flags: new Uint8Array(1024), count: 0 }));
+  /** The attribute's flags, made when first needed. */
+  private spreadFor(attribute: string, needed: boolean) {
+    let spread = this.spread.get(attribute);
+    if (!spread && needed) {
+      const empty = () => ({ flags: new Uint8Array(1024), count: 0 });
+      this.spread.set(attribute, (spread = { differ: empty(), overlap: empty() }));
     }
-    mixed.flags = fit(mixed.flags, key);
-    const was = mixed.flags[key] === 1;
-    if (was === disagree) return;
-    mixed.flags[key] = disagree ? 1 : 0;
-    mixed.count += disagree ? 1 : -1;
+    return spread;
   }
+}
+
+/** Set or clear one key's flag, keeping the count. */
+function set(flags: KeyFlags, key: number, on: boolean): void {
+  flags.flags = fit(flags.flags, key);
+  if ((flags.flags[key] === 1) === on) return;
+  flags.flags[key] = on ? 1 : 0;
+  flags.count += on ? 1 : -1;
 }
 
 /** `flags`, or a copy with room for `index` (doubling). */
@@ -238,20 +263,40 @@ export class DistinctScratch {
   addOthers(
     groups: DistinctGroups,
     ids: IdLists,
-    mixed: Uint8Array,
+    differ: Uint8Array,
     counts: Int32Array,
     firstSeen: number[],
   ): void {
-    if (this.valueMarks.length < counts.length) this.valueMarks = new Int32Array(counts.length * 2);
-    const marks = this.valueMarks;
-    marks.fill(-1, 0, counts.length);
+    const marks = this.marksFor(counts.length);
     const { keys, representativeOf, head, next } = groups;
     for (let g = 0; g < keys.length; g++) {
       const key = keys[g]!;
-      if (mixed[key] !== 1) continue;
+      if (differ[key] !== 1) continue;
       ids.countUnmarked(representativeOf[key]!, marks, g, null, firstSeen);
       for (let slot = head[key]!; slot !== -1; slot = next[slot]!)
         ids.countUnmarked(slot, marks, g, counts, firstSeen);
     }
+  }
+
+  /**
+   * Take from counts made over every candidate what keys whose records share values counted twice: for each such
+   * key, each value once more than once.
+   */
+  takeRepeats(groups: DistinctGroups, ids: IdLists, overlap: Uint8Array, counts: Int32Array): void {
+    const marks = this.marksFor(counts.length);
+    const { keys, representativeOf, head, next } = groups;
+    for (let g = 0; g < keys.length; g++) {
+      const key = keys[g]!;
+      if (overlap[key] !== 1) continue;
+      ids.uncountMarked(representativeOf[key]!, marks, g, counts);
+      for (let slot = head[key]!; slot !== -1; slot = next[slot]!) ids.uncountMarked(slot, marks, g, counts);
+    }
+  }
+
+  /** Marks for `length` values, all clear. */
+  private marksFor(length: number): Int32Array {
+    if (this.valueMarks.length < length) this.valueMarks = new Int32Array(length * 2);
+    this.valueMarks.fill(-1, 0, length);
+    return this.valueMarks;
   }
 }

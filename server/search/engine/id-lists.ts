@@ -144,6 +144,32 @@ export class IdLists {
   }
 
   /**
+   * Take one off `counts` for each of the slot's ids already marked with `stamp`, marking the others: a record that
+   * repeats values the product's records counted before it takes those repeats back.
+   */
+  uncountMarked(slot: number, marks: Int32Array, stamp: number, counts: Int32Array): void {
+    const code = this.codes[slot]!;
+    if (code >= 0) {
+      if (marks[code] === stamp) counts[code]!--;
+      else marks[code] = stamp;
+    } else if (code <= -2) {
+      const { pool } = this;
+      const offset = -2 - code;
+      const end = offset + 1 + pool[offset]!;
+      for (let at = offset + 1; at < end; at++) {
+        const id = pool[at]!;
+        if (marks[id] === stamp) counts[id]!--;
+        else marks[id] = stamp;
+      }
+    }
+  }
+
+  /** The slot's ids, appended to `into` (a repeated id as often as it is held). */
+  appendTo(slot: number, into: number[]): void {
+    this.forEach(slot, (id) => into.push(id));
+  }
+
+  /**
    * Whether two slots hold the same ids, whatever their order. Lists of different lengths count as different even
    * when one repeats an id: a false "different" only costs a closer look, a false "same" would miscount.
    */

@@ -195,7 +195,12 @@ describe('SearchEngine at scale', () => {
     // Most products have one record, the first 600 two: every way of counting is taken, including the one
     // that counts the records left out.
     const keyOf = (index: number) => (index < 1200 ? `p${index >> 1}` : `p${index}`);
-    const docAt = (index: number, item: Item) => ({ ...docOf(item), distinctKey: keyOf(index) });
+    // A product line every record of a product shares, as brands are: counted through one record per product.
+    const lineOf = (index: number) => `line${Number(keyOf(index).slice(1)) % 40}`;
+    const docAt = (index: number, item: Item) => {
+      const doc = docOf(item);
+      return { ...doc, distinctKey: keyOf(index), facets: { ...doc.facets, line: [lineOf(index)] } };
+    };
     const items = new Map<number, Item>();
     const engine = new SearchEngine<Item>();
     const put = (index: number) => {
@@ -217,20 +222,21 @@ describe('SearchEngine at scale', () => {
             filters: parseFilters(filters),
             distinct: true,
             facetingAfterDistinct: true,
-            facets: ['colour', 'size', 'model'],
+            facets: ['colour', 'size', 'model', 'line'],
             maxValuesPerFacet: 1000,
           }),
         );
         expect(result.nbHits).toBe(new Set(matching.map(([index]) => keyOf(index))).size);
         const valuesOf = {
-          colour: (item: Item) => [item.colour],
-          size: (item: Item) => item.sizes,
-          model: (item: Item) => [item.model],
+          colour: (_: number, item: Item) => [item.colour],
+          size: (_: number, item: Item) => item.sizes,
+          model: (_: number, item: Item) => [item.model],
+          line: (index: number) => [lineOf(index)],
         };
         for (const [facet, values] of Object.entries(valuesOf)) {
           const keysByValue = new Map<string, Set<string>>();
           for (const [index, item] of matching)
-            for (const value of values(item)) {
+            for (const value of values(index, item)) {
               if (!keysByValue.has(value)) keysByValue.set(value, new Set());
               keysByValue.get(value)!.add(keyOf(index));
             }

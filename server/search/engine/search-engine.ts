@@ -40,6 +40,21 @@ interface ColumnTest {
   negated: boolean;
 }
 
+/** Counts of one facet's values by id; `firstSeen` lists the ids counted when the set was small enough to visit. */
+type FacetCounter = (facet: FacetAttribute) => { counts: Int32Array; firstSeen: number[] | undefined };
+
+/** A facet's answer: its values with a count, most first (ties by label), at most `max`. */
+function topValues(
+  values: readonly FacetValue[],
+  { counts, firstSeen }: { counts: Int32Array; firstSeen: number[] | undefined },
+  max: number,
+): Record<string, number> {
+  const found: [string, number][] = [];
+  if (firstSeen) for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
+  else for (const entry of values) if (counts[entry.id]! > 0) found.push([entry.label, counts[entry.id]!]);
+  return Object.fromEntries(found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max));
+}
+
 /** Facet values match ignoring case, except tags and object ids, which Algolia compares exactly. */
 const CASE_SENSITIVE = new Set(['_tags', 'objectID']);
 const facetKey = (attribute: string, value: string) =>
@@ -572,15 +587,14 @@ export class SearchEngine<T> {
   }
 
   /**
-   * Facet counts among the candidates, or with `groups` among their distinct keys: each key's representative
-   * counted like a candidate (canonical ones against the canonical records, as candidates are against all records),
-   * then what the other records of keys that disagree on the facet add. A small set counts each value of each record
-   * (in order of first sight); a large one counts records per value (in value order), by visiting the records (once
-   * for all the facets counted that way) when that is less work than intersecting every value's set with them.
+   * Facet counts among the candidates, or with `groups` among their distinct keys. After distinct, each facet is
+   * counted the cheaper of two ways: over every candidate, taking back what keys whose records share a value count
+   * twice (none for colours), or over one representative per key, adding what the other records of keys whose records
+   * differ hold (none for brands).
    */
   private countFacets(
     candidates: Bitset,
-    candidateCount: number,
+    count: number,
     names: readonly string[],
     max: number,
     groups?: DistinctGroups,
@@ -589,45 +603,74 @@ export class SearchEngine<T> {
       const facet = this.facets.get(name);
       return facet ? [{ name, facet }] : [];
     });
-    const base = groups ? groups.canonical : candidates;
-    const count = groups ? groups.canonicalCount : candidateCount;
-    const all = groups ? this.keys.canonical : this.live;
-    const allCount = groups ? this.keys.liveKeys : this.size;
-    const total = groups ? (entry: FacetValue) => entry.canonical : (entry: FacetValue) => entry.set.size;
+    let byRecord: FacetCounter | undefined;
+    let byKey: FacetCounter | undefined;
+    const facets: Record<string, Record<string, number>> = {};
+    for (const { name, facet } of wanted) {
+      const spread = groups && this.keys.spreadOf(name, this.facets);
+      let counted: { counts: Int32Array; firstSeen: number[] | undefined };
+      if (!groups || !spread!.overlap || (spread!.differ && spread!.differ.count > spread!.overlap.count)) {
+        byRecord ??= this.facetCounter(candidates, count, this.live, this.size, (entry) => entry.set.size);
+        counted = byRecord(facet);
+        if (spread?.overlap)
+          this.grouping.takeRepeats(groups!, facet.ids, spread.overlap.flags, counted.counts);
+      } else {
+        const { canonical, canonicalCount } = groups;
+        byKey ??= this.facetCounter(
+          canonical,
+          canonicalCount,
+          this.keys.canonical,
+          this.keys.liveKeys,
+          (entry) => entry.canonical,
+        );
+        counted = byKey(facet);
+        const firstSeen = counted.firstSeen ?? [];
+        if (groups.extraCount > 0) facet.ids.count(groups.extra, counted.counts, firstSeen);
+        if (spread!.differ)
+          this.grouping.addOthers(groups, facet.ids, spread!.differ.flags, counted.counts, firstSeen);
+      }
+      facets[name] = topValues(facet.values, counted, max);
+    }
+    return facets;
+  }
+
+  /**
+   * Counting facet values over `set` (`count` records of `all`, whose records hold `total(value)` of each value). A
+   * small set counts each value of each record (in order of first sight, `firstSeen`); a large one counts records per
+   * value, by visiting the records (once for all the facets counted that way) when that is less work than
+   * intersecting every value's set with them.
+   */
+  private facetCounter(
+    set: Bitset,
+    count: number,
+    all: Bitset,
+    allCount: number,
+    total: (entry: FacetValue) => number,
+  ): FacetCounter {
     const sparse = count < this.capacity * SPARSE_SHARE;
     // When most records match, the few that do not are counted instead and taken from each value's total: a request
     // matching everything then costs next to nothing to count, and the costliest is one matching half.
-    const rest = !sparse && count * 2 > allCount ? this.borrowSet().orAndNot(all, base) : undefined;
-    const counted = rest ?? base;
+    const rest = !sparse && count * 2 > allCount ? this.borrowSet().orAndNot(all, set) : undefined;
+    const counted = rest ?? set;
     const records = rest ? rest.count() : count;
-    const facets: Record<string, Record<string, number>> = {};
-    for (const { name, facet } of wanted) {
+    return (facet) => {
       const { values } = facet;
       const counts = new Int32Array(values.length);
-      const firstSeen: number[] = [];
-      if (sparse) facet.ids.count(base, counts, firstSeen);
-      else if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet)) {
-        facet.ids.count(counted, counts, firstSeen);
+      if (sparse) {
+        const firstSeen: number[] = [];
+        facet.ids.count(set, counts, firstSeen);
+        return { counts, firstSeen };
+      }
+      if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet)) {
+        facet.ids.count(counted, counts, []);
         if (rest) for (const entry of values) counts[entry.id] = total(entry) - counts[entry.id]!;
       } else
         for (const entry of values) {
           const inCounted = records > 0 ? entry.set.countIn(counted) : 0;
           counts[entry.id] = rest ? total(entry) - inCounted : inCounted;
         }
-      if (groups) {
-        if (groups.extraCount > 0) facet.ids.count(groups.extra, counts, firstSeen);
-        const mixed = this.keys.mixedFor(name, this.facets);
-        if (mixed) this.grouping.addOthers(groups, facet.ids, mixed, counts, firstSeen);
-      }
-      const found: [string, number][] = [];
-      if (sparse) for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
-      else
-        for (const entry of values) if (counts[entry.id]! > 0) found.push([entry.label, counts[entry.id]!]);
-      facets[name] = Object.fromEntries(
-        found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
-      );
-    }
-    return facets;
+      return { counts, firstSeen: undefined };
+    };
   }
 
   /**
