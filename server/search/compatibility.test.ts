@@ -10,6 +10,7 @@ import {
   facetCounts,
   lowerKeys,
   minMax,
+  productCounts,
   productIds,
   referenceRecords,
   statusOf,
@@ -179,6 +180,43 @@ describe.each(testDatabaseKinds)('Algolia compatibility ($name)', (kind) => {
         result.hits.slice(14, 21).map((hit) => hit.objectID),
       );
     });
+  });
+
+  describe('facetingAfterDistinct', () => {
+    const LISTINGS = ['categoryPageIds:women', 'categoryPageIds:women AND (color:black OR color:navy)'];
+    const facets = [...FACET_ATTRIBUTES];
+
+    it.each(LISTINGS)(
+      'counts each product once per value, as many as ticking the value finds: %s',
+      async (filters) => {
+        const listing = { filters, distinct: true, hitsPerPage: 0, facets, ...{ maxValuesPerFacet: 1000 } };
+        const result = await search({ ...listing, facetingAfterDistinct: true });
+        const matching = bruteForce(uk(), { filters });
+        for (const facet of facets)
+          expect(lowerKeys(result.facets?.[facet]), `facet ${facet}`).toEqual(productCounts(matching, facet));
+        // Without it a product counts once per colour holding the value, as Algolia does by default.
+        const perRecord = await search(listing);
+        expect(lowerKeys(perRecord.facets?.size)).toEqual(facetCounts(matching, 'size'));
+        const refinements = Object.entries(result.facets ?? {}).flatMap(([facet, counts]) =>
+          Object.entries(counts).map(([value, count]) => ({ facet, value, count })),
+        );
+        expect(refinements.length).toBeGreaterThan(50);
+        for (let start = 0; start < refinements.length; start += 50) {
+          const batch = refinements.slice(start, start + 50);
+          const { results } = await client.search<Hit>({
+            requests: batch.map(({ facet, value }) => ({
+              indexName: UK,
+              filters: `(${filters}) AND ${facet}:"${value}"`,
+              distinct: true,
+              hitsPerPage: 0,
+            })),
+          });
+          expect((results as Result[]).map((refined) => refined.nbHits)).toEqual(
+            batch.map(({ count }) => count),
+          );
+        }
+      },
+    );
   });
 
   describe('paging', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RecordingReporter } from '../../tests/helpers/fake-services.ts';
+import { MemoryStorage, RecordingReporter } from '../../tests/helpers/fake-services.ts';
+import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import type { AnalyticsEvent, ContentService } from '../services/types/index.ts';
 import { EMAIL_MARKETING_QUEUE } from '../services/analytics/email-marketing-channel.ts';
 import { SESSION_CONTEXT_GLOBAL } from '../services/analytics/session-context-channel.ts';
 import { analyticsChannels } from './analytics-channels.ts';
 
 /** A page with our own search endpoint (no `search` in the metadata) and a recording fetch. */
-function setup() {
+function setup(storage = withSession('session-1')) {
   const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
   const page = Object.assign(new EventTarget(), {
     location: { host: 'shop.test:4103', protocol: 'http:' },
@@ -17,11 +18,17 @@ function setup() {
     page,
     content,
     reporter: new RecordingReporter(),
-    sessionId: () => 'session-1',
+    storage,
     context: () => ({ siteId: 'uk', country: 'GB', language: 'en', currency: 'GBP', direction: 'ltr' }),
   });
   const named = (integration: string) => channels.find((channel) => channel.integration === integration)!;
   return { page, fetch, named };
+}
+
+/** Browser storage holding the session the commerce API issued (its uuid, then its signature). */
+function withSession(uuid: string, storage = new MemoryStorage()) {
+  storage.set(API_SESSION_KEY, `${uuid}.c2lnbmF0dXJl`);
+  return storage;
 }
 
 const click: AnalyticsEvent = {
@@ -69,5 +76,24 @@ describe('analyticsChannels', () => {
       sessionId: 'session-1',
       path: '/uk/en',
     });
+  });
+
+  it('knows the shopper by one user token across the session the first cart call creates', async () => {
+    const storage = new MemoryStorage();
+    const { named, fetch } = setup(storage);
+    const insights = await named('searchInsights').load();
+    insights.emit(click);
+    // Adding to the bag is the first cart call: the API issues its session, and the session id changes.
+    withSession('3f1c2d4e-0000-4000-8000-000000000000', storage);
+    insights.emit({ event: 'addToCart', productId: 'p1', quantity: 1 });
+    const tokens = fetch.mock.calls.map((call: unknown[]) => {
+      const { events } = JSON.parse(String((call[1] as RequestInit).body)) as {
+        events: { userToken: string }[];
+      };
+      return events[0]!.userToken;
+    });
+    expect(tokens).toHaveLength(2);
+    expect(tokens[1]).toBe(tokens[0]);
+    expect(tokens[0]).not.toBe('anonymous');
   });
 });

@@ -3,7 +3,9 @@ import type {
   AnalyticsEvent,
   ContentService,
   ErrorReporter,
+  KeyValueStorage,
 } from '../services/types/index.ts';
+import { searchUserId, shoppingSessionId } from '../services/browser/shopping-session.ts';
 import type { SessionContext } from '../services/analytics/session-context-channel.ts';
 
 /** Site metadata `integrations` keys that switch each channel on. */
@@ -25,7 +27,8 @@ interface Deps {
   page: Window;
   content: ContentService;
   reporter: ErrorReporter;
-  sessionId: () => string;
+  /** The shopper's browser storage: their shopping session id, and the search analytics id kept beside it. */
+  storage: KeyValueStorage;
   /** The shopper's site and language now, or null before the URL names a site. */
   context: () => Omit<SessionContext, 'path' | 'sessionId'> | null;
 }
@@ -35,7 +38,7 @@ interface Deps {
  * analytics (Insights clicks and conversions after a search), the email-marketing tracker's queue and the session
  * context emitter.
  */
-export function analyticsChannels({ page, content, reporter, sessionId, context }: Deps): AnalyticsChannel[] {
+export function analyticsChannels({ page, content, reporter, storage, context }: Deps): AnalyticsChannel[] {
   const globals = page as unknown as EventTarget & Record<string, unknown>;
   return [
     {
@@ -59,7 +62,8 @@ export function analyticsChannels({ page, content, reporter, sessionId, context 
               detail: String(error),
             }),
         );
-        return new SearchInsightsChannel(sender, sessionId);
+        // One user for every event, so an add to bag after the session is created still matches its click.
+        return new SearchInsightsChannel(sender, () => searchUserId(storage));
       },
     },
     {
@@ -77,7 +81,7 @@ export function analyticsChannels({ page, content, reporter, sessionId, context 
         const { SessionContextChannel } = await import('../services/analytics/session-context-channel.ts');
         return new SessionContextChannel(globals, () => {
           const now = context();
-          return now ? { ...now, sessionId: sessionId() } : null;
+          return now ? { ...now, sessionId: shoppingSessionId(storage) } : null;
         });
       },
     },

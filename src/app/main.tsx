@@ -75,7 +75,7 @@ async function start() {
       page: window,
       content,
       reporter,
-      sessionId: () => shoppingSessionId(storage),
+      storage,
       context: () => {
         const location = stores.site.location;
         if (!location) return null;

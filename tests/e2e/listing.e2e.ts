@@ -66,6 +66,16 @@ async function busiestOption(group: ReturnType<Page['locator']>) {
   return group.getByRole('button').nth(counts.indexOf(Math.max(...counts)));
 }
 
+/** The number of results the listing says it has ("243 products"). */
+async function resultCount(page: Page) {
+  const text = await page
+    .locator('main')
+    .getByText(/^[\d,]+ products?$/)
+    .first()
+    .textContent();
+  return Number(text?.replace(/\D/g, ''));
+}
+
 /** Waits until the listing shows the results of the URL now in the address bar. */
 async function settled(page: Page) {
   const search = new URL(page.url()).search;
@@ -80,6 +90,23 @@ describe('category listing', () => {
     const sidebar = page.locator('main aside');
     const total = await cards(page).count();
     expect(total).toBeGreaterThan(0);
+
+    // A brand's count (every colour of a product holds it) is the number of products ticking it finds: the count
+    // the server rendered, then the browser's once it has searched; unticked again for the steps below.
+    const brands = (await filterGroup(sidebar, 'Brand')).getByRole('checkbox');
+    const brandCounts = (
+      await brands.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')))
+    ).map((label) => Number(/\((\d+)\)$/.exec(label ?? '')?.[1]));
+    const brandCount = Math.max(...brandCounts);
+    const brand = brands.nth(brandCounts.indexOf(brandCount));
+    await brand.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('brand')).toBeTruthy();
+    await settled(page);
+    expect(await resultCount(page)).toBe(brandCount);
+    expect(await brand.getAttribute('aria-label')).toMatch(new RegExp(`\\(${brandCount}\\)$`));
+    await brand.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('brand')).toBeNull();
+    await settled(page);
 
     await (await busiestOption(await filterGroup(sidebar, 'Colour'))).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('color')).toBeTruthy();

@@ -61,6 +61,8 @@ describe('search analytics', () => {
         index: 'uk_products',
         queryID: click.events[0]!.queryID,
         objectIDs: click.events[0]!.objectIDs,
+        // The same shopper, though this first cart call gave the browser its API session.
+        userToken: click.events[0]!.userToken,
       }),
     ]);
     expect(reports).toEqual([]);

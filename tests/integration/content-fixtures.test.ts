@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateContentFolder } from '../../scripts/lib/validate-content-folder.ts';
+import { BAG_TRAYS_PAGE, PRODUCT_TRAYS_PAGE } from '../../src/app/routes/screens/screen-pages.ts';
 import { defaultCatalog } from '../../src/i18n/default-catalog.ts';
 
 const sites = ['uk', 'us', 'ae', 'jp'];
@@ -90,4 +91,29 @@ describe('content fixtures', () => {
       message: expect.stringContaining('UKAWRW2PTMWI'),
     });
   });
+
+  it.each(sites)(
+    '%s places recommendation trays under every product and a bag tray, in every language',
+    async (site) => {
+      const languages = await readdir(resolve('content-fixtures', site, 'data'), { withFileTypes: true });
+      const withPages = languages.filter((entry) => entry.isDirectory() && /^[a-z]{2}$/.test(entry.name));
+      expect(withPages.length).toBeGreaterThan(0);
+      for (const { name: language } of withPages) {
+        const sources = async (page: string) => {
+          const file = resolve('content-fixtures', site, 'data', language, 'pages', `${page}.json`);
+          const { blocks } = JSON.parse(await readFile(file, 'utf8')) as {
+            blocks: { widget?: string; settings?: { source?: string } }[];
+          };
+          return blocks
+            .filter((block) => block.widget === 'product-tray')
+            .map((block) => block.settings?.source);
+        };
+        expect(await sources(PRODUCT_TRAYS_PAGE), `${site}/${language}`).toEqual([
+          'related-products',
+          'bought-together',
+        ]);
+        expect(await sources(BAG_TRAYS_PAGE), `${site}/${language}`).toEqual(['cart']);
+      }
+    },
+  );
 });

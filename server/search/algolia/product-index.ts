@@ -148,6 +148,7 @@ export class ProductIndex {
       ...(this.sort ? { sort: this.sort } : {}),
       customRanking: CUSTOM_RANKING,
       distinct: params.distinct,
+      facetingAfterDistinct: params.facetingAfterDistinct,
       offset: window.offset,
       length: window.length,
       facets: facets.map((facet) => this.attribute(facet)),

@@ -20,6 +20,8 @@ export interface SearchParams {
   facets: string[];
   maxValuesPerFacet: number;
   distinct: boolean;
+  /** With distinct on, facet counts by product (the distinct key), each once per value its matching records hold. */
+  facetingAfterDistinct: boolean;
   clickAnalytics: boolean;
   analytics: boolean;
   enableRules: boolean;
@@ -62,7 +64,6 @@ const ACCEPTED_UNUSED = new Set([
   'removeWordsIfNoResults',
   'advancedSyntax',
   'optionalWords',
-  'facetingAfterDistinct',
   'sortFacetValuesBy',
   'restrictSearchableAttributes',
   'naturalLanguages',
@@ -102,6 +103,7 @@ const KNOWN = new Set([
   'facets',
   'maxValuesPerFacet',
   'distinct',
+  'facetingAfterDistinct',
   'clickAnalytics',
   'analytics',
   'enableRules',
@@ -227,6 +229,7 @@ export function readSearchParams(body: Record<string, unknown>): SearchParams {
     facets: [...new Set(list(raw, 'facets') ?? [])],
     maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', 100, limits.valuesPerFacet),
     distinct: distinct(raw),
+    facetingAfterDistinct: bool(raw, 'facetingAfterDistinct', false),
     clickAnalytics: bool(raw, 'clickAnalytics', false),
     analytics: bool(raw, 'analytics', true),
     enableRules: bool(raw, 'enableRules', true),

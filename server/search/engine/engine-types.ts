@@ -22,6 +22,11 @@ export interface EngineQuery {
   sort?: OrderSpec;
   customRanking: OrderSpec;
   distinct: boolean;
+  /**
+   * With `distinct`, count facets by key rather than by record: each key once per value any of its matching records
+   * holds, so a value's count is the number of hits a filter on it would give.
+   */
+  facetingAfterDistinct?: boolean;
   offset: number;
   length: number;
   facets: readonly string[];

@@ -63,6 +63,23 @@ export class IdLists {
     }
   }
 
+  /** Call `visit` once with each different id of the slot (a repeated id only the first time). */
+  forEachOnce(slot: number, visit: (id: number) => void): void {
+    const code = this.codes[slot]!;
+    if (code >= 0) visit(code);
+    else if (code <= -2) {
+      const { pool } = this;
+      const offset = -2 - code;
+      const end = offset + 1 + pool[offset]!;
+      for (let at = offset + 1; at < end; at++) {
+        let repeated = false;
+        for (let before = offset + 1; before < at && !repeated; before++)
+          repeated = pool[before] === pool[at];
+        if (!repeated) visit(pool[at]!);
+      }
+    }
+  }
+
   grow(capacity: number): void {
     const codes = new Int32Array(capacity).fill(-1);
     codes.set(this.codes);
@@ -94,6 +111,88 @@ export class IdLists {
         }
       }
     }
+  }
+
+  /**
+   * Count the slot's ids not marked with `stamp` yet, marking them: one record of a product adds only the values the
+   * product's records counted before it lacked. Without `counts` the ids are only marked. An id counted for the first
+   * time is appended to `firstSeen`.
+   */
+  countUnmarked(
+    slot: number,
+    marks: Int32Array,
+    stamp: number,
+    counts: Int32Array | null,
+    firstSeen: number[],
+  ): void {
+    const code = this.codes[slot]!;
+    if (code >= 0) {
+      if (marks[code] === stamp) return;
+      marks[code] = stamp;
+      if (counts && counts[code]!++ === 0) firstSeen.push(code);
+    } else if (code <= -2) {
+      const { pool } = this;
+      const offset = -2 - code;
+      const end = offset + 1 + pool[offset]!;
+      for (let at = offset + 1; at < end; at++) {
+        const id = pool[at]!;
+        if (marks[id] === stamp) continue;
+        marks[id] = stamp;
+        if (counts && counts[id]!++ === 0) firstSeen.push(id);
+      }
+    }
+  }
+
+  /**
+   * Take one off `counts` for each of the slot's ids already marked with `stamp`, marking the others: a record that
+   * repeats values the product's records counted before it takes those repeats back.
+   */
+  uncountMarked(slot: number, marks: Int32Array, stamp: number, counts: Int32Array): void {
+    const code = this.codes[slot]!;
+    if (code >= 0) {
+      if (marks[code] === stamp) counts[code]!--;
+      else marks[code] = stamp;
+    } else if (code <= -2) {
+      const { pool } = this;
+      const offset = -2 - code;
+      const end = offset + 1 + pool[offset]!;
+      for (let at = offset + 1; at < end; at++) {
+        const id = pool[at]!;
+        if (marks[id] === stamp) counts[id]!--;
+        else marks[id] = stamp;
+      }
+    }
+  }
+
+  /** The slot's ids, appended to `into` (a repeated id as often as it is held). */
+  appendTo(slot: number, into: number[]): void {
+    this.forEach(slot, (id) => into.push(id));
+  }
+
+  /**
+   * Whether two slots hold the same ids, whatever their order. Lists of different lengths count as different even
+   * when one repeats an id: a false "different" only costs a closer look, a false "same" would miscount.
+   */
+  sameIds(a: number, b: number): boolean {
+    const first = this.codes[a]!;
+    const second = this.codes[b]!;
+    if (first > -2 || second > -2) return first === second;
+    const left = -2 - first;
+    const right = -2 - second;
+    return this.pool[left] === this.pool[right] && this.holdsAll(left, right) && this.holdsAll(right, left);
+  }
+
+  /** Whether every id of the list at `offset` is in the list at `other` (both in the pool, length first). */
+  private holdsAll(offset: number, other: number): boolean {
+    const { pool } = this;
+    const end = offset + 1 + pool[offset]!;
+    const otherEnd = other + 1 + pool[other]!;
+    for (let at = offset + 1; at < end; at++) {
+      let found = false;
+      for (let j = other + 1; j < otherEnd && !found; j++) found = pool[j] === pool[at];
+      if (!found) return false;
+    }
+    return true;
   }
 
   /** Room for `size` more pool entries: the live entries move to a new pool with as much room again to spare. */

@@ -76,6 +76,8 @@ const QUERIES = [
   query({ filters: parseFilters('NOT price:3000 TO 4000 AND size:m') }),
   query({ query: 'navy coat', filters: parseFilters('price < 5000') }),
   query({ filters: parseFilters('colour:red'), offset: 20 }),
+  query({ distinct: true, facetingAfterDistinct: true, facets: ['colour', 'size', 'model'] }),
+  query({ distinct: true, facetingAfterDistinct: true, filters: parseFilters('size:m'), facets: ['size'] }),
 ];
 
 const view = (engine: SearchEngine<Item>, q: EngineQuery) => {
@@ -186,5 +188,79 @@ describe('SearchEngine at scale', () => {
     expect(engine.search(query({})).facets.size).toEqual(count(items));
     const notRed = engine.search(query({ filters: parseFilters('NOT colour:red') }));
     expect(notRed.facets.size).toEqual(count(items.filter((item) => item.colour !== 'red')));
+  });
+
+  it('counts facets after distinct as the products a filter on each value finds, through changes', () => {
+    const pick = random(7);
+    // Most products have one record, the first 600 two: every way of counting is taken, including the one
+    // that counts the records left out.
+    const keyOf = (index: number) => (index < 1200 ? `p${index >> 1}` : `p${index}`);
+    // A product line every record of a product shares, as brands are: counted through one record per product.
+    const lineOf = (index: number) => `line${Number(keyOf(index).slice(1)) % 40}`;
+    const docAt = (index: number, item: Item) => {
+      const doc = docOf(item);
+      return { ...doc, distinctKey: keyOf(index), facets: { ...doc.facets, line: [lineOf(index)] } };
+    };
+    const items = new Map<number, Item>();
+    const engine = new SearchEngine<Item>();
+    const put = (index: number) => {
+      const item = itemOf(index, pick);
+      items.set(index, item);
+      engine.upsert(docAt(index, item));
+    };
+    for (let index = 0; index < 3000; index++) put(index);
+    const check = () => {
+      for (const filters of ['', 'NOT colour:red', 'colour:red', 'colour:red AND price < 1000', 'size:m']) {
+        const matching = [...items].filter(([, item]) => {
+          if (filters === 'size:m') return item.sizes.includes('m');
+          const red = item.colour === 'red';
+          if (filters.startsWith('NOT')) return !red;
+          return filters === '' || (red && (!filters.includes('<') || item.price < 1000));
+        });
+        const result = engine.search(
+          query({
+            filters: parseFilters(filters),
+            distinct: true,
+            facetingAfterDistinct: true,
+            facets: ['colour', 'size', 'model', 'line'],
+            maxValuesPerFacet: 1000,
+          }),
+        );
+        expect(result.nbHits).toBe(new Set(matching.map(([index]) => keyOf(index))).size);
+        const valuesOf = {
+          colour: (_: number, item: Item) => [item.colour],
+          size: (_: number, item: Item) => item.sizes,
+          model: (_: number, item: Item) => [item.model],
+          line: (index: number) => [lineOf(index)],
+        };
+        for (const [facet, values] of Object.entries(valuesOf)) {
+          const keysByValue = new Map<string, Set<string>>();
+          for (const [index, item] of matching)
+            for (const value of values(index, item)) {
+              if (!keysByValue.has(value)) keysByValue.set(value, new Set());
+              keysByValue.get(value)!.add(keyOf(index));
+            }
+          const expected = Object.fromEntries([...keysByValue].map(([value, keys]) => [value, keys.size]));
+          expect(result.facets[facet], `${facet} where ${filters || 'everything'}`).toEqual(expected);
+        }
+        // Each count is what ticking that value gives (the six commonest of each facet).
+        for (const [facet, counts] of Object.entries(result.facets))
+          for (const [value, count] of Object.entries(counts).slice(0, 6)) {
+            const refined = [filters, `${facet}:${value}`].filter(Boolean).join(' AND ');
+            const hits = engine.search(query({ filters: parseFilters(refined), distinct: true, length: 0 }));
+            expect(hits.nbHits, refined).toBe(count);
+          }
+      }
+    };
+    check();
+    // Records change colour and sizes, leave, and come back; products gain and lose agreement.
+    for (let k = 0; k < 400; k++) {
+      const index = pick(1400);
+      if (pick(3) === 0) {
+        items.delete(index);
+        engine.remove(`i${index}`);
+      } else put(index);
+    }
+    check();
   });
 });

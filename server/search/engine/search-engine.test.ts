@@ -75,6 +75,48 @@ describe('SearchEngine', () => {
     expect(ids(engine.search(query({ distinct: true, offset: 1, length: 1 })))).toEqual(['a-red']);
   });
 
+  it('counts facets after distinct once per product for each value its matching records hold', () => {
+    const engine = engineOf(items);
+    const afterDistinct = (filters = '') =>
+      engine.search(
+        query({
+          filters: parseFilters(filters),
+          distinct: true,
+          facetingAfterDistinct: true,
+          facets: ['color', 'size', '_tags'],
+        }),
+      ).facets;
+    // Jumper a holds size m in both colours: one product, counted once; before distinct it counts twice.
+    expect(afterDistinct()).toEqual({
+      color: { red: 2, black: 1, navy: 1 },
+      size: { l: 2, s: 2, m: 1 },
+      _tags: { _grp_a: 1, _grp_b: 1, _grp_c: 1 },
+    });
+    expect(engine.search(query({ distinct: true, facets: ['size'] })).facets.size).toEqual({
+      m: 2,
+      l: 2,
+      s: 2,
+    });
+    // Only the records a filter keeps count: the navy jumper's size m is not among red products.
+    expect(afterDistinct('color:red').size).toEqual({ l: 1, m: 1, s: 1 });
+    // Records that change keep the counts right: the navy jumper gains size l, then the red one goes.
+    engine.upsert({
+      id: 'a-navy',
+      distinctKey: 'a',
+      record: items[1]!,
+      facets: { color: ['navy'], size: ['l', 'm'], _tags: ['_grp_a'] },
+      numbers: { price: 120, sold: 5 },
+      searchable: ['Cashmere Jumper', 'navy'],
+    });
+    expect(afterDistinct().size).toEqual({ l: 3, m: 1, s: 2 });
+    engine.remove('a-red');
+    expect(afterDistinct()).toEqual({
+      color: { black: 1, navy: 1, red: 1 },
+      size: { l: 3, m: 1, s: 1 },
+      _tags: { _grp_a: 1, _grp_b: 1, _grp_c: 1 },
+    });
+  });
+
   it('matches words with typos by length and the last word as a prefix, fewer typos first', () => {
     const engine = engineOf(items);
     expect(ids(engine.search(query({ query: 'cashmre' }))).sort()).toEqual(['a-navy', 'a-red']);

@@ -1,5 +1,6 @@
 import type { FilterGroup, FilterPredicate } from '../filters/index.ts';
 import { Bitset, popcount } from './bitset.ts';
+import { DistinctKeys, DistinctScratch, type DistinctGroups } from './distinct-facets.ts';
 import type { EngineDocument, EngineQuery, EngineResult, FacetStats, OrderSpec } from './engine-types.ts';
 import { IdLists } from './id-lists.ts';
 import { NumberBuckets } from './number-buckets.ts';
@@ -13,6 +14,8 @@ interface FacetValue {
   id: number;
   label: string;
   set: SlotSet;
+  /** How many canonical records (one per distinct key) hold the value. */
+  canonical: number;
 }
 
 /** One facet attribute: its values by key and by id, and each record's value ids. */
@@ -35,6 +38,21 @@ interface ColumnTest {
   upperOpen: boolean;
   exclude: boolean;
   negated: boolean;
+}
+
+/** Counts of one facet's values by id; `firstSeen` lists the ids counted when the set was small enough to visit. */
+type FacetCounter = (facet: FacetAttribute) => { counts: Int32Array; firstSeen: number[] | undefined };
+
+/** A facet's answer: its values with a count, most first (ties by label), at most `max`. */
+function topValues(
+  values: readonly FacetValue[],
+  { counts, firstSeen }: { counts: Int32Array; firstSeen: number[] | undefined },
+  max: number,
+): Record<string, number> {
+  const found: [string, number][] = [];
+  if (firstSeen) for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
+  else for (const entry of values) if (counts[entry.id]! > 0) found.push([entry.label, counts[entry.id]!]);
+  return Object.fromEntries(found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max));
 }
 
 /** Facet values match ignoring case, except tags and object ids, which Algolia compares exactly. */
@@ -70,6 +88,11 @@ export class SearchEngine<T> {
   /** Scratch marks for counting distinct keys: a key is seen in this search when its mark equals `stamp`. */
   private distinctMarks = new Uint32Array(0);
   private stamp = 0;
+  /** Each key's records, its canonical one and the facets they disagree on, for counting facets after distinct. */
+  private readonly keys = new DistinctKeys(this.capacity, (slot, canonical) =>
+    this.countCanonical(slot, canonical ? 1 : -1),
+  );
+  private readonly grouping = new DistinctScratch();
   /** Sets of the current capacity lent to a search and taken back when it ends, so searches allocate none. */
   private spareSets: Bitset[] = [];
   private readonly lentSets: Bitset[] = [];
@@ -103,7 +126,10 @@ export class SearchEngine<T> {
 
   upsert(doc: EngineDocument<T>): void {
     const existing = this.slotById.get(doc.id);
-    if (existing !== undefined) this.unindex(existing);
+    if (existing !== undefined) {
+      this.keys.leave(this.distinctOf[existing]!, existing);
+      this.unindex(existing);
+    }
     const slot = existing ?? this.freeSlots.pop() ?? this.records.length;
     if (slot >= this.capacity) this.grow(Math.max(this.capacity * 2, slot + 1));
     this.records[slot] = doc.record;
@@ -136,11 +162,13 @@ export class SearchEngine<T> {
     }
     this.text.add(slot, doc.searchable, this.capacity);
     this.orders.changed(slot);
+    this.keys.join(distinct, slot);
   }
 
   remove(id: string): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
+    this.keys.leave(this.distinctOf[slot]!, slot);
     this.unindex(slot);
     this.slotById.delete(id);
     this.records[slot] = undefined;
@@ -189,10 +217,22 @@ export class SearchEngine<T> {
     const count = candidates.count();
     const ordered = this.ordered(candidates, count, matches, query);
     const hits = this.page(ordered, query);
+    // Faceting after distinct counts each key (product) once per value its matching records hold.
+    const groups =
+      query.distinct && query.facetingAfterDistinct && query.facets.length > 0
+        ? this.grouping.group(candidates, this.keys, this.distinctOf, {
+            canonical: this.borrowSet(),
+            extra: this.borrowSet(),
+          })
+        : undefined;
     return {
       hits,
-      nbHits: query.distinct ? this.countDistinct(candidates) : count,
-      facets: this.countFacets(candidates, count, query.facets, query.maxValuesPerFacet),
+      nbHits: !query.distinct
+        ? count
+        : groups
+          ? groups.canonicalCount + groups.extraCount
+          : this.countDistinct(candidates),
+      facets: this.countFacets(candidates, count, query.facets, query.maxValuesPerFacet, groups),
       stats: this.statsOf(candidates, query.stats),
       matchedWords: matches.map(({ word, tokens, prefix }) => ({ word, tokens, prefix })),
     };
@@ -239,8 +279,15 @@ export class SearchEngine<T> {
     }
     for (const buckets of this.buckets.values()) buckets.grow(capacity);
     this.text.grow(capacity);
+    this.keys.grow(capacity);
     this.capacity = capacity;
     this.spareSets = [];
+  }
+
+  /** A canonical record came or went: its values' canonical totals follow. */
+  private countCanonical(slot: number, change: 1 | -1): void {
+    for (const { values, ids } of this.facets.values())
+      ids.forEachOnce(slot, (id) => (values[id]!.canonical += change));
   }
 
   private column(attribute: string): Float64Array {
@@ -276,7 +323,7 @@ export class SearchEngine<T> {
     const key = facetKey(attribute, value);
     let entry = facet.byKey.get(key);
     if (!entry) {
-      entry = { id: facet.values.length, label: value, set: new SlotSet() };
+      entry = { id: facet.values.length, label: value, set: new SlotSet(), canonical: 0 };
       facet.byKey.set(key, entry);
       facet.values.push(entry);
     }
@@ -540,46 +587,90 @@ export class SearchEngine<T> {
   }
 
   /**
-   * Facet counts among the candidates. A small candidate set counts each value of each record (in order of first
-   * sight); a large one counts records per value (in value order), by visiting the records (once for all the facets
-   * counted that way) when that is less work than intersecting every value's set with them.
+   * Facet counts among the candidates, or with `groups` among their distinct keys. After distinct, each facet is
+   * counted the cheaper of two ways: over every candidate, taking back what keys whose records share a value count
+   * twice (none for colours), or over one representative per key, adding what the other records of keys whose records
+   * differ hold (none for brands).
    */
-  private countFacets(candidates: Bitset, count: number, names: readonly string[], max: number) {
+  private countFacets(
+    candidates: Bitset,
+    count: number,
+    names: readonly string[],
+    max: number,
+    groups?: DistinctGroups,
+  ) {
     const wanted = [...new Set(names)].flatMap((name) => {
       const facet = this.facets.get(name);
       return facet ? [{ name, facet }] : [];
     });
+    let byRecord: FacetCounter | undefined;
+    let byKey: FacetCounter | undefined;
+    const facets: Record<string, Record<string, number>> = {};
+    for (const { name, facet } of wanted) {
+      const spread = groups && this.keys.spreadOf(name, this.facets);
+      let counted: { counts: Int32Array; firstSeen: number[] | undefined };
+      if (!groups || !spread!.overlap || (spread!.differ && spread!.differ.count > spread!.overlap.count)) {
+        byRecord ??= this.facetCounter(candidates, count, this.live, this.size, (entry) => entry.set.size);
+        counted = byRecord(facet);
+        if (spread?.overlap)
+          this.grouping.takeRepeats(groups!, facet.ids, spread.overlap.flags, counted.counts);
+      } else {
+        const { canonical, canonicalCount } = groups;
+        byKey ??= this.facetCounter(
+          canonical,
+          canonicalCount,
+          this.keys.canonical,
+          this.keys.liveKeys,
+          (entry) => entry.canonical,
+        );
+        counted = byKey(facet);
+        const firstSeen = counted.firstSeen ?? [];
+        if (groups.extraCount > 0) facet.ids.count(groups.extra, counted.counts, firstSeen);
+        if (spread!.differ)
+          this.grouping.addOthers(groups, facet.ids, spread!.differ.flags, counted.counts, firstSeen);
+      }
+      facets[name] = topValues(facet.values, counted, max);
+    }
+    return facets;
+  }
+
+  /**
+   * Counting facet values over `set` (`count` records of `all`, whose records hold `total(value)` of each value). A
+   * small set counts each value of each record (in order of first sight, `firstSeen`); a large one counts records per
+   * value, by visiting the records (once for all the facets counted that way) when that is less work than
+   * intersecting every value's set with them.
+   */
+  private facetCounter(
+    set: Bitset,
+    count: number,
+    all: Bitset,
+    allCount: number,
+    total: (entry: FacetValue) => number,
+  ): FacetCounter {
     const sparse = count < this.capacity * SPARSE_SHARE;
     // When most records match, the few that do not are counted instead and taken from each value's total: a request
     // matching everything then costs next to nothing to count, and the costliest is one matching half.
-    const rest =
-      !sparse && count * 2 > this.size ? this.borrowSet().orAndNot(this.live, candidates) : undefined;
-    const counted = rest ?? candidates;
+    const rest = !sparse && count * 2 > allCount ? this.borrowSet().orAndNot(all, set) : undefined;
+    const counted = rest ?? set;
     const records = rest ? rest.count() : count;
-    const facets: Record<string, Record<string, number>> = {};
-    for (const { name, facet } of wanted) {
+    return (facet) => {
       const { values } = facet;
-      const found: [string, number][] = [];
+      const counts = new Int32Array(values.length);
       if (sparse) {
-        const counts = new Int32Array(values.length);
         const firstSeen: number[] = [];
-        facet.ids.count(candidates, counts, firstSeen);
-        for (const id of firstSeen) found.push([values[id]!.label, counts[id]!]);
-      } else {
-        let counts: Int32Array | undefined;
-        if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet))
-          facet.ids.count(counted, (counts = new Int32Array(values.length)), []);
-        for (const entry of values) {
-          const inCounted = counts ? counts[entry.id]! : records > 0 ? entry.set.countIn(counted) : 0;
-          const n = rest ? entry.set.size - inCounted : inCounted;
-          if (n > 0) found.push([entry.label, n]);
-        }
+        facet.ids.count(set, counts, firstSeen);
+        return { counts, firstSeen };
       }
-      facets[name] = Object.fromEntries(
-        found.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
-      );
-    }
-    return facets;
+      if (records > 0 && facet.ids.repeats === 0 && this.visitingIsCheaper(records, facet)) {
+        facet.ids.count(counted, counts, []);
+        if (rest) for (const entry of values) counts[entry.id] = total(entry) - counts[entry.id]!;
+      } else
+        for (const entry of values) {
+          const inCounted = records > 0 ? entry.set.countIn(counted) : 0;
+          counts[entry.id] = rest ? total(entry) - inCounted : inCounted;
+        }
+      return { counts, firstSeen: undefined };
+    };
   }
 
   /**

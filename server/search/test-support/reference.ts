@@ -35,6 +35,15 @@ export function facetCounts(records: readonly ProductRecord[], facet: string): R
   return counts;
 }
 
+/** Products (distinct productIds) per facet value, keyed like `facetCounts`: what faceting after distinct answers. */
+export function productCounts(records: readonly ProductRecord[], facet: string): Record<string, number> {
+  const products: Record<string, Set<string>> = {};
+  for (const record of records)
+    for (const value of valuesAt(asRecord(record), facet).map((v) => String(v).toLowerCase()))
+      (products[value] ??= new Set()).add(record.productId);
+  return Object.fromEntries(Object.entries(products).map(([value, ids]) => [value, ids.size]));
+}
+
 /** An endpoint's facet answer keyed the same way as `facetCounts`. */
 export function lowerKeys(counts: Readonly<Record<string, number>> | undefined): Record<string, number> {
   const out: Record<string, number> = {};

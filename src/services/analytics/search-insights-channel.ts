@@ -25,8 +25,9 @@ export const REMEMBERED_CLICKS = 50;
 const TOKEN_CHARACTERS = /[^A-Za-z0-9_=/+-]/g;
 const MAX_TOKEN = 129;
 
-export function insightsUserToken(sessionId: string): string {
-  return sessionId.replace(TOKEN_CHARACTERS, '_').slice(0, MAX_TOKEN) || 'anonymous';
+/** A shopper's id as an Algolia user token: other characters replaced, cut to length, never empty. */
+export function insightsUserToken(userId: string): string {
+  return userId.replace(TOKEN_CHARACTERS, '_').slice(0, MAX_TOKEN) || 'anonymous';
 }
 
 /**
@@ -39,7 +40,8 @@ export class SearchInsightsChannel implements AnalyticsService {
 
   constructor(
     private readonly sender: InsightsSender,
-    private readonly sessionId: () => string,
+    /** The id the shopper is known by to search analytics: one for all their events, whatever the session. */
+    private readonly userId: () => string,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -54,7 +56,7 @@ export class SearchInsightsChannel implements AnalyticsService {
           eventType: 'click',
           eventName: 'Product Clicked',
           index: indexName,
-          userToken: insightsUserToken(this.sessionId()),
+          userToken: insightsUserToken(this.userId()),
           queryID,
           objectIDs: [objectID],
           positions: [position],
@@ -70,7 +72,7 @@ export class SearchInsightsChannel implements AnalyticsService {
           eventName: 'Product Added to Cart',
           eventSubtype: 'addToCart',
           index: click.indexName,
-          userToken: insightsUserToken(this.sessionId()),
+          userToken: insightsUserToken(this.userId()),
           queryID: click.queryID,
           objectIDs: [click.objectID],
           timestamp: this.now(),

@@ -23,6 +23,21 @@ describe('listingRequests', () => {
     expect(facetOnly).not.toHaveProperty('optionalFilters');
     expect(listingRequests(query)[0]).not.toHaveProperty('optionalFilters');
   });
+
+  it('has every search of a distinct listing count facets after distinct, so counts match the products found', () => {
+    const withSize = {
+      ...query,
+      disjunctive: [...query.disjunctive, { facet: 'size', filters: 'color:"red"' }],
+    };
+    const requests = listingRequests(withSize);
+    expect(requests).toHaveLength(3);
+    for (const request of requests)
+      expect(request).toMatchObject({ distinct: true, facetingAfterDistinct: true });
+    for (const request of listingRequests({ ...withSize, distinct: false })) {
+      expect(request).toMatchObject({ distinct: false });
+      expect(request).not.toHaveProperty('facetingAfterDistinct');
+    }
+  });
 });
 
 describe('hitCounts', () => {

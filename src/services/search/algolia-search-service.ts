@@ -51,9 +51,11 @@ const BATCH = 50;
 
 /**
  * The multi-query of a listing: its search, plus one facet-only search per refined disjunctive facet (the benchmark
- * sends exactly these).
+ * sends exactly these). With distinct on, every one of them counts facets after distinct: an option's count is then
+ * the number of products (not colours) ticking it finds, whichever search its counts come from.
  */
 export function listingRequests(query: ListingQuery) {
+  const counting = query.distinct ? { distinct: true, facetingAfterDistinct: true } : { distinct: false };
   return [
     {
       indexName: query.indexName,
@@ -62,7 +64,7 @@ export function listingRequests(query: ListingQuery) {
       page: query.page,
       hitsPerPage: query.hitsPerPage,
       facets: query.facets,
-      distinct: query.distinct,
+      ...counting,
       clickAnalytics: query.clickAnalytics,
       analytics: query.clickAnalytics,
       ruleContexts: query.ruleContexts,
@@ -76,6 +78,7 @@ export function listingRequests(query: ListingQuery) {
       filters,
       hitsPerPage: 0,
       facets: [facet],
+      ...counting,
       analytics: false,
       ruleContexts: query.ruleContexts,
     })),

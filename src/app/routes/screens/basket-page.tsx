@@ -1,12 +1,10 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
 import { BagLines, BagMessages, BagSummary, ProceedLink } from '../../../features/bag/index.ts';
 import { usePlural } from '../../../i18n/use-label.ts';
 import { useT } from '../../../i18n/index.ts';
-import { ContentFile, RenderBlocks } from '../../../renderer/index.ts';
 import type { CartLine } from '../../../services/types/cart.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../stores/index.ts';
@@ -15,6 +13,8 @@ import { usePriceFormatter } from '../../../stores/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { media } from '../../../ui/index.ts';
 import type { ScreenProps } from '../route-types.ts';
+import { ScreenContent } from './screen-content.tsx';
+import { BAG_TRAYS_PAGE } from './screen-pages.ts';
 import { TitledPage } from './titled-page.styles.ts';
 
 /** The content page shown under the empty bag's message (`pages/empty-bag.json`), when the site has one. */
@@ -43,14 +43,12 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   const isClient = useIsClient();
   const formatter = usePriceFormatter();
   const favourites = useFavourites();
-  const { site, content } = stores;
-  const siteId = site.site?.siteId ?? '';
+  const { site } = stores;
   useEffect(() => stores.pageEvents.checkoutStep('basket'), [stores]);
   useEffect(() => {
     void stores.cart.ready().then((cart) => cart.ensureLoaded());
     void stores.checkout.ready();
-    if (siteId) void content.loadPage(siteId, site.language, EMPTY_BAG_PAGE).catch(() => undefined);
-  }, [stores, content, siteId, site.language]);
+  }, [stores]);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(site.locale, { dateStyle: 'long' }),
     [site.locale],
@@ -66,18 +64,11 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
     );
   }
   if (cart.items.length === 0) {
-    const blocks = content.page(siteId, site.language, EMPTY_BAG_PAGE);
     return (
       <TitledPage>
         <h1>{t('WEB.CART.TITLE')}</h1>
         <p role="status">{t('WEB.CART.EMPTY')}</p>
-        {blocks.status === 'ready' && (
-          <ContentFile
-            file={`${siteId}/${contentPath('page', { language: site.language, name: EMPTY_BAG_PAGE })}`}
-          >
-            <RenderBlocks blocks={blocks.value.blocks} pointer="/blocks" />
-          </ContentFile>
-        )}
+        <ScreenContent page={EMPTY_BAG_PAGE} />
       </TitledPage>
     );
   }
@@ -115,6 +106,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
           </ProceedLink>
         </BagSummary>
       </Columns>
+      <ScreenContent page={BAG_TRAYS_PAGE} />
     </TitledPage>
   );
 });

@@ -35,6 +35,8 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { productPageStores } from './product-page-stores.ts';
 import { DELIVERY_PAGE } from './product-delivery.ts';
+import { ScreenContent } from './screen-content.tsx';
+import { PRODUCT_TRAYS_PAGE } from './screen-pages.ts';
 
 const Page = styled.div`
   max-width: ${layout.maxWidth};
@@ -229,6 +231,8 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
         rtl={site.direction === 'rtl'}
       />
       <CampaignMessagesWidget settings={{ location: 'PRODUCT' }} />
+      {/* Its trays (related, bought together) recommend for the product viewed last: this one, recorded above. */}
+      <ScreenContent page={PRODUCT_TRAYS_PAGE} />
       <BackInStockModal subject={notify} onClose={() => setNotify(null)} />
       <ImagePreview
         open={picture !== null}
