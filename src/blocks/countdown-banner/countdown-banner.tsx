@@ -2,7 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { countdownBannerSchema } from '../../../schemas/content/blocks/countdown-banner.schema.ts';
-import { useLocalize, useT, type CatalogKey } from '../../i18n/index.ts';
+import { useLocalize, useT } from '../../i18n/index.ts';
+import { usePlural, type PluralKey } from '../../i18n/use-label.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../stores/index.ts';
@@ -25,7 +26,8 @@ import {
 export type CountdownBannerContent = FromSchema<typeof countdownBannerSchema>;
 
 const SECOND = 1000;
-const UNITS: readonly { key: CatalogKey; ms: number }[] = [
+/** Each unit's name is a plural key: "1 Hour", "2 Hours" (and Arabic's six forms). */
+const UNITS: readonly { key: PluralKey; ms: number }[] = [
   { key: 'WEB.BLOCKS.DAYS', ms: 86_400_000 },
   { key: 'WEB.BLOCKS.HOURS', ms: 3_600_000 },
   { key: 'WEB.BLOCKS.MINUTES', ms: 60_000 },
@@ -63,6 +65,7 @@ export const CountdownBanner = observer(function CountdownBanner({
 }: BlockProps<CountdownBannerContent>) {
   const localize = useLocalize();
   const t = useT();
+  const plural = usePlural();
   const { site } = useStores();
   const now = useNow();
   const title = localize(block.title);
@@ -78,7 +81,8 @@ export const CountdownBanner = observer(function CountdownBanner({
     ...(foreground ? { '--cd-fg': foreground } : {}),
     ...(block.backgroundColor ? { '--cd-bg': block.backgroundColor } : {}),
   } as CSSProperties;
-  const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${UNITS.map((unit, i) => `${values[i]} ${t(unit.key)}`).join(', ')}`;
+  const names = UNITS.map((unit, i) => plural(unit.key, values[i] as number));
+  const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${names.map((name, i) => `${values[i]} ${name}`).join(', ')}`;
   const ctaLabel = localize(block.ctaLabel);
 
   return (
@@ -99,7 +103,10 @@ export const CountdownBanner = observer(function CountdownBanner({
                 <Value>
                   <span suppressHydrationWarning>{format.format(values[i] as number)}</span>
                 </Value>
-                <Label>{t(unit.key)}</Label>
+                <Label>
+                  {/* "1 Hour" and "2 Hours" may differ between the server's clock and the browser's. */}
+                  <span suppressHydrationWarning>{names[i]}</span>
+                </Label>
               </Unit>
             ))}
           </Clock>
