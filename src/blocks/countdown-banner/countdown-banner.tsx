@@ -8,6 +8,7 @@ import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../stores/index.ts';
 import { isLight } from '../../ui/color.ts';
+import { useIsClient } from '../../ui/hooks/use-is-client.ts';
 import { colors } from '../../ui/tokens.ts';
 import {
   Action,
@@ -68,6 +69,7 @@ export const CountdownBanner = observer(function CountdownBanner({
   const plural = usePlural();
   const { site } = useStores();
   const now = useNow();
+  const hydrated = useIsClient();
   const title = localize(block.title);
   const ref = useViewReport<HTMLElement>({ type: block.type, id: block.id, name: title });
   const remaining = Date.parse(block.end) - now;
@@ -104,8 +106,11 @@ export const CountdownBanner = observer(function CountdownBanner({
                   <span suppressHydrationWarning>{format.format(values[i] as number)}</span>
                 </Value>
                 <Label>
-                  {/* "1 Hour" and "2 Hours" may differ between the server's clock and the browser's. */}
-                  <span suppressHydrationWarning>{names[i]}</span>
+                  {/* The name's form ("1 Hour", "2 Hours") may differ between the server's clock and the browser's;
+                      React keeps the server's text on hydrating, so the name is drawn afresh once hydrated. */}
+                  <span key={String(hydrated)} suppressHydrationWarning>
+                    {names[i]}
+                  </span>
                 </Label>
               </Unit>
             ))}
