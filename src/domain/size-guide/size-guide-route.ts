@@ -70,7 +70,9 @@ export function sizeGuidePageFor(
   product: Pick<ProductResponse, 'gender' | 'categories' | 'categoryPageIds'>,
 ): string {
   const category = sizeGuideCategory(product);
-  return sizeGuideRoute(category && guidesForRoute(chart.categories, category).length > 0 ? category : undefined);
+  return sizeGuideRoute(
+    category && guidesForRoute(chart.categories, category).length > 0 ? category : undefined,
+  );
 }
 
 /** Reads a size guide route (with or without slashes around it): which audience, or none for the page of every guide. */

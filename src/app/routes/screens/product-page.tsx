@@ -251,9 +251,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
             {...(chart?.howToMeasureData ? { howToMeasure: chart.howToMeasureData } : {})}
             reporter={reporter}
           />
-          <SiteLink href={`/${sizeGuidePageFor(chart, product)}`}>
-            {t('WEB.SIZE_GUIDE.FULL_PAGE')}
-          </SiteLink>
+          <SiteLink href={`/${sizeGuidePageFor(chart, product)}`}>{t('WEB.SIZE_GUIDE.FULL_PAGE')}</SiteLink>
         </Modal>
       )}
     </Page>
