@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { cartResponse, createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../tests/helpers/fixtures.ts';
+import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
 import { createRootStore } from '../stores/index.ts';
 import { createApiSite } from './api-site.ts';
 import { createCommerceServices } from './commerce.ts';
@@ -16,6 +17,8 @@ describe('createCommerceServices', () => {
     });
     const stores = createRootStore(services, { sites: fixtureSites, preview: false });
     stores.site.setPathname('/uk/en/women');
+    // A browser that holds a session, so the cart is the first call (a first visit creates the session first).
+    services.storage.set(API_SESSION_KEY, 'held.sig');
     const fetch = vi.fn(
       async (_url: RequestInfo | URL, _init?: RequestInit) =>
         new Response(JSON.stringify(cartResponse()), { status: 200 }),

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
 import { blockRegistry } from '../blocks/registry.ts';
-import { documentHead, prepareSiteRoute } from './routes/index.ts';
+import { documentHead, NOT_FOUND_HEAD, prepareSiteRoute } from './routes/index.ts';
 import { localize } from '../content/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { serverCartService } from '../services/api/index.ts';
@@ -143,7 +143,8 @@ export const render: ServerRender = async (request) => {
     />,
     (error) => request.report({ message: `Server render: ${errorMessage(error)}` }),
   );
-  const headInput = route.head();
+  // Whatever route found there is nothing here, the page is titled as not found, as its status says.
+  const headInput = prepared.notFound ? NOT_FOUND_HEAD : route.head();
   const language = location.language;
   const head = headInput
     ? documentHead(shell, (text) => localize(text, language, location.site.defaultLanguage), headInput)

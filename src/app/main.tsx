@@ -152,7 +152,7 @@ async function start() {
   let orderService: Promise<OrderService> | undefined;
   const orders = () =>
     (orderService ??= Promise.all([loadCommerce(), import('../services/api/orders-api.ts')]).then(
-      ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client),
+      ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client, commerce.tokens),
     ));
   // The contact enquiry loads with its first send.
   let helpdeskService: Promise<HelpdeskService> | undefined;

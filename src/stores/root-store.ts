@@ -3,6 +3,7 @@ import type { SiteSummary } from '../sites/index.ts';
 import type { StoreRecipe, StoreServices } from './store-services.ts';
 import type { AccountStore } from './account-store.ts';
 import type { AddressBookStore } from './address-book-store.ts';
+import type { BrandDirectoryStore } from './brand-directory-store.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CatalogueStore } from './catalogue-store.ts';
 import type { CheckoutStore } from './checkout-store.ts';
@@ -109,6 +110,11 @@ export function createRootStore(
     catalogue: new LazyStore<CatalogueStore>(async () => {
       const { CatalogueStore } = await import('./catalogue-store.ts');
       return new CatalogueStore(services.products, services.integrations);
+    }),
+    // The site's brands by tag, loaded with the first brand page: an unknown brand's page is not found.
+    brands: new LazyStore<BrandDirectoryStore>(async () => {
+      const { BrandDirectoryStore } = await import('./brand-directory-store.ts');
+      return new BrandDirectoryStore(services.discovery, services.reporter);
     }),
     // The customer's orders (history, one order, a guest's lookup), loaded with the first order page.
     orders: new LazyStore<OrdersStore>(async () => {

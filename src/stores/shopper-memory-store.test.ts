@@ -15,6 +15,7 @@ describe('ShopperMemoryStore', () => {
       MEMORY_KEYS.gateRecord('uk'),
       MEMORY_KEYS.previewRecord,
       MEMORY_KEYS.chunkReloadAt,
+      MEMORY_KEYS.inches,
       MEMORY_KEYS.apiSession,
     ]).toEqual([
       'storefront:favourites:uk',
@@ -27,6 +28,7 @@ describe('ShopperMemoryStore', () => {
       'storefront:site-gate:uk',
       'storefront:preview',
       'storefront:chunk-reload-at',
+      'storefront:inches',
       'storefront:api-session',
     ]);
   });
@@ -48,5 +50,21 @@ describe('ShopperMemoryStore', () => {
     expect(memory.hasApiSession()).toBe(false);
     storage.set('storefront:api-session', 's.sig');
     expect(memory.hasApiSession()).toBe(true);
+  });
+
+  it('keeps the size guide unit as the inches preference, for every guide of this page and the next', () => {
+    const storage = new MemoryStorage();
+    const memory = new ShopperMemoryStore(storage);
+    expect(memory.sizeUnit()).toBeNull();
+    memory.rememberSizeUnit('inches');
+    expect(memory.sizeUnit()).toBe('inches');
+    expect(storage.get('storefront:inches')).toBe('true');
+    // A reload: a new store over the same browser storage.
+    expect(new ShopperMemoryStore(storage).sizeUnit()).toBe('inches');
+    memory.rememberSizeUnit('cm');
+    expect(storage.get('storefront:inches')).toBe('false');
+    expect(new ShopperMemoryStore(storage).sizeUnit()).toBe('cm');
+    storage.set('storefront:inches', 'yes');
+    expect(new ShopperMemoryStore(storage).sizeUnit()).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
+import { action, makeObservable, observable } from 'mobx';
 import { RECENTLY_VIEWED_LIMIT, readViewed, rememberViewed } from '../domain/recently-viewed.ts';
+import type { MeasurementUnit } from '../domain/size-guide/index.ts';
 import type { KeyValueStorage } from '../services/types/index.ts';
 
 /**
@@ -24,6 +26,8 @@ export const MEMORY_KEYS = {
   gateRecord: (siteId: string) => storageKey('site-gate', siteId),
   previewRecord: storageKey('preview'),
   chunkReloadAt: storageKey('chunk-reload-at'),
+  /** The shopper's preference for inches in size guides (`true`, or `false` for centimetres), on every site. */
+  inches: storageKey('inches'),
   /** The API client's session id (a transport concern the services own); read here only to know one exists. */
   apiSession: storageKey('api-session'),
 } as const;
@@ -37,7 +41,15 @@ export class ShopperMemoryStore implements KeyValueStorage {
   /** How many recently viewed products are kept (a recently viewed tray shows at most this many). */
   readonly recentlyViewedLimit = RECENTLY_VIEWED_LIMIT;
 
-  constructor(private readonly storage: KeyValueStorage) {}
+  /** The unit chosen in a size guide since the page loaded: every guide on screen follows the choice at once. */
+  private chosenUnit: MeasurementUnit | undefined = undefined;
+
+  constructor(private readonly storage: KeyValueStorage) {
+    makeObservable<ShopperMemoryStore, 'chosenUnit'>(this, {
+      chosenUnit: observable,
+      rememberSizeUnit: action,
+    });
+  }
 
   get(key: string): string | null {
     return this.storage.get(key);
@@ -89,6 +101,19 @@ export class ShopperMemoryStore implements KeyValueStorage {
     if (!siteId || !productId) return;
     const next = rememberViewed(this.recentlyViewed(siteId), productId);
     this.storage.set(MEMORY_KEYS.recentlyViewed(siteId), JSON.stringify(next));
+  }
+
+  /** The unit the shopper last chose in a size guide, if any: every guide opens in it, on this visit and the next. */
+  sizeUnit(): MeasurementUnit | null {
+    if (this.chosenUnit) return this.chosenUnit;
+    const inches = this.storage.get(MEMORY_KEYS.inches);
+    return inches === 'true' ? 'inches' : inches === 'false' ? 'cm' : null;
+  }
+
+  /** Keep the shopper's unit as their inches preference, and show it at once in every guide on screen. */
+  rememberSizeUnit(unit: MeasurementUnit): void {
+    this.storage.set(MEMORY_KEYS.inches, String(unit === 'inches'));
+    this.chosenUnit = unit;
   }
 
   /** True once the commerce API has issued this browser a session (so its bag may hold something). */

@@ -61,7 +61,7 @@ describe('accounts', () => {
     expect(history!.y).toBeGreaterThan(heading!.y + heading!.height);
 
     // The anonymous bag joined the account.
-    await expect.poll(() => page.getByRole('link', { name: 'Bag, 1 items' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Bag, 1 item' }).count()).toBe(1);
     await page.goto(`${browser.baseUrl}/uk/en/checkout/basket`);
     await expect.poll(() => page.getByRole('link', { name: product.name }).count()).toBeGreaterThan(0);
     // The delivery step starts from the customer's own name and e-mail.

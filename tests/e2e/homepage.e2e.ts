@@ -17,6 +17,11 @@ describe('homepages', () => {
     it(`${path} renders its content with lang ${lang} and dir ${dir}, reporting no content error`, async () => {
       const page = await browser.open(path);
       const reports = collectReports(page);
+      // Nothing the browser logs as an error either: a site without the optional splash file asks for none.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+      });
       await page.reload();
       await page.locator('main h1').waitFor({ state: 'attached' });
       await page.locator('main h2').first().waitFor();
@@ -26,6 +31,7 @@ describe('homepages', () => {
       expect(await page.locator('#main-navigation a').count()).toBeGreaterThan(3);
       expect(await page.locator('footer a').count()).toBeGreaterThan(5);
       expect(reports.filter((report) => !report.includes('translation'))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
       expect(await page.locator('body').innerText()).not.toContain('MISSING.TRANSLATION');
       await page.context().close();
     });

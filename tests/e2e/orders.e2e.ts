@@ -156,7 +156,19 @@ describe('order status and tracking for guests', () => {
   });
 
   it('asks a signed-out shopper to sign in on the history and on an order, with a link to the sign-in page', async () => {
-    const page = await browser.open('/uk/en/orders');
+    // Nobody is signed in, so the customer's orders are not asked for: no refused call in the console.
+    const errors: string[] = [];
+    const orderCalls: string[] = [];
+    const page = await browser.open('/uk/en/orders', {
+      beforeLoad: (opened) => {
+        opened.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        opened.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/order/')) orderCalls.push(request.url());
+        });
+      },
+    });
     const notice = page.getByRole('alert').filter({ hasText: 'Please sign in to see your orders.' });
     await notice.waitFor();
     expect(await notice.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
@@ -166,6 +178,8 @@ describe('order status and tracking for guests', () => {
     await page.goto(`${browser.baseUrl}/uk/en/orders/UKNOTYOURS1`);
     await page.getByRole('alert').filter({ hasText: 'Please sign in to see your orders.' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Order UKNOTYOURS1');
+    expect(orderCalls).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

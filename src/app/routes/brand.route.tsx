@@ -1,13 +1,18 @@
 import { brandLabel, matchBrands, type BrandMatch } from '../../domain/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { BrandScreen } from './lazy-screens.ts';
-import type { RouteContext } from './route-types.ts';
+import { NOT_FOUND_HEAD } from './not-found-head.ts';
+import type { RouteContext, RouteStores } from './route-types.ts';
 
 /** The brand routes' reading of a path, by the site's brands pathname (config.json `brandsPathname`). */
 export const matchBrandPaths = ({ shell, rest }: RouteContext) =>
   matchBrands(shell.navTree, shell.config?.brandsPathname ?? 'brands', rest);
 
-/** One brand's page, `/{l1?}/{brands}/{brand}`. */
+/** What the site's catalogue says of a brand page's tag, once the brands are loaded. */
+const lookUp = ({ site, brands }: RouteStores, brand: string) =>
+  brands.current?.brand(site.site?.siteId ?? '', site.language, brand);
+
+/** One brand's page, `/{l1?}/{brands}/{brand}`: a 404 when the site sells no brand of that tag. */
 export const brandRoute = defineRoute<Required<BrandMatch>>({
   id: 'brand',
   match(context) {
@@ -16,9 +21,17 @@ export const brandRoute = defineRoute<Required<BrandMatch>>({
   },
   Screen: BrandScreen,
   async prepare(match, context) {
+    const brands = await context.stores.brands.ready();
+    await brands.load(context.siteId, context.language);
+    if (lookUp(context.stores, match.brand)?.status === 'unknown') return { notFound: true };
     if (context.search === undefined) return;
     const { prepareBrandListing } = await import('./screens/listing-prepare.ts');
     await prepareBrandListing(match.crumbs, match.brand, context, context.search);
   },
-  head: (match, { rest }) => ({ path: rest, title: brandLabel(match.brand) }),
+  head(match, { rest, stores }) {
+    const found = lookUp(stores, match.brand);
+    if (found?.status === 'unknown') return NOT_FOUND_HEAD;
+    const name = found?.status === 'known' ? found.name : undefined;
+    return { path: rest, title: name ?? brandLabel(match.brand) };
+  },
 });

@@ -2,6 +2,7 @@ import type { ClpRoutes } from '../../content/index.ts';
 import { matchClpRoute } from '../../domain/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { NotFoundPage } from './lazy-screens.ts';
+import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
 import { ContentPage } from './screens/content-page.tsx';
 
@@ -12,7 +13,10 @@ export const contentRoute = defineRoute<ClpRoutes['routes'][number]>({
   Screen: ({ match, context }) => (
     <ContentPage key={match.page} name={match.page} onMissing={() => <NotFoundPage path={context.rest} />} />
   ),
-  head: (match) => ({ path: match.path, title: match.title }),
+  head: (match, { stores: { site, content } }) =>
+    content.page(site.site?.siteId ?? '', site.language, match.page).status === 'missing'
+      ? NOT_FOUND_HEAD
+      : { path: match.path, title: match.title },
   // A missing page file makes the path a 404; the route preparation then loads the not-found screen.
   prepare: (match, context) => prepareContentPage(match.page, context),
 });

@@ -4,4 +4,5 @@ export { PageSkeleton } from './screens/page-skeleton.tsx';
 export { resolveRoute, routeTable } from './route-table.ts';
 export { prepareSiteRoute, type PreparedRoute } from './prepare-route.ts';
 export { documentHead, type DocumentHead } from './document-head.tsx';
+export { NOT_FOUND_HEAD } from './not-found-head.ts';
 export type { HeadInput, ResolvedRoute, RouteContext, RouteModule } from './route-types.ts';

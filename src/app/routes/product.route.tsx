@@ -1,6 +1,7 @@
 import { parseProductPath } from '../../../shared/product-url.ts';
 import { defineRoute } from './define-route.tsx';
 import { ProductScreen } from './lazy-screens.ts';
+import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
 import { DELIVERY_PAGE } from './screens/product-delivery.ts';
 import { catalogueScope, type ProductMatch } from './product-match.ts';
@@ -20,6 +21,7 @@ export const productRoute = defineRoute<ProductMatch>({
   Screen: ProductScreen,
   head(match, context) {
     const state = context.stores.catalogue.current?.state(catalogueScope(context), match.reference);
+    if (state?.status === 'not-found') return NOT_FOUND_HEAD;
     if (state?.status !== 'ready') return { path: context.rest };
     const { product } = state;
     return { path: product.url, title: product.name, description: product.description };

@@ -5,7 +5,7 @@ import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 
 /** The stores a route reads to match, describe and prepare a page. */
-export type RouteStores = Pick<RootStore, 'site' | 'content' | 'catalogue' | 'prepared' | 'build'>;
+export type RouteStores = Pick<RootStore, 'site' | 'content' | 'catalogue' | 'brands' | 'prepared' | 'build'>;
 
 /** What every route is matched against: the site's shell content and the path inside the site. */
 export interface RouteContext {

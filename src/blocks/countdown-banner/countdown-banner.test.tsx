@@ -49,12 +49,19 @@ describe('countdown-banner', () => {
     expect(screen.getByRole('link', { name: 'Shop the sale' })).toHaveAttribute('href', '/uk/en/sale');
   });
 
+  it('names each unit for its count: one of each is "1 Hour", not "1 Hours"', () => {
+    vi.setSystemTime(at(DAY + HOUR + 60_000 + 1_000));
+    renderCountdown();
+    expect(clock()).toHaveTextContent('01Day01Hour01Minute01Second');
+    expect(screen.getByText('Ends in 1 Day, 1 Hour, 1 Minute, 1 Second')).toHaveClass('visually-hidden');
+  });
+
   it('ticks every second', () => {
     vi.setSystemTime(at(65_000));
     renderCountdown();
-    expect(clock()).toHaveTextContent('00Days00Hours01Minutes05Seconds');
+    expect(clock()).toHaveTextContent('00Days00Hours01Minute05Seconds');
     act(() => vi.advanceTimersByTime(1000));
-    expect(clock()).toHaveTextContent('00Days00Hours01Minutes04Seconds');
+    expect(clock()).toHaveTextContent('00Days00Hours01Minute04Seconds');
     act(() => vi.advanceTimersByTime(5000));
     expect(clock()).toHaveTextContent('00Days00Hours00Minutes59Seconds');
   });

@@ -2,11 +2,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { countdownBannerSchema } from '../../../schemas/content/blocks/countdown-banner.schema.ts';
-import { useLocalize, useT, type CatalogKey } from '../../i18n/index.ts';
+import { useLocalize, useT } from '../../i18n/index.ts';
+import { usePlural, type PluralKey } from '../../i18n/use-label.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../stores/index.ts';
 import { isLight } from '../../ui/color.ts';
+import { useIsClient } from '../../ui/hooks/use-is-client.ts';
 import { colors } from '../../ui/tokens.ts';
 import {
   Action,
@@ -25,7 +27,8 @@ import {
 export type CountdownBannerContent = FromSchema<typeof countdownBannerSchema>;
 
 const SECOND = 1000;
-const UNITS: readonly { key: CatalogKey; ms: number }[] = [
+/** Each unit's name is a plural key: "1 Hour", "2 Hours" (and Arabic's six forms). */
+const UNITS: readonly { key: PluralKey; ms: number }[] = [
   { key: 'WEB.BLOCKS.DAYS', ms: 86_400_000 },
   { key: 'WEB.BLOCKS.HOURS', ms: 3_600_000 },
   { key: 'WEB.BLOCKS.MINUTES', ms: 60_000 },
@@ -63,8 +66,10 @@ export const CountdownBanner = observer(function CountdownBanner({
 }: BlockProps<CountdownBannerContent>) {
   const localize = useLocalize();
   const t = useT();
+  const plural = usePlural();
   const { site } = useStores();
   const now = useNow();
+  const hydrated = useIsClient();
   const title = localize(block.title);
   const ref = useViewReport<HTMLElement>({ type: block.type, id: block.id, name: title });
   const remaining = Date.parse(block.end) - now;
@@ -78,7 +83,8 @@ export const CountdownBanner = observer(function CountdownBanner({
     ...(foreground ? { '--cd-fg': foreground } : {}),
     ...(block.backgroundColor ? { '--cd-bg': block.backgroundColor } : {}),
   } as CSSProperties;
-  const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${UNITS.map((unit, i) => `${values[i]} ${t(unit.key)}`).join(', ')}`;
+  const names = UNITS.map((unit, i) => plural(unit.key, values[i] as number));
+  const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${names.map((name, i) => `${values[i]} ${name}`).join(', ')}`;
   const ctaLabel = localize(block.ctaLabel);
 
   return (
@@ -99,7 +105,13 @@ export const CountdownBanner = observer(function CountdownBanner({
                 <Value>
                   <span suppressHydrationWarning>{format.format(values[i] as number)}</span>
                 </Value>
-                <Label>{t(unit.key)}</Label>
+                <Label>
+                  {/* The name's form ("1 Hour", "2 Hours") may differ between the server's clock and the browser's;
+                      React keeps the server's text on hydrating, so the name is drawn afresh once hydrated. */}
+                  <span key={String(hydrated)} suppressHydrationWarning>
+                    {names[i]}
+                  </span>
+                </Label>
               </Unit>
             ))}
           </Clock>

@@ -26,8 +26,10 @@ export {
   type SizeGuideReporter,
 } from './unit-table.ts';
 export {
+  guidesForRoute,
   matchSizeGuideRoute,
   sizeGuideCategory,
+  sizeGuidePageFor,
   sizeGuideRoute,
   SIZE_GUIDE_CATEGORIES,
   SIZE_GUIDE_ROUTE_ALIAS,

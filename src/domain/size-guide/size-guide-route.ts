@@ -39,6 +39,42 @@ export function sizeGuideRoute(category?: SizeGuideRouteCategory): string {
   return category ? `${ROUTE_PREFIX}${category}` : SIZE_GUIDES_ROUTE;
 }
 
+// A guide belongs to an audience's page by its key: `women` and `women-footwear` are the women's. Children's guides
+// keyed `kids-...` (footwear for both) show on the girls' page and on the boys'.
+const GUIDE_KEY_PREFIXES: Record<SizeGuideRouteCategory, readonly string[]> = {
+  women: ['women'],
+  men: ['men'],
+  girls: ['girls', 'kids'],
+  boys: ['boys', 'kids'],
+  home: ['home'],
+};
+
+/** Which guides of a chart a size guide page shows: its audience's, in the chart's order, or all of them. */
+export function guidesForRoute<Guide extends { categoryKey: string }>(
+  guides: readonly Guide[],
+  category: SizeGuideRouteCategory | undefined,
+): Guide[] {
+  if (!category) return [...guides];
+  const prefixes = GUIDE_KEY_PREFIXES[category];
+  return guides.filter(({ categoryKey }) =>
+    prefixes.some((prefix) => categoryKey === prefix || categoryKey.startsWith(`${prefix}-`)),
+  );
+}
+
+/**
+ * The size guide page a product links to: its audience's page when the chart has a guide for that audience, else the
+ * page of every guide. So a link never leads to a page that would have nothing to show.
+ */
+export function sizeGuidePageFor(
+  chart: { categories: readonly { categoryKey: string }[] },
+  product: Pick<ProductResponse, 'gender' | 'categories' | 'categoryPageIds'>,
+): string {
+  const category = sizeGuideCategory(product);
+  return sizeGuideRoute(
+    category && guidesForRoute(chart.categories, category).length > 0 ? category : undefined,
+  );
+}
+
 /** Reads a size guide route (with or without slashes around it): which audience, or none for the page of every guide. */
 export function matchSizeGuideRoute(
   path: string,

@@ -41,6 +41,25 @@ describe('SiteLayout', () => {
     expect(screen.getByRole('button', { name: 'Site settings: GB | EN' })).toBeInTheDocument();
   });
 
+  it('names the bag with its count, one item or several', async () => {
+    await Promise.all([preloadShell(), HeaderSearchBox.preload()]);
+    const env = createTestEnvironment({ path: '/uk/en', files: shellTestFiles() });
+    const { rerender } = env.render(
+      <SiteLayout SearchBox={HeaderSearchBox} bagCount={1}>
+        <h1>Page</h1>
+      </SiteLayout>,
+    );
+    expect(screen.getByRole('link', { name: 'Bag, 1 item' })).toBeInTheDocument();
+    rerender(
+      env.wrap(
+        <SiteLayout SearchBox={HeaderSearchBox} bagCount={3}>
+          <h1>Page</h1>
+        </SiteLayout>,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Bag, 3 items' })).toBeInTheDocument();
+  });
+
   it('still shows the site name and the menu when header.json fails', async () => {
     const files = shellTestFiles();
     files['uk/data/header.json'] = { logo: 'not an object' };

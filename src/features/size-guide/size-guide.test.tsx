@@ -2,9 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ukChart from '../../../content-fixtures/uk/data/measurements-chart.json';
-import { RecordingReporter } from '../../../tests/helpers/fake-services.ts';
+import {
+  createFakeServices,
+  MemoryStorage,
+  RecordingReporter,
+} from '../../../tests/helpers/fake-services.ts';
+import { fixtureSites } from '../../../tests/helpers/fixtures.ts';
 import type { MeasurementsChart, SizeChartCategory } from '../../domain/size-guide/index.ts';
 import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../../i18n/index.ts';
+import { createRootStore, StoresProvider } from '../../stores/index.ts';
 import { SizeGuide, SizeGuideModalContent, type SizeGuideProps } from './size-guide.tsx';
 import { sizeGuideCatalog } from './size-guide-labels.ts';
 
@@ -20,8 +26,16 @@ const centimetresOnly = (category: SizeChartCategory): SizeChartCategory => ({
   })),
 });
 
-function renderGuide(props: Partial<SizeGuideProps> & { modal?: boolean } = {}) {
+/** The shop's stores for a page load over the browser's `storage` (which outlives the page). */
+const pageStores = (storage = new MemoryStorage()) =>
+  createRootStore({ ...createFakeServices(), storage }, { sites: fixtureSites, preview: true });
+
+/** The guide as the shop shows it, in the stores of the page it is on. */
+function renderGuide(
+  props: Partial<SizeGuideProps> & { modal?: boolean; stores?: ReturnType<typeof pageStores> } = {},
+) {
   const reporter = new RecordingReporter();
+  const stores = props.stores ?? pageStores();
   const i18n = createI18n({ reporter, isProduction: false });
   applyCatalogs(
     i18n,
@@ -32,14 +46,16 @@ function renderGuide(props: Partial<SizeGuideProps> & { modal?: boolean } = {}) 
       catalog: undefined,
     },
   );
-  const { modal, ...rest } = props;
+  const { modal, stores: _stores, ...rest } = props;
   const all = { category: guideFor('women'), howToMeasure: chart.howToMeasureData, reporter, ...rest };
-  render(
-    <I18nProvider i18n={i18n}>
-      {modal ? <SizeGuideModalContent {...all} /> : <SizeGuide {...all} />}
-    </I18nProvider>,
+  const { unmount } = render(
+    <StoresProvider stores={stores}>
+      <I18nProvider i18n={i18n}>
+        {modal ? <SizeGuideModalContent {...all} /> : <SizeGuide {...all} />}
+      </I18nProvider>
+    </StoresProvider>,
   );
-  return { reporter, user: userEvent.setup() };
+  return { reporter, unmount, user: userEvent.setup() };
 }
 
 const unitButton = (name: string) => screen.getByRole('button', { name });
@@ -141,5 +157,29 @@ describe('SizeGuideModalContent', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: "Women's clothing" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 4, name: 'How to measure' })).toBeInTheDocument();
+  });
+
+  it('opens again in the unit the shopper chose last: after closing, and after a reload', async () => {
+    const storage = new MemoryStorage();
+    const stores = pageStores(storage);
+    const first = renderGuide({ modal: true, stores });
+    await first.user.click(unitButton('inches'));
+    first.unmount();
+
+    // The dialog opened again on the same page: the guide is new, the page's stores are the same.
+    const again = renderGuide({ modal: true, stores });
+    expect(unitButton('inches')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('columnheader', { name: 'Waist (in)' })).toHaveLength(2);
+    again.unmount();
+
+    // After a reload: new stores over the browser's storage.
+    const reloaded = renderGuide({ modal: true, stores: pageStores(storage) });
+    expect(unitButton('inches')).toHaveAttribute('aria-pressed', 'true');
+    await reloaded.user.click(unitButton('cm'));
+    reloaded.unmount();
+
+    // A shopper of a site that starts in inches keeps the centimetres they chose.
+    renderGuide({ modal: true, stores: pageStores(storage), preferInches: true });
+    expect(unitButton('cm')).toHaveAttribute('aria-pressed', 'true');
   });
 });

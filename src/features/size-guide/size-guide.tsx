@@ -1,16 +1,13 @@
-import { useId, useState } from 'react';
-import type {
-  HowToMeasure,
-  MeasurementUnit,
-  SizeChartCategory,
-  SizeGuideReporter,
-} from '../../domain/size-guide/index.ts';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { HowToMeasure, SizeChartCategory, SizeGuideReporter } from '../../domain/size-guide/index.ts';
 import { Heading, type HeadingLevel } from './heading.tsx';
 import { HowToMeasureSection } from './how-to-measure-section.tsx';
 import { useSizeGuideText } from './size-guide-labels.ts';
 import { SizeTableView } from './size-table-view.tsx';
 import * as styles from './size-guide.styles.ts';
 import { UnitSwitch } from './unit-switch.tsx';
+import { useSizeUnit } from './use-size-unit.ts';
 import { useUnitTables } from './use-unit-tables.ts';
 
 /** What the guide shows and where its content problems go. */
@@ -19,7 +16,7 @@ export interface SizeGuideProps {
   category: SizeChartCategory;
   /** The chart's measuring steps and diagram, shared by every guide. */
   howToMeasure?: HowToMeasure;
-  /** Start in inches, for shoppers who think in them (US visitors); centimetres otherwise. */
+  /** Start in inches, for shoppers who think in them (US visitors), until the shopper chooses a unit. */
   preferInches?: boolean;
   /** Where a table without the chosen unit is reported (the shop's error reporter fits). */
   reporter: SizeGuideReporter;
@@ -27,16 +24,17 @@ export interface SizeGuideProps {
 
 /**
  * The guide's body for a dialog that already carries the "Size guide" title: the guide's name, the unit switch,
- * its tables and how to measure. `headingLevel` is the level of the guide's name, one below the dialog's title.
+ * its tables and how to measure. `headingLevel` is the level of the guide's name, one below the dialog's title. The
+ * unit is the shopper's last choice, kept in their browser.
  */
-export function SizeGuideModalContent({
+export const SizeGuideModalContent = observer(function SizeGuideModalContent({
   category,
   howToMeasure,
   preferInches = false,
   reporter,
   headingLevel = 3,
 }: SizeGuideProps & { headingLevel?: Exclude<HeadingLevel, 1 | 5> }) {
-  const [unit, setUnit] = useState<MeasurementUnit>(preferInches ? 'inches' : 'cm');
+  const [unit, setUnit] = useSizeUnit(preferInches);
   const tables = useUnitTables(category, unit, reporter);
   const sectionLevel = (headingLevel + 1) as HeadingLevel;
   return (
@@ -55,7 +53,7 @@ export function SizeGuideModalContent({
       />
     </div>
   );
-}
+});
 
 /** The guide as a page of its own: the "Size guide" title over the guide's body. */
 export function SizeGuide(props: SizeGuideProps) {

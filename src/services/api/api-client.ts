@@ -54,6 +54,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** A call's own headers (an idempotency key, a captcha type); the conventional ones are added and win. */
   headers?: Record<string, string>;
+  /**
+   * The API answers this call only inside a shopping session (the cart's): with no session id held, `call` creates
+   * the session first rather than make a call bound to be refused with 428.
+   */
+  inSession?: boolean;
 }
 
 /** Our own default, long enough for a payment provider behind the API. */
@@ -121,10 +126,12 @@ export class ApiClient {
   }
 
   /**
-   * One call inside a shopping session: on the 428 marker, create the session and make the call once more. Resolves
+   * One call inside a shopping session: on the 428 marker (a session the API no longer knows, or a call made before
+   * one existed), create the session and make the call once more. Resolves
    * with the parsed body; raises as `request` does, and with code SESSION_REQUIRED when the API still asks.
    */
   async call<T>(path: string, init: ApiRequest = {}): Promise<T> {
+    if (init.inSession && !this.session) await this.createSession();
     let answer = await this.request<T>(path, init);
     if (isPreconditionRequired(answer)) {
       await this.createSession();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartResponse, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
 import { cartLine } from '../../../tests/helpers/cart-lines.ts';
+import { API_SESSION_KEY } from '../browser/shopping-session.ts';
 import { anonymousTokens } from './anonymous-tokens.ts';
 import { ApiClient } from './api-client.ts';
 import { PRECONDITION_REQUIRED } from './api-errors.ts';
@@ -11,8 +12,18 @@ function setup(status = 200, body: unknown = cartResponse({ cartPublicId: 'c1' }
   return scripted({ status, body });
 }
 
-/** The cart service over a fetch that answers from a queue (the last answer repeats), recording every call. */
+/**
+ * The cart service over a fetch that answers from a queue (the last answer repeats), recording every call, in a
+ * browser that already holds a session id.
+ */
 function scripted(...answers: { status: number; body: unknown; session?: string }[]) {
+  const storage = new MemoryStorage();
+  storage.set(API_SESSION_KEY, 'held.sig');
+  return scriptedFor(storage, answers);
+}
+
+/** The same over the browser storage given (an empty one is a first visit). */
+function scriptedFor(storage: MemoryStorage, answers: { status: number; body: unknown; session?: string }[]) {
   const sent: { call: string; body: unknown }[] = [];
   const queue = [...answers];
   const client = new ApiClient({
@@ -27,7 +38,7 @@ function scripted(...answers: { status: number; body: unknown; session?: string 
         headers: session ? { 'x-shopping-session': session } : {},
       });
     }) as typeof fetch,
-    storage: new MemoryStorage(),
+    storage,
     site: () => ({ siteTag: 't', sitePublicId: 'maison-nord-uk', countryFolder: 'uk', language: 'en' }),
     tokens: anonymousTokens,
   });
@@ -121,6 +132,15 @@ describe('HttpCartService and the 428 marker', () => {
     expect(created(sent)).toHaveLength(1);
     expect(loads(sent)).toHaveLength(2);
     expect(answer.lines).toHaveLength(1);
+  });
+
+  it('on a first visit creates the session before the first cart call: no call refused with 428', async () => {
+    const { cart, sent } = scriptedFor(new MemoryStorage(), [
+      session,
+      { status: 200, body: cartResponse({ items: [cartLine('KNIT2')] }) },
+    ]);
+    expect((await cart.load()).lines).toHaveLength(1);
+    expect(sent.map((each) => each.call.split('?')[0])).toEqual(['POST /api/basic-session', 'GET /api/cart']);
   });
 
   it('gives up when the API still asks for a session after one was created', async () => {

@@ -125,6 +125,6 @@ export class HttpCartService implements CartService {
   }
 
   private async cart(path: string, init: ApiRequest): Promise<Cart> {
-    return reshapeCart(await this.client.call<CartResponse>(path, init));
+    return reshapeCart(await this.client.call<CartResponse>(path, { ...init, inSession: true }));
   }
 }

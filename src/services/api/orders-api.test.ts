@@ -3,10 +3,13 @@ import { answeringApiClient, type FakeAnswer } from '../../../tests/helpers/answ
 import { WIRE_ORDER } from '../../../tests/helpers/wire-order.ts';
 import { HttpOrderService } from './orders-api.ts';
 
-/** The service over a fetch answering one body per call, recording what was sent. */
+/** A signed-in customer's tokens. */
+const signedIn = { accessToken: () => 'access-token' };
+
+/** The service for a signed-in customer over a fetch answering one body per call, recording what was sent. */
 function answering(...answers: FakeAnswer[]) {
   const { client, sent } = answeringApiClient(...answers);
-  return { service: new HttpOrderService(client), sent };
+  return { service: new HttpOrderService(client, signedIn), sent };
 }
 
 describe('HttpOrderService', () => {
@@ -85,5 +88,15 @@ describe('HttpOrderService', () => {
       body: { status: 404, code: 'ORDER_NOT_FOUND', message: 'No such order' },
     });
     await expect(service.order('NOPE')).rejects.toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
+  });
+
+  it('asks nothing for a signed-out shopper’s history or order, refusing as the API would; guests still look up', async () => {
+    const { client, sent } = answeringApiClient({ status: 200, body: WIRE_ORDER });
+    const service = new HttpOrderService(client, { accessToken: () => undefined });
+    await expect(service.history()).rejects.toMatchObject({ status: 401 });
+    await expect(service.order('UKABC')).rejects.toMatchObject({ status: 401 });
+    expect(sent).toEqual([]);
+    await service.lookUp({ orderReference: 'UKABC', email: 'ada@example.com', hash: 'h' });
+    expect(sent.map((call) => call.url.pathname)).toEqual(['/api/order/s/query']);
   });
 });

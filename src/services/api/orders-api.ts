@@ -12,15 +12,24 @@ import type {
   OrderService,
   OrderSummary,
 } from '../types/orders.ts';
+import type { AuthTokens } from '../types/index.ts';
 import type { ApiClient } from './api-client.ts';
 import { reshapeOrderHeading, reshapeOrderTotals } from './reshape-order.ts';
+import { signedInCall } from './signed-in-call.ts';
 
-/** Order history, one order and the guest lookup over the commerce API, in the shop's own shapes. */
+/**
+ * Order history, one order and the guest lookup over the commerce API, in the shop's own shapes. The customer's own
+ * orders are asked for only while someone is signed in (else refused at once as the API would, 401); a guest's
+ * lookup needs no account.
+ */
 export class HttpOrderService implements OrderService {
-  constructor(private readonly client: ApiClient) {}
+  constructor(
+    private readonly client: ApiClient,
+    private readonly tokens: Pick<AuthTokens, 'accessToken'>,
+  ) {}
 
   async history(after?: OrderHistoryCursor): Promise<OrderHistoryPage> {
-    const answer = await this.client.call<OrderHistoryResponse>('/api/order/history', {
+    const answer = await signedInCall<OrderHistoryResponse>(this.client, this.tokens, '/api/order/history', {
       query: { pageSize: API_LIMITS.orderHistoryPageSize, ...after },
     });
     return {
@@ -33,7 +42,11 @@ export class HttpOrderService implements OrderService {
 
   async order(reference: string): Promise<Order> {
     return reshapeOrderDetails(
-      await this.client.call<OrderDetails>(`/api/order/${encodeURIComponent(reference)}`),
+      await signedInCall<OrderDetails>(
+        this.client,
+        this.tokens,
+        `/api/order/${encodeURIComponent(reference)}`,
+      ),
     );
   }
 

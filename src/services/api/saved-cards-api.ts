@@ -7,7 +7,7 @@ import type { AuthTokens } from '../types/index.ts';
 import type { EncryptedCard } from '../types/payment.ts';
 import type { SavedCard, SavedCardList, SavedCardsService } from '../types/saved-cards.ts';
 import type { ApiClient, ApiRequest } from './api-client.ts';
-import { ApiRequestError } from './api-errors.ts';
+import { signedInCall } from './signed-in-call.ts';
 
 const PATH = '/api/v1/payment-methods';
 
@@ -48,11 +48,7 @@ export class HttpSavedCardsService implements SavedCardsService {
   }
 
   private call<T>(path: string, init?: ApiRequest): Promise<T> {
-    if (!this.tokens.accessToken())
-      return Promise.reject(
-        new ApiRequestError(401, { status: 401, code: 'UNAUTHORIZED', message: 'Sign in to use this' }, path),
-      );
-    return this.client.call<T>(path, init);
+    return signedInCall<T>(this.client, this.tokens, path, init);
   }
 }
 

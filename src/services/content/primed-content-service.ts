@@ -7,20 +7,29 @@ import type { ContentFetchResult, ContentService } from '../types/index.ts';
 export const CHECKED_FILES_KEY = '#checked';
 
 /**
- * Answers each file the server already sent with the page once, from memory; everything else (and any later read of
- * the same file) goes to the network, so a reload of content still sees the operator's latest edit. Files the page
+ * The entry of a page's recorded files that lists, as a JSON array, the paths the server looked for and found
+ * missing (an optional file the site does not have, such as its splash): the browser need not ask again.
+ */
+export const MISSING_FILES_KEY = '#missing';
+
+/**
+ * Answers each file the server already sent with the page once, from memory, and each file it found missing once as
+ * missing (no request, so no refused request in the browser's console); everything else (and any later read of the
+ * same file) goes to the network, so a reload of content still sees the operator's latest edit. Files the page
  * lists as checked by the server are not checked again.
  */
 export class PrimedContentService implements ContentService {
   private readonly primed: Map<string, string>;
+  private readonly missing: Set<string>;
   private readonly serverChecked: ReadonlySet<string>;
 
   constructor(
     files: Record<string, string>,
     private readonly next: ContentService,
   ) {
-    const { [CHECKED_FILES_KEY]: checked, ...rest } = files;
+    const { [CHECKED_FILES_KEY]: checked, [MISSING_FILES_KEY]: missing, ...rest } = files;
     this.primed = new Map(Object.entries(rest));
+    this.missing = new Set(parseList(missing));
     this.serverChecked = new Set(parseList(checked));
   }
 
@@ -29,6 +38,7 @@ export class PrimedContentService implements ContentService {
   }
 
   fetchFile(path: string, options?: { signal?: AbortSignal }): Promise<ContentFetchResult> {
+    if (this.missing.delete(path)) return Promise.resolve({ kind: 'missing', status: 404 });
     const text = this.primed.get(path);
     if (text === undefined) return this.next.fetchFile(path, options);
     this.primed.delete(path);
@@ -47,17 +57,22 @@ function parseList(text: string | undefined): string[] {
 
 /**
  * Reads files through a function (the server's content root) and keeps what it read, to send with the page, with the
- * list of those that passed every check (`CHECKED_FILES_KEY`).
+ * list of those that passed every check (`CHECKED_FILES_KEY`) and of those it found missing (`MISSING_FILES_KEY`).
  */
 export class RecordingContentService implements ContentService {
   private readonly read: Record<string, string> = {};
   private readonly passed = new Set<string>();
+  private readonly missing = new Set<string>();
 
   constructor(private readonly readFile: (path: string) => Promise<string | null>) {}
 
   get files(): Record<string, string> {
     const passed = [...this.passed].filter((path) => path in this.read);
-    return passed.length ? { ...this.read, [CHECKED_FILES_KEY]: JSON.stringify(passed) } : { ...this.read };
+    return {
+      ...this.read,
+      ...(passed.length ? { [CHECKED_FILES_KEY]: JSON.stringify(passed) } : {}),
+      ...(this.missing.size ? { [MISSING_FILES_KEY]: JSON.stringify([...this.missing]) } : {}),
+    };
   }
 
   checked(path: string, passed: boolean): void {
@@ -67,7 +82,10 @@ export class RecordingContentService implements ContentService {
 
   async fetchFile(path: string): Promise<ContentFetchResult> {
     const text = await this.readFile(path);
-    if (text === null) return { kind: 'missing', status: 404 };
+    if (text === null) {
+      this.missing.add(path);
+      return { kind: 'missing', status: 404 };
+    }
     this.read[path] = text;
     return { kind: 'ok', text };
   }

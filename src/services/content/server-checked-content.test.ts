@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../tests/helpers/fake-services.ts';
 import {
   CHECKED_FILES_KEY,
+  MISSING_FILES_KEY,
   PreviewMetadataContentService,
   PrimedContentService,
   RecordingContentService,
@@ -75,5 +76,31 @@ describe('content the server checked', () => {
     const loader = new ContentLoader(primed, services.reporter);
     expect(await loader.load('uk', 'page', { language: 'en', name: 'home' })).toBeNull();
     expect(services.reporter.reports).toContainEqual(expect.objectContaining({ file: PAGE, rule: 'type' }));
+  });
+});
+
+describe('an optional file the server found missing', () => {
+  it('is missing in the browser too, once, with no request (none refused in the console) and no report', async () => {
+    const splash = 'us/data/en/splash-modal.json';
+    const recording = new RecordingContentService(async () => null);
+    const server = new ContentLoader(recording, { report: () => {} });
+    expect(await server.load('us', 'splashModal', { language: 'en' })).toBeNull();
+    expect(JSON.parse(recording.files[MISSING_FILES_KEY]!)).toEqual([splash]);
+
+    const asked: string[] = [];
+    const network: ContentService = {
+      fetchFile: (path) => {
+        asked.push(path);
+        return Promise.resolve({ kind: 'missing', status: 404 });
+      },
+    };
+    const services = createFakeServices({});
+    const browser = new ContentLoader(new PrimedContentService(recording.files, network), services.reporter);
+    expect(await browser.load('us', 'splashModal', { language: 'en' })).toBeNull();
+    expect(asked).toEqual([]);
+    expect(services.reporter.reports).toEqual([]);
+    // A later read (the operator may have added it since) asks the network.
+    await browser.load('us', 'splashModal', { language: 'en' });
+    expect(asked).toEqual([splash]);
   });
 });

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { ListingView } from '../../../features/listing/index.ts';
@@ -6,6 +7,7 @@ import { brandListing } from './listing-definitions.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ListingWrapper } from './listing-page.styles.ts';
 import { brandLabel, type CategoryCrumb } from '../../../domain/navigation/match-route.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 
 /** The brands pathname of the current site (config.json `brandsPathname`). */
 export function useBrandsPath(crumbs: readonly CategoryCrumb[]): string {
@@ -15,7 +17,10 @@ export function useBrandsPath(crumbs: readonly CategoryCrumb[]): string {
   return `${crumbs.at(-1)?.path ?? ''}/${pathname}`;
 }
 
-/** A brand page (`/{l1?}/brands/{brand}`): the brand's products, within the top level when the path has one. */
+/**
+ * A brand page (`/{l1?}/brands/{brand}`): the brand's products, within the top level when the path has one; the
+ * not-found page when the site sells no brand of that tag.
+ */
 export const BrandPage = observer(function BrandPage({
   crumbs,
   brand,
@@ -23,10 +28,17 @@ export const BrandPage = observer(function BrandPage({
   crumbs: CategoryCrumb[];
   brand: string;
 }) {
-  const { site } = useStores();
+  const { site, brands } = useStores();
   const t = useT();
   const brandsPath = useBrandsPath(crumbs);
-  const label = brandLabel(brand);
+  const siteId = site.site?.siteId ?? '';
+  // A first page has the brands prepared; reached from another page, they load here.
+  useEffect(() => {
+    void brands.ready().then((directory) => directory.load(siteId, site.language));
+  }, [brands, siteId, site.language]);
+  const found = brands.current?.brand(siteId, site.language, brand);
+  if (found?.status === 'unknown') return <NotFoundPage path={site.location?.rest ?? ''} />;
+  const label = (found?.status === 'known' && found.name) || brandLabel(brand);
   return (
     <ListingWrapper>
       <Breadcrumbs

@@ -17,7 +17,7 @@ import {
 import type { ContentOf, LocalizedText } from '../../../content/index.ts';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { ContentFile, RenderBlocks, useRenderer } from '../../../renderer/index.ts';
-import { chooseSizeGuide, sizeGuideCategory, sizeGuideRoute } from '../../../domain/size-guide/index.ts';
+import { chooseSizeGuide, sizeGuidePageFor } from '../../../domain/size-guide/index.ts';
 import { skuOptionNames } from '../../../domain/product/product-options.ts';
 import { SizeGuideModalContent } from '../../../features/size-guide/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
@@ -243,7 +243,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
         colourName={store.colour?.name ?? ''}
         rtl={site.direction === 'rtl'}
       />
-      {sizeGuide && (
+      {sizeGuide && chart && (
         <Modal
           open={guideOpen}
           onClose={() => setGuideOpen(false)}
@@ -255,9 +255,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
             {...(chart?.howToMeasureData ? { howToMeasure: chart.howToMeasureData } : {})}
             reporter={reporter}
           />
-          <SiteLink href={`/${sizeGuideRoute(sizeGuideCategory(product))}`}>
-            {t('WEB.SIZE_GUIDE.FULL_PAGE')}
-          </SiteLink>
+          <SiteLink href={`/${sizeGuidePageFor(chart, product)}`}>{t('WEB.SIZE_GUIDE.FULL_PAGE')}</SiteLink>
         </Modal>
       )}
     </Page>

@@ -1,12 +1,14 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
-import type { SizeGuideRouteCategory } from '../../../domain/size-guide/index.ts';
+import { useEffect } from 'react';
+import { guidesForRoute, type SizeGuideRouteCategory } from '../../../domain/size-guide/index.ts';
 import { SizeGuide, SizeGuideModalContent, useSizeGuideText } from '../../../features/size-guide/index.ts';
 import { useRenderer } from '../../../renderer/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { layout } from '../../../ui/index.ts';
 import type { ScreenProps } from '../route-types.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 
 const Page = styled.div`
   max-width: 960px;
@@ -17,17 +19,6 @@ const Page = styled.div`
   gap: 48px;
 `;
 
-/** Which guides of the chart a route shows: its audience's (by key, then by name), or all of them. */
-function guidesFor<Guide extends { categoryKey: string }>(
-  guides: readonly Guide[],
-  category: SizeGuideRouteCategory | undefined,
-): Guide[] {
-  if (!category) return [...guides];
-  return guides.filter(
-    (guide) => guide.categoryKey === category || guide.categoryKey.startsWith(`${category}-`),
-  );
-}
-
 /** A size guide page: one audience's guides, or every guide, from the site's measurements chart. */
 export const SizeGuideScreen = observer(function SizeGuideScreen({
   match,
@@ -36,8 +27,14 @@ export const SizeGuideScreen = observer(function SizeGuideScreen({
   const { site, content } = useStores();
   const { reporter } = useRenderer();
   const text = useSizeGuideText();
-  const chart = content.keptFile(site.site?.siteId ?? '', 'measurementsChart', site.language);
-  const guides = chart ? guidesFor(chart.categories, match.category) : [];
+  const siteId = site.site?.siteId ?? '';
+  const chart = content.keptFile(siteId, 'measurementsChart', site.language);
+  // Reached from another page of the visit, the chart may not be loaded yet (a first page has it prepared).
+  useEffect(() => {
+    if (siteId) void content.loadKept(siteId, 'measurementsChart', site.language).catch(() => undefined);
+  }, [content, siteId, site.language]);
+  if (chart === undefined) return <PageSkeleton />;
+  const guides = chart ? guidesForRoute(chart.categories, match.category) : [];
   if (guides.length === 0) return <NotFoundPage path={context.rest} />;
   const howToMeasure = chart?.howToMeasureData ? { howToMeasure: chart.howToMeasureData } : {};
   const [first, ...rest] = guides;

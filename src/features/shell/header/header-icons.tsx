@@ -1,5 +1,6 @@
 import { cx } from '@linaria/core';
 import { useT } from '../../../i18n/index.ts';
+import { usePlural } from '../../../i18n/use-label.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { BagIcon, HeartIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { shellIds } from '../shell-constants.ts';
@@ -31,8 +32,8 @@ export function SearchToggle(props: { open: boolean; onToggle: () => void; class
  */
 export function HeaderIcons({ bagCount, favourites }: { bagCount?: number; favourites: boolean }) {
   const t = useT();
-  const bagLabel =
-    bagCount === undefined ? t('WEB.SHELL.BAG') : t('WEB.SHELL.BAG_COUNT', { count: bagCount });
+  const plural = usePlural();
+  const bagLabel = bagCount === undefined ? t('WEB.SHELL.BAG') : plural('WEB.SHELL.BAG_COUNT', bagCount);
   return (
     <>
       <AccountEntry />
