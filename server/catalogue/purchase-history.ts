@@ -100,7 +100,12 @@ const shelfOf = (role: Role, audience: string) => (FOR_ANYONE.has(role) ? role :
 export function shoppable(product: GeneratedProduct): Shoppable | undefined {
   const role = ROLE_BY_TYPE[product.categories[product.categories.length - 1] ?? ''];
   if (!role || product.discontinued) return undefined;
-  return { productId: product.productId, role, audience: product.gender, shelf: shelfOf(role, product.gender) };
+  return {
+    productId: product.productId,
+    role,
+    audience: product.gender,
+    shelf: shelfOf(role, product.gender),
+  };
 }
 
 /**
@@ -123,8 +128,7 @@ export function purchasePairsFor(seed: string | number, window: number, products
     for (let order = rng.int(1, 3); order > 0; order--) {
       const basket = basketFor(rng, anchor, rng.pick(baskets), shelves);
       for (const a of basket)
-        for (const b of basket)
-          if (a !== b) counts.set(`${a}\n${b}`, (counts.get(`${a}\n${b}`) ?? 0) + 1);
+        for (const b of basket) if (a !== b) counts.set(`${a}\n${b}`, (counts.get(`${a}\n${b}`) ?? 0) + 1);
     }
   }
   return [...counts].map(([key, together]): PurchasePair => {

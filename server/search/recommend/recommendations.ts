@@ -120,10 +120,12 @@ export class Recommendations {
     ]);
     const byProduct = new Map(index.search(params, NO_RULES).hits.map((hit) => [hit.productId, hit]));
     return normalizeScores(
-      rows.flatMap((row) => {
-        const hit = byProduct.get(row.product_id);
-        return hit ? [{ hit, score: row.together }] : [];
-      }).slice(0, max),
+      rows
+        .flatMap((row) => {
+          const hit = byProduct.get(row.product_id);
+          return hit ? [{ hit, score: row.together }] : [];
+        })
+        .slice(0, max),
     );
   }
 
