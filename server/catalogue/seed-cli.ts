@@ -61,7 +61,7 @@ async function main(): Promise<number> {
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Seeded ${report.products} products (${report.skus} skus), ${report.shippingMethods} shipping methods, ${report.taxRates} tax rates and ${report.discounts} discounts in ${seconds} s on ${db.dialect}`,
+      `Seeded ${report.products} products (${report.skus} skus), ${report.shippingMethods} shipping methods, ${report.taxRates} tax rates, ${report.discounts} discounts and ${report.purchasePairs} bought-together pairs in ${seconds} s on ${db.dialect}`,
     );
     for (const warning of report.warnings) console.warn(`warning: ${warning}`);
     return 0;

@@ -28,6 +28,7 @@ async function catalogueRows(db: Database): Promise<string> {
     'SELECT * FROM product_colours ORDER BY product_id, colour_slug',
     'SELECT * FROM product_prices ORDER BY product_id, currency',
     'SELECT * FROM skus ORDER BY sku',
+    'SELECT * FROM purchase_pairs ORDER BY product_id, other_product_id',
   ];
   return JSON.stringify(await Promise.all(tables.map((sql) => db.query(sql))));
 }
@@ -239,6 +240,19 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
     }
   });
 
+  it('seeds a purchase history of products bought together, both ways and for the same audience', async () => {
+    expect(await count('SELECT count(DISTINCT product_id) FROM purchase_pairs')).toBeGreaterThan(
+      PRODUCTS / 2,
+    );
+    const oneWay = `SELECT count(*) FROM purchase_pairs p WHERE NOT EXISTS (SELECT 1 FROM purchase_pairs q
+      WHERE q.product_id = p.other_product_id AND q.other_product_id = p.product_id AND q.together = p.together)`;
+    expect(await count(oneWay)).toBe(0);
+    const acrossAudiences = `SELECT count(*) FROM purchase_pairs pp
+      JOIN products a ON a.product_id = pp.product_id JOIN products b ON b.product_id = pp.other_product_id
+      WHERE a.gender <> b.gender AND 'unisex' NOT IN (a.gender, b.gender)`;
+    expect(await count(acrossAudiences)).toBe(0);
+  });
+
   it('seeds only an empty catalogue: ensureSeeded does nothing the second time, even when two start at once', async () => {
     expect(await ensureSeeded(db, options())).toBeUndefined();
     await expect(seedCatalogue(db, options())).rejects.toThrow(CatalogueNotEmptyError);
@@ -261,6 +275,10 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
     const first = await catalogueRows(db);
     await resetCatalogue(db);
     await seedCatalogue(db, options());
+    expect(await catalogueRows(db)).toBe(first);
+    // The purchase history too, whatever the insert batches.
+    await resetCatalogue(db);
+    await seedCatalogue(db, { ...options(), batchSize: 7 });
     expect(await catalogueRows(db)).toBe(first);
     await resetCatalogue(db);
     await seedCatalogue(db, options('another'));

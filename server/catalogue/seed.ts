@@ -1,8 +1,10 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { purchasePairs } from '../db/purchase-pairs.ts';
 import { insertProducts } from './catalogue-writer.ts';
 import { loadCatalogueContent, type CatalogueContent } from './content-catalogue.ts';
 import { demoVouchers, loadCampaigns, type DiscountRow } from './discounts.ts';
 import { generateCatalogue, type GeneratedProduct } from './generate-catalogue.ts';
+import { PURCHASE_WINDOW, purchasePairsFor, shoppable } from './purchase-history.ts';
 import {
   shippingMethodsFor,
   taxRatesFor,
@@ -27,6 +29,8 @@ export interface SeedReport {
   shippingMethods: number;
   taxRates: number;
   discounts: number;
+  /** Pairs of products of the made-up purchase history (each direction counted). */
+  purchasePairs: number;
   /** Content that could not be used (a campaign file without a discount...). */
   warnings: string[];
 }
@@ -73,12 +77,14 @@ async function seedWith(tx: Queryable, options: SeedOptions, prepared: Prepared)
   await upsertReferenceData(tx, shipping, taxes, prepared.discounts);
 
   const batchSize = options.batchSize ?? 500;
+  const seed = options.seed ?? DEFAULT_SEED;
   let batch: GeneratedProduct[] = [];
   let products = 0;
   let skus = 0;
+  const history = new PurchaseHistory(tx, seed);
   for (const product of generateCatalogue({
     products: options.products ?? DEFAULT_PRODUCT_COUNT,
-    seed: options.seed ?? DEFAULT_SEED,
+    seed,
     referenceDate: prepared.referenceDate,
     content,
   })) {
@@ -89,16 +95,44 @@ async function seedWith(tx: Queryable, options: SeedOptions, prepared: Prepared)
       await insertProducts(tx, batch);
       batch = [];
     }
+    await history.add(product);
   }
   await insertProducts(tx, batch);
+  await history.flush();
   return {
     products,
     skus,
     shippingMethods: shipping.length,
     taxRates: taxes.length,
     discounts: prepared.discounts.length,
+    purchasePairs: history.pairs,
     warnings: prepared.warnings,
   };
+}
+
+/** The demo's made-up purchases, written a window of products at a time (so the same whatever the batch size). */
+class PurchaseHistory {
+  private window: NonNullable<ReturnType<typeof shoppable>>[] = [];
+  private windows = 0;
+  pairs = 0;
+
+  constructor(
+    private readonly tx: Queryable,
+    private readonly seed: string | number,
+  ) {}
+
+  async add(product: GeneratedProduct): Promise<void> {
+    const entry = shoppable(product);
+    if (entry) this.window.push(entry);
+    if (this.window.length >= PURCHASE_WINDOW) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    const pairs = purchasePairsFor(this.seed, this.windows++, this.window);
+    this.window = [];
+    await purchasePairs.add(this.tx, pairs);
+    this.pairs += pairs.length;
+  }
 }
 
 /** Generate and store the demo catalogue and its reference data in one transaction (all or nothing). */
@@ -266,6 +300,8 @@ const SHOPPER_TABLES = [
   'back_in_stock_requests',
 ];
 const CATALOGUE_TABLES = [
+  // What was bought together names products: a new catalogue starts with its own history.
+  'purchase_pairs',
   // Notes of skus back in stock (back-in-stock alerts) go with the skus they name.
   'stock_returns',
   'skus',

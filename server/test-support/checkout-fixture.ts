@@ -45,19 +45,30 @@ export async function encryptCard(clientKey: JWK, card: TestCard): Promise<Parti
   };
 }
 
-/** A shopper with `quantity` of `sku` in the bag, a UK address and standard delivery, and its payment session. */
+/** One line of a test bag. */
+export interface TestBagLine {
+  productId: string;
+  sku: string;
+  quantity?: number;
+}
+
+/**
+ * A shopper with `quantity` of `sku` (of each line, when given several) in the bag, a UK address and standard
+ * delivery, and its payment session.
+ */
 export async function shopperReadyToPay(
   harness: CommerceHarness,
-  line: { productId: string; sku: string; quantity?: number },
+  lines: TestBagLine | readonly TestBagLine[],
   /** A signed-in shopper passes its bearer token here. */
   shopperOptions?: Parameters<CommerceHarness['shopper']>[0],
 ): Promise<{ shopper: TestShopper; session: PaymentSessionResponse }> {
   const shopper = harness.shopper(shopperOptions);
-  await shopper.json('POST', '/api/cart', {
-    productId: line.productId,
-    sku: line.sku,
-    quantity: line.quantity ?? 1,
-  });
+  for (const line of 'sku' in lines ? [lines] : lines)
+    await shopper.json('POST', '/api/cart', {
+      productId: line.productId,
+      sku: line.sku,
+      quantity: line.quantity ?? 1,
+    });
   await shopper.json('POST', '/api/cart/address', { address: UK_ADDRESS });
   await shopper.json('POST', '/api/shipping', { id: 'gb-standard' });
   const session = await shopper.json<PaymentSessionResponse>('GET', '/api/checkout/paymentSession');

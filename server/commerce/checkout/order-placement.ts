@@ -6,6 +6,7 @@ import type { ShoppingSession } from '../../api/context.ts';
 import type { PaymentSettings } from '../../api/payment-settings.ts';
 import type { SiteDirectory } from '../../api/site-directory.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
+import { purchasePairs } from '../../db/purchase-pairs.ts';
 import type { PaymentResponse } from '../../lib/payment-protocol.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
 import { releaseCancelledOrder } from '../orders/order-release.ts';
@@ -262,6 +263,8 @@ export class OrderPlacement {
       if (outcome.kind === 'authorised') {
         await placement.setOutcome(tx, current.id, 'PLACED', payment);
         await placement.addEvent(tx, current.id, 'PLACED', { pspReference: outcome.pspReference }, now);
+        // Paid, so its products were bought together: a refused or abandoned order never gets here.
+        await purchasePairs.learnOrder(tx, current.id);
         await queueOrderConfirmation(tx, this.deps.outbox, {
           order: current,
           site,

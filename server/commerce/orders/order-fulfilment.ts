@@ -1,5 +1,6 @@
 import type { OrderDetails } from '../../../schemas/api/orders.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { purchasePairs } from '../../db/purchase-pairs.ts';
 import { releaseCancelledOrder } from './order-release.ts';
 
 type OrderStatus = OrderDetails['status'];
@@ -43,7 +44,11 @@ export class OrderFulfilment {
       await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, status]);
       // Cancelled before it shipped: its units go back on sale, its code may be used again, and the payment the
       // provider holds for it is voided by the payment worker (retried until the provider takes it).
-      if (status === 'CANCELLED') await releaseCancelledOrder(tx, order.id, { voidPayment: true });
+      // Its products no longer count as bought together either.
+      if (status === 'CANCELLED') {
+        await releaseCancelledOrder(tx, order.id, { voidPayment: true });
+        await purchasePairs.forgetOrder(tx, order.id);
+      }
       await tx.query(
         'INSERT INTO order_events (order_id, status, detail, happened_at) VALUES ($1, $2, $3, $4)',
         [order.id, status, JSON.stringify(status === 'SHIPPED' ? shipment : {}), this.deps.now()],

@@ -1,5 +1,6 @@
 import type { ProductRecord } from '../../../schemas/search/product-record.ts';
 import type { Queryable } from '../../db/database.ts';
+import { purchasePairs } from '../../db/purchase-pairs.ts';
 import { AlgoliaError } from '../algolia/algolia-error.ts';
 import type { ProductIndex } from '../algolia/product-index.ts';
 import { NO_RULES } from '../algolia/search-rules.ts';
@@ -31,7 +32,7 @@ const facet = (attribute: string, value: string, negated = false): FilterGroup =
 
 /**
  * Algolia Recommend models over our catalogue: related products (shared categories, brand, colour, price),
- * bought together (products in the same orders), trending items (what sells).
+ * bought together (products in the same paid orders, counted in `purchase_pairs`), trending items (what sells).
  */
 export class Recommendations {
   constructor(private readonly db: Queryable) {}
@@ -111,22 +112,20 @@ export class Recommendations {
 
   private async boughtTogether(index: ProductIndex, request: RecommendRequest, max: number): Promise<Hit[]> {
     const target = this.target(index, request.objectID);
-    const rows = await this.db.query<{ product_id: string; together: number }>(
-      `SELECT b.product_id, count(DISTINCT b.order_id)::int AS together
-         FROM order_lines a JOIN order_lines b ON b.order_id = a.order_id AND b.product_id <> a.product_id
-        WHERE a.product_id = $1 GROUP BY b.product_id ORDER BY together DESC, b.product_id LIMIT $2`,
-      [target.productId, max],
-    );
+    // A few more than asked: pairs whose product this index does not hold (or the query filters out) drop below.
+    const rows = await purchasePairs.boughtWith(this.db, target.productId, Math.min(CANDIDATES, max * 2));
     if (rows.length === 0) return [];
     const params = this.params(request.queryParameters, [
       rows.map((row) => facet('productId', row.product_id)[0]!),
     ]);
     const byProduct = new Map(index.search(params, NO_RULES).hits.map((hit) => [hit.productId, hit]));
     return normalizeScores(
-      rows.flatMap((row) => {
-        const hit = byProduct.get(row.product_id);
-        return hit ? [{ hit, score: row.together }] : [];
-      }),
+      rows
+        .flatMap((row) => {
+          const hit = byProduct.get(row.product_id);
+          return hit ? [{ hit, score: row.together }] : [];
+        })
+        .slice(0, max),
     );
   }
 
