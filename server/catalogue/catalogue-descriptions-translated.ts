@@ -231,7 +231,10 @@ export const FITS_TRANSLATED: readonly OtherLanguages[] = [
 
 /** The material phrases of `product-types.ts` by their English wording. */
 export const MATERIAL_PHRASES: Readonly<Record<string, OtherLanguages>> = {
-  'heavyweight organic cotton jersey': { ar: 'جيرسي قطن عضوي سميك', ja: '厚手のオーガニックコットンジャージー' },
+  'heavyweight organic cotton jersey': {
+    ar: 'جيرسي قطن عضوي سميك',
+    ja: '厚手のオーガニックコットンジャージー',
+  },
   'stretch modal jersey': { ar: 'جيرسي مودال مطّاطي', ja: 'ストレッチモダールジャージー' },
   'Pima cotton': { ar: 'قطن بيما', ja: 'ピマコットン' },
   'extra-fine merino wool': { ar: 'صوف ميرينو فائق النعومة', ja: 'エクストラファインメリノウール' },
@@ -250,18 +253,27 @@ export const MATERIAL_PHRASES: Readonly<Record<string, OtherLanguages>> = {
   'ceramides and oat extract': { ar: 'السيراميدات وخلاصة الشوفان', ja: 'セラミドとオーツ麦エキス' },
   'encapsulated retinol': { ar: 'الريتينول المغلّف', ja: 'カプセル化レチノール' },
   'a soft-focus matte pigment': { ar: 'صبغة مطفية ناعمة', ja: 'ソフトフォーカスのマットな発色' },
-  'a satin-finish, buildable pigment': { ar: 'صبغة ساتان قابلة للتدرّج', ja: '重ねづけできるサテン仕上げの発色' },
+  'a satin-finish, buildable pigment': {
+    ar: 'صبغة ساتان قابلة للتدرّج',
+    ja: '重ねづけできるサテン仕上げの発色',
+  },
   'a long-wearing, transfer-proof formula': {
     ar: 'تركيبة تدوم طويلاً ولا تنتقل',
     ja: '色移りしにくいロングラスティング処方',
   },
   'a sheer, hydrating tint': { ar: 'لون شفاف مرطّب', ja: 'シアーでうるおいのある色づき' },
   'green fig and cedar': { ar: 'التين الأخضر والأرز', ja: 'グリーンフィグとシダー' },
-  'smoky vetiver and bergamot': { ar: 'نجيل الهند الدخاني والبرغموت', ja: 'スモーキーなベチバーとベルガモット' },
+  'smoky vetiver and bergamot': {
+    ar: 'نجيل الهند الدخاني والبرغموت',
+    ja: 'スモーキーなベチバーとベルガモット',
+  },
   'amber and tonka bean': { ar: 'العنبر وحبوب التونكا', ja: 'アンバーとトンカビーンズ' },
   'neroli and white musk': { ar: 'النيرولي والمسك الأبيض', ja: 'ネロリとホワイトムスク' },
   'sea salt and sage': { ar: 'ملح البحر والمريمية', ja: 'シーソルトとセージ' },
-  'crisp organic cotton poplin': { ar: 'بوبلين قطن عضوي متماسك', ja: 'ハリのあるオーガニックコットンポプリン' },
+  'crisp organic cotton poplin': {
+    ar: 'بوبلين قطن عضوي متماسك',
+    ja: 'ハリのあるオーガニックコットンポプリン',
+  },
   'washed European linen': { ar: 'كتان أوروبي مغسول', ja: 'ウォッシュ加工のヨーロピアンリネン' },
   'fluid mulberry silk': { ar: 'حرير التوت الانسيابي', ja: 'しなやかなマルベリーシルク' },
   'lustrous recycled satin': { ar: 'ساتان لامع معاد تدويره', ja: '光沢のあるリサイクルサテン' },
@@ -277,5 +289,8 @@ export const MATERIAL_PHRASES: Readonly<Record<string, OtherLanguages>> = {
     ja: 'スターリングシルバーに18金メッキ',
   },
   'recycled sterling silver': { ar: 'فضة إسترلينية معاد تدويرها', ja: 'リサイクルスターリングシルバー' },
-  'freshwater pearls on a fine chain': { ar: 'لآلئ المياه العذبة على سلسلة رفيعة', ja: '華奢なチェーンに淡水パール' },
+  'freshwater pearls on a fine chain': {
+    ar: 'لآلئ المياه العذبة على سلسلة رفيعة',
+    ja: '華奢なチェーンに淡水パール',
+  },
 };

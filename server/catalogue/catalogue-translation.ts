@@ -1,4 +1,8 @@
-import { DESCRIPTIONS_TRANSLATED, FITS_TRANSLATED, MATERIAL_PHRASES } from './catalogue-descriptions-translated.ts';
+import {
+  DESCRIPTIONS_TRANSLATED,
+  FITS_TRANSLATED,
+  MATERIAL_PHRASES,
+} from './catalogue-descriptions-translated.ts';
 import {
   COLOUR_NAMES,
   MATERIAL_WORDS,
@@ -46,7 +50,10 @@ export const colourNameIn = (colour: PaletteColour) =>
 export function describeIn(
   group: string,
   drawn: readonly { part: 'opening' | 'detail' | 'care'; index: number; fit: number }[],
-  { design, colour }: { design: { brandName: string; noun: string; material: string }; colour: PaletteColour },
+  {
+    design,
+    colour,
+  }: { design: { brandName: string; noun: string; material: string }; colour: PaletteColour },
 ) {
   const sentences = DESCRIPTIONS_TRANSLATED[group];
   return perLanguage((language) =>

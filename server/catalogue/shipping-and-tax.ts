@@ -64,104 +64,46 @@ export function methodTexts(
 /** Delivery by country, in minor units of the site's currency (pence, cents, fils; yen are whole). */
 const METHODS: Record<string, Method[]> = {
   GB: [
-    method(
-      'standard',
-      { en: 'Standard delivery' },
-      [395, 5000],
-      [3, 5],
-      true,
-      { en: 'Tracked delivery in 3–5 working days. Free on orders over £50.' },
-    ),
-    method(
-      'express',
-      { en: 'Express delivery' },
-      [795, null],
-      [1, 2],
-      false,
-      { en: 'Order by 8pm for delivery in 1–2 working days. Not available for large items.' },
-    ),
-    method(
-      'next-day',
-      { en: 'Next or nominated day' },
-      [995, null],
-      [1, 1],
-      false,
-      { en: 'Order by 10pm for delivery tomorrow, or choose a day that suits you.' },
-    ),
+    method('standard', { en: 'Standard delivery' }, [395, 5000], [3, 5], true, {
+      en: 'Tracked delivery in 3–5 working days. Free on orders over £50.',
+    }),
+    method('express', { en: 'Express delivery' }, [795, null], [1, 2], false, {
+      en: 'Order by 8pm for delivery in 1–2 working days. Not available for large items.',
+    }),
+    method('next-day', { en: 'Next or nominated day' }, [995, null], [1, 1], false, {
+      en: 'Order by 10pm for delivery tomorrow, or choose a day that suits you.',
+    }),
   ],
   US: [
-    method(
-      'standard',
-      { en: 'Standard shipping' },
-      [800, 10000],
-      [4, 7],
-      true,
-      { en: 'Delivered in 4–7 business days. Free on orders over $100.' },
-    ),
-    method(
-      'express',
-      { en: 'Express shipping' },
-      [1800, null],
-      [2, 3],
-      false,
-      { en: 'Delivered in 2–3 business days. Not available for oversized items.' },
-    ),
-    method(
-      'next-day',
-      { en: 'Overnight' },
-      [3000, null],
-      [1, 1],
-      false,
-      { en: 'Order by 1pm ET, Monday to Friday, for delivery the next business day.' },
-    ),
+    method('standard', { en: 'Standard shipping' }, [800, 10000], [4, 7], true, {
+      en: 'Delivered in 4–7 business days. Free on orders over $100.',
+    }),
+    method('express', { en: 'Express shipping' }, [1800, null], [2, 3], false, {
+      en: 'Delivered in 2–3 business days. Not available for oversized items.',
+    }),
+    method('next-day', { en: 'Overnight' }, [3000, null], [1, 1], false, {
+      en: 'Order by 1pm ET, Monday to Friday, for delivery the next business day.',
+    }),
   ],
   AE: [
-    method(
-      'standard',
-      { en: 'Standard delivery', ar: 'التوصيل العادي' },
-      [2500, 25000],
-      [2, 4],
-      true,
-      {
-        en: 'Delivered in 2–4 working days across the UAE. Free on orders over AED 250.',
-        ar: 'يصلك خلال 2–4 أيام عمل في جميع أنحاء الإمارات. مجاني للطلبات التي تزيد على 250 درهماً.',
-      },
-    ),
-    method(
-      'express',
-      { en: 'Express delivery', ar: 'التوصيل السريع' },
-      [4500, null],
-      [1, 2],
-      false,
-      {
-        en: 'Next-day delivery in Dubai and Abu Dhabi when you order by 2pm.',
-        ar: 'توصيل في اليوم التالي في دبي وأبوظبي للطلبات قبل الساعة 2 ظهراً.',
-      },
-    ),
+    method('standard', { en: 'Standard delivery', ar: 'التوصيل العادي' }, [2500, 25000], [2, 4], true, {
+      en: 'Delivered in 2–4 working days across the UAE. Free on orders over AED 250.',
+      ar: 'يصلك خلال 2–4 أيام عمل في جميع أنحاء الإمارات. مجاني للطلبات التي تزيد على 250 درهماً.',
+    }),
+    method('express', { en: 'Express delivery', ar: 'التوصيل السريع' }, [4500, null], [1, 2], false, {
+      en: 'Next-day delivery in Dubai and Abu Dhabi when you order by 2pm.',
+      ar: 'توصيل في اليوم التالي في دبي وأبوظبي للطلبات قبل الساعة 2 ظهراً.',
+    }),
   ],
   JP: [
-    method(
-      'standard',
-      { ja: '通常配送', en: 'Standard delivery' },
-      [550, 11000],
-      [2, 4],
-      true,
-      {
-        ja: '2〜4営業日でお届けします。11,000円以上のご注文で送料無料。',
-        en: 'Delivered in 2–4 working days. Free on orders over ¥11,000.',
-      },
-    ),
-    method(
-      'express',
-      { ja: 'お急ぎ便', en: 'Express delivery' },
-      [990, null],
-      [1, 2],
-      false,
-      {
-        ja: '14時までのご注文で翌日お届け（一部地域を除く）。大型商品は対象外です。',
-        en: 'Order by 2pm for next-day delivery (some areas excluded). Not available for large items.',
-      },
-    ),
+    method('standard', { ja: '通常配送', en: 'Standard delivery' }, [550, 11000], [2, 4], true, {
+      ja: '2〜4営業日でお届けします。11,000円以上のご注文で送料無料。',
+      en: 'Delivered in 2–4 working days. Free on orders over ¥11,000.',
+    }),
+    method('express', { ja: 'お急ぎ便', en: 'Express delivery' }, [990, null], [1, 2], false, {
+      ja: '14時までのご注文で翌日お届け（一部地域を除く）。大型商品は対象外です。',
+      en: 'Order by 2pm for next-day delivery (some areas excluded). Not available for large items.',
+    }),
     method('nominated', { ja: '日時指定便', en: 'Nominated day' }, [770, null], [2, 7], true, {
       ja: 'お届け日と時間帯をご指定いただけます。',
       en: 'Choose the day and time of your delivery.',

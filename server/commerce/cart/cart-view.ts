@@ -87,7 +87,11 @@ export async function buildCartView({
   language,
 }: CartViewInput): Promise<CartResponse> {
   // One after the other: a transaction's connection runs one query at a time (and these are mostly cached).
-  const methods = inLanguage(await reference.shippingMethods(db, site.country), cartLanguage.method, language);
+  const methods = inLanguage(
+    await reference.shippingMethods(db, site.country),
+    cartLanguage.method,
+    language,
+  );
   const rates = await reference.taxRates(db, site.country);
   const campaigns = inLanguage(await reference.campaigns(db, site.siteId), cartLanguage.rule, language);
   const [voucher] = inLanguage(

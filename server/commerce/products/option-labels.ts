@@ -15,7 +15,10 @@ export function colourLabels(facts: FilterFacts, language: string): OptionLabels
     name: 'color',
     nameInAlgolia: 'color',
     optionLabels: Object.fromEntries(
-      facts.colours.map((colour) => [colour.tag, fieldIn(colour.translations, 'name', language, colour.value)]),
+      facts.colours.map((colour) => [
+        colour.tag,
+        fieldIn(colour.translations, 'name', language, colour.value),
+      ]),
     ),
   };
 }
@@ -35,7 +38,8 @@ export function labelOptions(
         (entry.name === definition.name || entry.nameInAlgolia === definition.metadata.nameInAlgolia),
     );
     if (!mine.length) return definition;
-    const label = (tag: string) => mine.reduce<string | undefined>((found, entry) => entry.optionLabels![tag] ?? found, undefined);
+    const label = (tag: string) =>
+      mine.reduce<string | undefined>((found, entry) => entry.optionLabels![tag] ?? found, undefined);
     return {
       ...definition,
       options: definition.options.map((option) => {

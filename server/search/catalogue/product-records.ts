@@ -131,7 +131,11 @@ export function toCatalogueRecords(row: ProductSearchRow): CatalogueRecord[] {
 }
 
 /** The record a site sees: its currency's prices merged in, and its words in `language` when it has them. */
-export function recordIn(record: CatalogueRecord, currency: string, language?: string): ProductRecord | undefined {
+export function recordIn(
+  record: CatalogueRecord,
+  currency: string,
+  language?: string,
+): ProductRecord | undefined {
   const prices = record.prices[currency];
   // Object.assign rather than spread: V8 keeps spread copies of these short-lived records alive far longer (measured
   // with --trace-gc), which drove the search's p99 through minor and full collections.

@@ -47,6 +47,9 @@ export function wordsOver(record: ProductRecord, words: RecordWords | undefined)
   if (!words) return record;
   record.name = words.name;
   record.colorName = words.colorName;
-  record.colors = record.colors.map((swatch, index) => ({ ...swatch, name: words.colors[index] ?? swatch.name }));
+  record.colors = record.colors.map((swatch, index) => ({
+    ...swatch,
+    name: words.colors[index] ?? swatch.name,
+  }));
   return record;
 }
