@@ -1,4 +1,5 @@
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
+import { sizeNameIn } from '../catalogue/size-names.ts';
 import { fieldIn } from '../../lib/translated-text.ts';
 import type { FilterFacts } from './product-repository.ts';
 
@@ -15,8 +16,20 @@ export function colourLabels(facts: FilterFacts, language: string): OptionLabels
     name: 'color',
     nameInAlgolia: 'color',
     optionLabels: Object.fromEntries(
-      facts.colours.map((colour) => [colour.tag, fieldIn(colour.translations, 'name', language, colour.value)]),
+      facts.colours.map((colour) => [
+        colour.tag,
+        fieldIn(colour.translations, 'name', language, colour.value),
+      ]),
     ),
+  };
+}
+
+/** The size filter's labels in `language`, worded as the product page and the bag word each size. */
+export function sizeLabels(facts: FilterFacts, language: string): OptionLabels {
+  return {
+    name: 'size',
+    nameInAlgolia: 'size',
+    optionLabels: Object.fromEntries(facts.sizes.map((size) => [size.tag, sizeNameIn(size.value, language)])),
   };
 }
 
@@ -35,7 +48,8 @@ export function labelOptions(
         (entry.name === definition.name || entry.nameInAlgolia === definition.metadata.nameInAlgolia),
     );
     if (!mine.length) return definition;
-    const label = (tag: string) => mine.reduce<string | undefined>((found, entry) => entry.optionLabels![tag] ?? found, undefined);
+    const label = (tag: string) =>
+      mine.reduce<string | undefined>((found, entry) => entry.optionLabels![tag] ?? found, undefined);
     return {
       ...definition,
       options: definition.options.map((option) => {
