@@ -8,7 +8,11 @@ import { startSearchHarness, type SearchHarness } from './test-support/search-ha
 import { testDatabaseKinds } from './test-support/test-databases.ts';
 
 const ARABIC = /[\u0600-\u06ff]/;
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const UAE = 'maison-nord-ae';
+const JAPAN = 'maison-nord-jp';
+/** The words `sizes.ts` names sizes and fit ranges with, which no other language should show. */
+const ENGLISH_SIZE_WORDS = /^(One size|Regular|Petite|Tall|Short|Long)$|years|months/;
 
 /** The first product of the seeded catalogue whose first sku is in stock, as the product API answers it. */
 async function productInStock(harness: CommerceHarness): Promise<ProductResponse> {
@@ -78,6 +82,63 @@ describe.each(testDatabaseKinds)('answers in the shopper’s language on $name',
     expect(english.options.color[0]!.color.name).not.toMatch(ARABIC);
   });
 
+  it('names sizes and fit ranges in Arabic or Japanese for a session in that language, English otherwise', async () => {
+    const [ranged] = await harness.db.query<{ product_id: string }>(
+      `SELECT product_id FROM skus WHERE size_type IS NOT NULL ORDER BY product_id LIMIT 1`,
+    );
+    const [worded] = await harness.db.query<{ product_id: string; sku: string; size_name: string }>(
+      `SELECT product_id, sku, size_name FROM skus
+        WHERE size_name ~ '(One size|years|months)$' AND stock > 0 AND NOT discontinued ORDER BY sku LIMIT 1`,
+    );
+    const productIn = (id: string, language: string, site = UAE) =>
+      harness
+        .shopper({ sitePublicId: site, language })
+        .json<ProductResponse>('GET', `/api/product/s/${id}?lang=${language}`);
+    const names = (answer: ProductResponse) => [
+      ...(answer.options.sizeType ?? []).map((option) => option.name),
+      ...answer.options.size.flatMap((option) => [option.name, option.labelSize]),
+    ];
+    const keys = (answer: ProductResponse) => ({
+      skus: answer.skus,
+      sizes: answer.options.size.map(({ slug, sizeType }) => ({ slug, sizeType })),
+      ranges: answer.options.sizeType?.map((option) => option.slug),
+    });
+    for (const id of [ranged!.product_id, worded!.product_id]) {
+      const english = await productIn(id, 'en');
+      const arabic = await productIn(id, 'ar');
+      const japanese = await productIn(id, 'ja', JAPAN);
+      expect(names(english).some((name) => ENGLISH_SIZE_WORDS.test(name))).toBe(true);
+      expect(names(english).some((name) => ARABIC.test(name) || JAPANESE.test(name))).toBe(false);
+      expect(names(arabic).some((name) => ENGLISH_SIZE_WORDS.test(name))).toBe(false);
+      expect(names(japanese).some((name) => ENGLISH_SIZE_WORDS.test(name))).toBe(false);
+      // Only the words change: skus, slugs and the range values skus are keyed by stay as they are.
+      expect(keys(arabic)).toEqual(keys(english));
+      expect(keys(japanese).sizes).toEqual(keys(english).sizes);
+    }
+    const ranges = (await productIn(ranged!.product_id, 'ar')).options.sizeType!;
+    expect(ranges.every((option) => ARABIC.test(option.name))).toBe(true);
+    const japaneseRanges = (await productIn(ranged!.product_id, 'ja', JAPAN)).options.sizeType!;
+    expect(japaneseRanges.every((option) => JAPANESE.test(option.name))).toBe(true);
+
+    const line = async (language: string, site = UAE) =>
+      (
+        await harness.shopper({ sitePublicId: site, language }).json<CartResponse>('POST', '/api/cart', {
+          productId: worded!.product_id,
+          sku: worded!.sku,
+          quantity: 1,
+        })
+      ).items[0]!;
+    const [arabicLine, japaneseLine, englishLine] = [
+      await line('ar'),
+      await line('ja', JAPAN),
+      await line('en'),
+    ];
+    expect(englishLine.options.sizeName).toBe(worded!.size_name);
+    expect(arabicLine.options.sizeName).toMatch(ARABIC);
+    expect(japaneseLine.options.sizeName).toMatch(JAPANESE);
+    expect([arabicLine.sku, arabicLine.options.size]).toEqual([englishLine.sku, englishLine.options.size]);
+  });
+
   it('labels colour, category and size filters in Arabic, keeping their values', async () => {
     const shopper = harness.shopper({ sitePublicId: UAE, language: 'ar' });
     const filters = async (language: string) =>
@@ -96,6 +157,10 @@ describe.each(testDatabaseKinds)('answers in the shopper’s language on $name',
     );
     expect(named(english, 'color').some((option) => ARABIC.test(option.value))).toBe(false);
     expect(named(arabic, 'categories').every((option) => ARABIC.test(option.value))).toBe(true);
+    // Size labels come from the same words as the product page's and the bag's.
+    const sizes = (hits: FilterDefinition[]) => named(hits, 'size').map((option) => option.value);
+    expect(sizes(arabic).some((label) => ENGLISH_SIZE_WORDS.test(label))).toBe(false);
+    expect(sizes(english).some((label) => ENGLISH_SIZE_WORDS.test(label))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mediaSrc } from './common.schema.ts';
+import { localizedText, mediaSrc } from './common.schema.ts';
 /** Schemas of catalogue-facing content: filter definitions and size guides. */
 
 const filterDefinition = {
@@ -48,12 +48,16 @@ const unitTable = {
   additionalProperties: false,
   properties: {
     unitKey: { enum: ['cm', 'inches', 'eu', 'uk', 'us', 'jp'] },
-    headerTitles: { type: 'array', items: { type: 'string' } },
-    dataRows: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
+    headerTitles: { type: 'array', items: localizedText },
+    dataRows: { type: 'array', items: { type: 'array', items: localizedText } },
   },
 } as const;
 
-/** data/measurements-chart.json: size guides by category, scored against a product to pick the right one. */
+/**
+ * data/measurements-chart.json: size guides by category, scored against a product to pick the right one. One file
+ * serves every language of its site, so each text a shopper reads (titles, column headers, cells, tips) is a string
+ * or one string per language (`{ "en": "Age", "ar": "العمر" }`).
+ */
 export const measurementsChartSchema = {
   type: 'object',
   required: ['categories'],
@@ -68,13 +72,13 @@ export const measurementsChartSchema = {
         additionalProperties: false,
         properties: {
           categoryKey: { type: 'string' },
-          categoryTitle: { type: 'string' },
+          categoryTitle: localizedText,
           brands: { type: 'array', items: { type: 'string' } },
           collection: { type: 'array', items: { type: 'string' } },
           categories: { type: 'array', items: { type: 'string' } },
           slugKeywords: { type: 'array', items: { type: 'string' } },
           categoryPageIds: { type: 'array', items: { type: 'string' } },
-          categoryHowToMeasureData: { type: 'array', items: { type: 'string' } },
+          categoryHowToMeasureData: { type: 'array', items: localizedText },
           tables: {
             type: 'array',
             items: {
@@ -82,7 +86,7 @@ export const measurementsChartSchema = {
               required: ['tableTitle', 'unitTables'],
               additionalProperties: false,
               properties: {
-                tableTitle: { type: 'string' },
+                tableTitle: localizedText,
                 unitTables: { type: 'array', minItems: 1, items: unitTable },
               },
             },
@@ -95,8 +99,8 @@ export const measurementsChartSchema = {
       additionalProperties: false,
       properties: {
         diagramImageUrl: mediaSrc,
-        descriptionHeader: { type: 'string' },
-        descriptionItems: { type: 'array', items: { type: 'string' } },
+        descriptionHeader: localizedText,
+        descriptionItems: { type: 'array', items: localizedText },
       },
     },
   },

@@ -15,6 +15,7 @@ import {
   type FolderFacts,
 } from './reference-issues.ts';
 import { schemaIssues } from './schema-issues.ts';
+import { sizeChartIssues } from './size-chart-issues.ts';
 
 export type { ContentIssue } from './content-issue.ts';
 
@@ -82,6 +83,7 @@ export async function validateContentFolder(
     ...languageIssues(facts, (file) => languageOf.get(file)),
     ...pageAndCampaignIssues(facts),
     ...navMenuIssues(parsed),
+    ...sizeChartIssues(parsed, facts.languages),
     ...contactFormIssues(
       parsed,
       typeof config?.siteId === 'string' ? config.siteId : undefined,

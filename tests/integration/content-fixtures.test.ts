@@ -92,6 +92,23 @@ describe('content fixtures', () => {
     });
   });
 
+  it("a word of the UAE's size chart without its Arabic is reported, since English and Arabic share the chart", async () => {
+    const folder = await copySite('ae');
+    await editJson(folder, 'data/measurements-chart.json', (json) => {
+      const [guide] = json.categories as {
+        categoryTitle: unknown;
+        tables: { unitTables: { dataRows: unknown[][] }[] }[];
+      }[];
+      guide!.categoryTitle = "Women's clothing";
+      guide!.tables[0]!.unitTables[0]!.dataRows[0]![0] = { en: 'Six' };
+    });
+    const issues = await validateContentFolder(folder, { referenceCatalog: defaultCatalog });
+    expect(issues.map(({ pointer, rule }) => [pointer, rule])).toEqual([
+      ['/categories/0/categoryTitle', 'missing-translation'],
+      ['/categories/0/tables/0/unitTables/0/dataRows/0/0', 'missing-translation'],
+    ]);
+  });
+
   it.each(sites)(
     '%s places recommendation trays under every product and a bag tray, in every language',
     async (site) => {

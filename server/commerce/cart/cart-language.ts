@@ -1,3 +1,4 @@
+import { sizeNameIn } from '../catalogue/size-names.ts';
 import { fieldIn } from '../../lib/translated-text.ts';
 import type { CartLineRow } from './cart-repository.ts';
 import type { DiscountRule } from './discount-rules.ts';
@@ -27,12 +28,13 @@ export const cartLanguage = {
     };
   },
 
-  /** A line's product and colour names in `language`. */
+  /** A line's product, colour and size names in `language` (the size's slug and range stay the sku's keys). */
   line(line: CartLineRow, language: string): CartLineRow {
     return {
       ...line,
       name: fieldIn(line.product_translations, 'name', language, line.name),
       colour_name: fieldIn(line.colour_translations, 'name', language, line.colour_name),
+      size_name: sizeNameIn(line.size_name, language),
     };
   },
 };

@@ -1,4 +1,5 @@
 import type { FilterDefinition } from '../../../schemas/api/product.schema.ts';
+import { sizeNameIn } from '../catalogue/size-names.ts';
 import { fieldIn } from '../../lib/translated-text.ts';
 import type { FilterFacts } from './product-repository.ts';
 
@@ -20,6 +21,15 @@ export function colourLabels(facts: FilterFacts, language: string): OptionLabels
         fieldIn(colour.translations, 'name', language, colour.value),
       ]),
     ),
+  };
+}
+
+/** The size filter's labels in `language`, worded as the product page and the bag word each size. */
+export function sizeLabels(facts: FilterFacts, language: string): OptionLabels {
+  return {
+    name: 'size',
+    nameInAlgolia: 'size',
+    optionLabels: Object.fromEntries(facts.sizes.map((size) => [size.tag, sizeNameIn(size.value, language)])),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { ProductResponse } from '../../../schemas/api/product.schema.ts';
+import { sizeNameIn } from '../catalogue/size-names.ts';
 import { fieldIn } from '../../lib/translated-text.ts';
 import type { ProductRow } from './product-shape.ts';
 
 /**
- * A product answer in the shopper's language: its name, description and colour names, and those of the products of
- * its group, from the translations the catalogue carries; what has none keeps the catalogue's own wording. Ids,
+ * A product answer in the shopper's language: its name, description, colour, size and fit-range names, and those of
+ * the products of its group, from the translations the catalogue carries; what has none keeps the catalogue's own wording. Ids,
  * slugs and every value a filter or a sku is keyed by stay as they are.
  */
 export function productIn(product: ProductResponse, row: ProductRow, language: string): ProductResponse {
@@ -25,6 +26,19 @@ export function productIn(product: ProductResponse, row: ProductRow, language: s
         ...option,
         color: { ...option.color, name: colourNames.get(option.slug) ?? option.color.name },
       })),
+      size: product.options.size.map((option) => ({
+        ...option,
+        name: sizeNameIn(option.name, language),
+        labelSize: sizeNameIn(option.labelSize, language),
+      })),
+      ...(product.options.sizeType
+        ? {
+            sizeType: product.options.sizeType.map((option) => ({
+              ...option,
+              name: sizeNameIn(option.name, language),
+            })),
+          }
+        : {}),
     },
     groupProducts: product.groupProducts.map((option, index) => {
       const group = groupRows[index];

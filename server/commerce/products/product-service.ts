@@ -6,7 +6,7 @@ import { localizeCategories, navigationLabels } from './category-labels.ts';
 import { filterDefinitions } from './filter-list.ts';
 import { applyFilterLayouts, configuredFilters } from './filter-layout.ts';
 import { productRepository as products } from './product-repository.ts';
-import { labelOptions, colourLabels } from './option-labels.ts';
+import { labelOptions, colourLabels, sizeLabels } from './option-labels.ts';
 import { productIn } from './product-language.ts';
 import { toProductResponse, type ProductRow } from './product-shape.ts';
 
@@ -65,12 +65,18 @@ export class ProductService {
     const hits = Promise.all([
       products
         .filterFacts(this.deps.db, site.currency)
-        .then((facts) => [filterDefinitions(facts, site.currency), colourLabels(facts, language)] as const),
+        .then(
+          (facts) =>
+            [
+              filterDefinitions(facts, site.currency),
+              [colourLabels(facts, language), sizeLabels(facts, language)],
+            ] as const,
+        ),
       navigationLabels(this.deps.contentDir, site.siteId, language),
       configuredFilters(this.deps.contentDir, site.siteId, language),
-    ]).then(([[definitions, colours], labels, configured]) =>
+    ]).then(([[definitions, catalogueLabels], labels, configured]) =>
       applyFilterLayouts(
-        labelOptions(localizeCategories(definitions, labels), [colours, ...configured]),
+        labelOptions(localizeCategories(definitions, labels), [...catalogueLabels, ...configured]),
         configured,
       ),
     );

@@ -47,6 +47,13 @@ describe('measurement columns', () => {
     expect(cmHeaderToInches('Bust (cm)')).toBe('Bust (in)');
     expect(cmHeaderToInches('ヒップ (cm)')).toBe('ヒップ (in)');
   });
+
+  it('include Arabic titles naming centimetres as "سم", and only as a word', () => {
+    expect(isMeasurementHeader('الطول (سم)')).toBe(true);
+    expect(isMeasurementHeader('القسم')).toBe(false);
+    expect(isMeasurementHeader('العمر')).toBe(false);
+    expect(cmHeaderToInches('الطول (سم)')).toBe('الطول (إنش)');
+  });
 });
 
 describe('inchesFromCentimetres', () => {

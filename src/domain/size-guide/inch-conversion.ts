@@ -2,12 +2,17 @@ import type { UnitTable } from './size-chart-types.ts';
 
 const CM_PER_INCH = 2.54;
 
+/** "cm" as a word, and Arabic's "سم" (a word of its own: not inside "قسم"), which `\b` cannot tell for Arabic letters. */
+const CENTIMETRES = /\bcm\b/gi;
+const ARABIC_CENTIMETRES = /(?<![\p{L}\p{M}])سم(?![\p{L}\p{M}])/gu;
+
 /**
- * A column holds measurements when its title names centimetres as the word "cm" ("Bust (cm)", "Waist cm"). Size
- * columns ("UK", "EU", "日本") never do, even when their values look like numbers: a Japanese shoe size of 23.5 is a
- * size name and must not turn into 9.25.
+ * A column holds measurements when its title names centimetres as the word "cm" ("Bust (cm)", "Waist cm", or
+ * Arabic's "الصدر (سم)"). Size columns ("UK", "EU", "日本") never do, even when their values look like numbers: a
+ * Japanese shoe size of 23.5 is a size name and must not turn into 9.25.
  */
-export const isMeasurementHeader = (title: string): boolean => /\bcm\b/i.test(title);
+export const isMeasurementHeader = (title: string): boolean =>
+  title.search(CENTIMETRES) >= 0 || title.search(ARABIC_CENTIMETRES) >= 0;
 
 /** Shoppers read tape measures in quarter inches; finer figures would promise a precision the chart lacks. */
 function toQuarterInches(cm: number): string {
@@ -27,8 +32,9 @@ export function cmCellToInches(cell: string): string {
   return `${prefix}${toQuarterInches(Number(from))}${end}`;
 }
 
-/** A measurement column's title in inches: "Bust (cm)" becomes "Bust (in)". */
-export const cmHeaderToInches = (title: string): string => title.replace(/\bcm\b/gi, 'in');
+/** A measurement column's title in inches: "Bust (cm)" becomes "Bust (in)", "الصدر (سم)" becomes "الصدر (إنش)". */
+export const cmHeaderToInches = (title: string): string =>
+  title.replace(CENTIMETRES, 'in').replace(ARABIC_CENTIMETRES, 'إنش');
 
 /**
  * An inch table worked out from a centimetre table, for charts whose editors wrote centimetres only. Only measurement

@@ -2,11 +2,13 @@
 export type {
   HowToMeasure,
   MeasurementsChart,
+  MeasurementsChartSource,
   SizeChartCategory,
   SizeTable,
   UnitKey,
   UnitTable,
 } from './size-chart-types.ts';
+export { chartInLanguage, type Localize } from './chart-language.ts';
 export {
   chooseSizeGuide,
   sizeGuideScore,

@@ -1,7 +1,19 @@
-import type { ContentOf } from '../../content/index.ts';
+import type { ContentOf, LocalizedText } from '../../content/index.ts';
 
-/** The whole `data/measurements-chart.json` of a site. */
-export type MeasurementsChart = ContentOf<'measurementsChart'>;
+/** The whole `data/measurements-chart.json` of a site as written: its texts in one language or one per language. */
+export type MeasurementsChartSource = ContentOf<'measurementsChart'>;
+
+/** A type with every editor's text (`LocalizedText`) of `T` resolved to the one string a shopper reads. */
+type InOneLanguage<T> = T extends string
+  ? T
+  : T extends readonly (infer Item)[]
+    ? InOneLanguage<Item>[]
+    : T extends Exclude<LocalizedText, string>
+      ? string
+      : { [Key in keyof T]: InOneLanguage<T[Key]> };
+
+/** A site's chart in the shopper's language (`chartInLanguage`): every text a plain string. */
+export type MeasurementsChart = InOneLanguage<MeasurementsChartSource>;
 
 /** One guide of the chart (women's clothing, men's footwear...): its tables and what it applies to. */
 export type SizeChartCategory = MeasurementsChart['categories'][number];

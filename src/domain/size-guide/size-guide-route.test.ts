@@ -3,8 +3,10 @@ import ae from '../../../content-fixtures/ae/data/measurements-chart.json';
 import jp from '../../../content-fixtures/jp/data/measurements-chart.json';
 import uk from '../../../content-fixtures/uk/data/measurements-chart.json';
 import us from '../../../content-fixtures/us/data/measurements-chart.json';
+import { localize } from '../../content/index.ts';
+import { chartInLanguage } from './chart-language.ts';
 import { chooseSizeGuide } from './choose-size-guide.ts';
-import type { MeasurementsChart } from './size-chart-types.ts';
+import type { MeasurementsChart, MeasurementsChartSource } from './size-chart-types.ts';
 import {
   guidesForRoute,
   matchSizeGuideRoute,
@@ -14,7 +16,13 @@ import {
   sizeGuideRoute,
 } from './size-guide-route.ts';
 
-const charts = { uk, us, ae, jp } as Record<string, MeasurementsChart>;
+/** Each site's chart as its default language reads it. */
+const charts: Record<string, MeasurementsChart> = Object.fromEntries(
+  Object.entries({ uk, us, ae, jp } as Record<string, MeasurementsChartSource>).map(([site, chart]) => [
+    site,
+    chartInLanguage(chart, (text) => localize(text, 'en', 'en')),
+  ]),
+);
 
 const product = (gender: string, categories: string[], categoryPageIds: string[]) => ({
   gender,

@@ -1,2 +1,3 @@
 export { SizeGuide, SizeGuideModalContent, type SizeGuideProps } from './size-guide.tsx';
 export { sizeGuideCatalog, useSizeGuideText, type SizeGuideLabel } from './size-guide-labels.ts';
+export { useChartInLanguage } from './use-chart-in-language.ts';

@@ -4,13 +4,22 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import arabicChart from '../../../content-fixtures/ae/data/measurements-chart.json';
 import japaneseChart from '../../../content-fixtures/jp/data/measurements-chart.json';
 import ukChart from '../../../content-fixtures/uk/data/measurements-chart.json';
-import { chooseSizeGuide, type MeasurementsChart } from '../../domain/size-guide/index.ts';
+import { localize } from '../../content/index.ts';
+import {
+  chartInLanguage,
+  chooseSizeGuide,
+  type MeasurementsChart,
+  type MeasurementsChartSource,
+} from '../../domain/size-guide/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { SizeGuide, SizeGuideModalContent } from './size-guide.tsx';
 import { sizeGuideCatalog, useSizeGuideText } from './size-guide-labels.ts';
 
 const uk = ukChart as MeasurementsChart;
+/** The UAE's chart, one file for English and Arabic, as the Arabic site reads it. */
+const arabic = chartInLanguage(arabicChart as MeasurementsChartSource, (text) => localize(text, 'ar', 'en'));
+const japanese = japaneseChart as MeasurementsChart;
 
 /** A dress from the fixture catalogue, as the product page would hand it over. */
 const dress = {
@@ -107,16 +116,16 @@ export const WorkedOutInches: Story = {
 /** Right to left. */
 export const Arabic: Story = {
   args: {
-    category: guideOf(arabicChart as MeasurementsChart, 'women'),
-    howToMeasure: (arabicChart as MeasurementsChart).howToMeasureData,
+    category: guideOf(arabic, 'women'),
+    howToMeasure: arabic.howToMeasureData,
   },
   parameters: { site: 'ae-ar' },
 };
 
 export const Japanese: Story = {
   args: {
-    category: guideOf(japaneseChart as MeasurementsChart, 'women-footwear'),
-    howToMeasure: (japaneseChart as MeasurementsChart).howToMeasureData,
+    category: guideOf(japanese, 'women-footwear'),
+    howToMeasure: japanese.howToMeasureData,
   },
   parameters: { site: 'jp' },
 };

@@ -19,7 +19,7 @@ import { useLocalize, useT } from '../../../i18n/index.ts';
 import { ContentFile, RenderBlocks, useRenderer } from '../../../renderer/index.ts';
 import { chooseSizeGuide, sizeGuidePageFor } from '../../../domain/size-guide/index.ts';
 import { skuOptionNames } from '../../../domain/product/product-options.ts';
-import { SizeGuideModalContent } from '../../../features/size-guide/index.ts';
+import { SizeGuideModalContent, useChartInLanguage } from '../../../features/size-guide/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import type { Product } from '../../../services/types/product.ts';
@@ -164,7 +164,8 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
     [site.locale],
   );
   const delivery = stores.content.page(siteId, site.language, DELIVERY_PAGE);
-  const chart = stores.content.keptFile(siteId, 'measurementsChart', site.language);
+  // One file serves every language of the site: its texts are picked in the shopper's here.
+  const chart = useChartInLanguage(stores.content.keptFile(siteId, 'measurementsChart', site.language));
   const sizeGuide = features.sizeGuide === true && chart ? chooseSizeGuide(chart, product) : undefined;
   const [guideOpen, setGuideOpen] = useState(false);
   const [picture, setPicture] = useState<number | null>(null);

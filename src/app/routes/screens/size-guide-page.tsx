@@ -2,7 +2,12 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { guidesForRoute, type SizeGuideRouteCategory } from '../../../domain/size-guide/index.ts';
-import { SizeGuide, SizeGuideModalContent, useSizeGuideText } from '../../../features/size-guide/index.ts';
+import {
+  SizeGuide,
+  SizeGuideModalContent,
+  useChartInLanguage,
+  useSizeGuideText,
+} from '../../../features/size-guide/index.ts';
 import { useRenderer } from '../../../renderer/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { layout } from '../../../ui/index.ts';
@@ -28,7 +33,8 @@ export const SizeGuideScreen = observer(function SizeGuideScreen({
   const { reporter } = useRenderer();
   const text = useSizeGuideText();
   const siteId = site.site?.siteId ?? '';
-  const chart = content.keptFile(siteId, 'measurementsChart', site.language);
+  // One file serves every language of the site: its texts are picked in the shopper's here.
+  const chart = useChartInLanguage(content.keptFile(siteId, 'measurementsChart', site.language));
   // Reached from another page of the visit, the chart may not be loaded yet (a first page has it prepared).
   useEffect(() => {
     if (siteId) void content.loadKept(siteId, 'measurementsChart', site.language).catch(() => undefined);
