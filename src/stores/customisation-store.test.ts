@@ -1,7 +1,11 @@
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../tests/helpers/fake-services.ts';
-import { productWith } from '../../tests/helpers/product-fixtures.ts';
+import {
+  CUSTOMISATION_MESSAGES,
+  MONOGRAM_OPTION,
+  productWith,
+} from '../../tests/helpers/product-fixtures.ts';
 import type { ProductCustomisation } from '../services/types/product.ts';
 import type { AddOutcome, AddToCartRequest } from './cart-rules.ts';
 import { CUSTOMISE_DEBOUNCE_MS, customisationStore } from './customisation-store.ts';
@@ -9,15 +13,7 @@ import { ProductPageStore } from './product-page-store.ts';
 
 const monogram: ProductCustomisation = {
   options: [
-    {
-      id: 'monogram',
-      type: 'text',
-      label: 'Monogram',
-      applyDefault: false,
-      choices: [],
-      uppercase: true,
-      rules: { minLength: 1, maxLength: 3, pattern: '^[A-Za-z]+$' },
-    },
+    MONOGRAM_OPTION,
     {
       id: 'foil',
       type: 'select',
@@ -33,14 +29,7 @@ const monogram: ProductCustomisation = {
     },
   ],
   excludeSkus: ['MN1-black-one'],
-  messages: {
-    required: 'Enter your {label}',
-    minLength: '{label} needs at least {minLength} characters',
-    maxLength: '{label} takes at most {maxLength} characters',
-    pattern: '{label} has characters we cannot use',
-    hexColor: '{label} must be a colour code such as #1F2A44',
-    oneOf: 'Choose a {label} from the list',
-  },
+  messages: CUSTOMISATION_MESSAGES,
 };
 
 const bag = productWith(

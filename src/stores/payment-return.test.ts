@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   FakePaymentService,
   httpFailure,
+  testCompletedReturn,
   transportFailure,
 } from '../../tests/helpers/fake-payment-service.ts';
 import { finishPayment } from './payment-return.ts';
 
-const complete = {
-  kind: 'complete' as const,
-  orderReference: 'UK9',
-  parameters: {
-    Authorization: 'AUTHORISED',
-    Account: 'guest',
-    uat: 'h',
-    utt: 'lookup',
-    utr: 'UK9',
-    paymentMethod: 'paypal',
-  },
-};
+const complete = testCompletedReturn();
 
 describe("finishing a payment after the provider's page", () => {
   it('finishes it in the shopper’s own session and goes on as placing does', async () => {

@@ -261,7 +261,8 @@ describe('buying', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('المراجعة والدفع');
     // The Latin phone number keeps its order inside the Arabic page; the delivery method is named in Arabic.
     const contact = page.locator('#review-contact + *');
-    expect(await contact.textContent()).toContain('\u2068050 123 4567\u2069');
+    // The phone, typed the UAE's way, is kept in its international form.
+    expect(await contact.textContent()).toContain('\u2068+971 50 123 4567\u2069');
     expect(await page.getByText('التوصيل العادي').count()).toBeGreaterThan(0);
     if (shots) await page.screenshot({ path: `${shots}/review-ar-390.png`, fullPage: true });
     await axeAtBothWidths(page);

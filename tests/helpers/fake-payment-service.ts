@@ -53,6 +53,20 @@ export const testPlacedOrder = (overrides: Partial<PlacedOrder> = {}): PlacedOrd
   ...overrides,
 });
 
+/** A PayPal payment the provider approved, finished on the return page: what /complete is then opened with. */
+export const testCompletedReturn = () => ({
+  kind: 'complete' as const,
+  orderReference: 'UK9',
+  parameters: {
+    Authorization: 'AUTHORISED',
+    Account: 'guest',
+    uat: 'h',
+    utt: 'lookup',
+    utr: 'UK9',
+    paymentMethod: 'paypal',
+  },
+});
+
 type Answer<T> = T | Error;
 
 /** Payment calls a test answers: each records what it was given; answers are queued per call. */

@@ -1,4 +1,4 @@
-import type { Product, ProductSku } from '../../src/services/types/product.ts';
+import type { Product, ProductCustomisation, ProductSku } from '../../src/services/types/product.ts';
 
 type SkuSpec = [
   colour: string,
@@ -82,3 +82,24 @@ export function productInRanges(skus: RangedSkuSpec[], colour = 'ivory'): Produc
     sizes: skus.map(([range, size]) => ({ slug: size, name: size.toUpperCase(), sizeType: range })),
   };
 }
+
+/** A monogram option as the API sends it: up to three letters, written in capitals. */
+export const MONOGRAM_OPTION: ProductCustomisation['options'][number] = {
+  id: 'monogram',
+  type: 'text',
+  label: 'Monogram',
+  applyDefault: false,
+  choices: [],
+  uppercase: true,
+  rules: { minLength: 1, maxLength: 3, pattern: '^[A-Za-z]+$' },
+};
+
+/** The rule messages the customisation API sends with a product's options. */
+export const CUSTOMISATION_MESSAGES: ProductCustomisation['messages'] = {
+  required: 'Enter your {label}',
+  minLength: '{label} needs at least {minLength} characters',
+  maxLength: '{label} takes at most {maxLength} characters',
+  pattern: '{label} has characters we cannot use',
+  hexColor: '{label} must be a colour code such as #1F2A44',
+  oneOf: 'Choose a {label} from the list',
+};

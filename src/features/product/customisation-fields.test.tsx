@@ -2,33 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeServices } from '../../../tests/helpers/fake-services.ts';
-import { productWith } from '../../../tests/helpers/product-fixtures.ts';
+import {
+  CUSTOMISATION_MESSAGES,
+  MONOGRAM_OPTION,
+  productWith,
+} from '../../../tests/helpers/product-fixtures.ts';
 import { renderWithI18n } from '../../../tests/helpers/render-with-i18n.tsx';
 import type { ProductCustomisation } from '../../services/types/product.ts';
 import { customisationStore } from '../../stores/customisation-store.ts';
 import { CustomisationField } from './customisation-fields.tsx';
 
 const monogram: ProductCustomisation = {
-  options: [
-    {
-      id: 'monogram',
-      type: 'text',
-      label: 'Monogram',
-      applyDefault: false,
-      choices: [],
-      uppercase: true,
-      rules: { minLength: 1, maxLength: 3, pattern: '^[A-Za-z]+$' },
-    },
-  ],
+  options: [MONOGRAM_OPTION],
   excludeSkus: [],
-  messages: {
-    required: 'Enter your {label}',
-    minLength: '{label} needs at least {minLength} characters',
-    maxLength: '{label} takes at most {maxLength} characters',
-    pattern: '{label} has characters we cannot use',
-    hexColor: '{label} must be a colour code such as #1F2A44',
-    oneOf: 'Choose a {label} from the list',
-  },
+  messages: CUSTOMISATION_MESSAGES,
 };
 
 describe('a personalisation text field', () => {

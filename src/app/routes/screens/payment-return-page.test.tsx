@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { httpFailure } from '../../../../tests/helpers/fake-payment-service.ts';
+import { httpFailure, testCompletedReturn } from '../../../../tests/helpers/fake-payment-service.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { PaymentReturnScreen } from './payment-return-page.tsx';
 
@@ -24,16 +24,10 @@ function renderAt(path: string, prepare: (environment: ReturnType<typeof createT
 
 describe('PaymentReturnScreen', () => {
   it("finishes the payment with the provider's redirectResult in the shopper's session, then shows /complete", async () => {
-    const parameters = {
-      Authorization: 'AUTHORISED',
-      Account: 'guest',
-      uat: 'h',
-      utt: 'lookup',
-      utr: 'UK9',
-      paymentMethod: 'paypal',
-    };
+    const completed = testCompletedReturn();
+    const { parameters } = completed;
     const { services } = renderAt('/uk/en/checkout/return?utr=UK9&redirectResult=R.1', ({ services }) => {
-      services.paymentService.finishAnswers.push({ kind: 'complete', orderReference: 'UK9', parameters });
+      services.paymentService.finishAnswers.push(completed);
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your payment');
     await waitFor(() =>
