@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_USER, FakeIdentityService, fakeAccountServices } from '../../tests/helpers/fake-identity.ts';
-import { AccountStore } from './account-store.ts';
+import { FakeMarketingService } from '../../tests/helpers/fake-services.ts';
+import { AccountStore, type SignUpMarketing } from './account-store.ts';
 
 function setup(identity = new FakeIdentityService()) {
   const fakes = fakeAccountServices(identity);
-  const store = new AccountStore(fakes.services, fakes.cart);
-  return { store, ...fakes };
+  const marketing = new FakeMarketingService();
+  const store = new AccountStore(fakes.services, fakes.cart, marketing);
+  return { store, marketing, ...fakes };
 }
+
+const DETAILS = {
+  email: 'ana@example.com',
+  password: 'Secret-123',
+  givenName: 'Ana',
+  familyName: 'Silva',
+  marketingConsent: true,
+};
+
+const MARKETING: SignUpMarketing = {
+  interests: {},
+  vendors: ['mailchimp', 'braze'],
+  language: 'en',
+  requireInterest: true,
+};
 
 describe('AccountStore', () => {
   it('signs in in order: earlier identity out, sign in, user, fresh API session, bag, then success', async () => {
@@ -120,19 +137,40 @@ describe('AccountStore', () => {
 
   it('asks for an interest before creating an account with marketing consent', async () => {
     const { store, identity } = setup();
-    const details = {
-      email: 'ana@example.com',
-      password: 'Secret-123',
-      givenName: 'Ana',
-      familyName: 'Silva',
-      marketingConsent: true,
-      interests: [],
-    };
-    expect(await store.signUp(details)).toBe(false);
+    expect(await store.signUp(DETAILS, MARKETING)).toBe(false);
     expect(store.code).toBe('MARKETING_INTERESTS');
     expect(identity.signUps).toEqual([]);
-    expect(await store.signUp({ ...details, interests: ['womens'] })).toBe(true);
+    expect(await store.signUp(DETAILS, { ...MARKETING, interests: { braze: ['womens'] } })).toBe(true);
     expect(store).toMatchObject({ userEmail: 'ana@example.com', userConfirmed: false, code: null });
+    expect(identity.signUps).toEqual([DETAILS]);
+  });
+
+  it('signs each vendor up with its own interests once the account is verified, none without consent', async () => {
+    const { store, marketing } = setup();
+    const interests = { mailchimp: ['womenswear', 'beauty'], braze: ['menswear'] };
+    expect(await store.signUp(DETAILS, { ...MARKETING, interests, language: 'ar' })).toBe(true);
+    expect(marketing.requests).toEqual([]);
+    await store.confirmSignUp('Ana@Example.com', '123456');
+    const signup = { email: 'ana@example.com', language: 'ar', consent: true };
+    expect(marketing.requests).toEqual([
+      { ...signup, interests: ['womenswear', 'beauty'], vendor: 'mailchimp' },
+      { ...signup, interests: ['menswear'], vendor: 'braze' },
+    ]);
+    // Verified once: the signups are not made again.
+    await store.confirmSignUp('ana@example.com', '123456');
+    expect(marketing.requests).toHaveLength(2);
+
+    const known = setup();
+    known.marketing.result = { ok: false, status: 409 };
+    await known.store.signUp(DETAILS, { ...MARKETING, interests });
+    expect(await known.store.confirmSignUp('ana@example.com', '123456')).toBe(true);
+    // The first vendor had the address already: the second is still told its own.
+    expect(known.marketing.requests.map((request) => request.vendor)).toEqual(['mailchimp', 'braze']);
+
+    const declined = setup();
+    await declined.store.signUp({ ...DETAILS, marketingConsent: false }, MARKETING);
+    await declined.store.confirmSignUp('ana@example.com', '123456');
+    expect(declined.marketing.requests).toEqual([]);
   });
 
   it('reports success codes: a verified account, a new code, a new password', async () => {
@@ -158,7 +196,7 @@ describe('AccountStore', () => {
     const on = setup();
     expect(await on.store.loadSettings()).toBe(true);
     const off = fakeAccountServices(new FakeIdentityService(), { enabled: false });
-    const store = new AccountStore(off.services, off.cart);
+    const store = new AccountStore(off.services, off.cart, new FakeMarketingService());
     await store.loadSettings();
     expect(store.available).toBe(false);
   });

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { chosenInterestCount, type InterestSelection } from '../domain/interest-selection.ts';
 import type {
   AccountServices,
   IdentityService,
   IdentityUser,
+  MarketingService,
   SignUpDetails,
 } from '../services/types/index.ts';
 import {
@@ -11,10 +13,22 @@ import {
   type AccountAction,
   type AccountCode,
 } from './account-codes.ts';
+import { signUpWithEachVendor, type VendorSignup } from './vendor-signups.ts';
 
 /** What signing in and out reloads besides the session: the bag. */
 export interface AccountCart {
   load(): Promise<void>;
+}
+
+/**
+ * The marketing side of creating an account: the interests ticked per vendor, the vendors of the site's interest
+ * groups, the language their mail is in, and whether consent needs an interest.
+ */
+export interface SignUpMarketing {
+  interests: InterestSelection;
+  vendors: readonly string[];
+  language: string;
+  requireInterest: boolean;
 }
 
 /** What a sign-in tells its caller, once the whole sequence has run. */
@@ -57,20 +71,28 @@ export class AccountStore {
   /** The last action's message, success or failure. */
   code: AccountCode | null = null;
   private readonly signOutListeners = new Set<() => void>();
+  /** The marketing signups of the account just created, made once its address is verified. */
+  private awaitingVerification: VendorSignup | null = null;
 
   constructor(
     private readonly services: AccountServices,
     private readonly cart: () => Promise<AccountCart>,
+    private readonly marketing: MarketingService,
   ) {
     this.isUserSignedIn = services.hasStoredIdentity();
     // The API gave up on the access token (its refresh was refused): the shopper is signed out, the header says so.
     services.onIdentityCleared(() => {
       if (!this.pending) runInAction(() => Object.assign(this, SIGNED_OUT));
     });
-    makeAutoObservable<AccountStore, 'services' | 'cart' | 'signOutListeners'>(this, {
+    makeAutoObservable<
+      AccountStore,
+      'services' | 'cart' | 'marketing' | 'signOutListeners' | 'awaitingVerification'
+    >(this, {
       services: false,
       cart: false,
+      marketing: false,
       signOutListeners: false,
+      awaitingVerification: false,
     });
   }
 
@@ -154,18 +176,29 @@ export class AccountStore {
 
   /**
    * Create an unconfirmed account; the code to verify it is e-mailed. Where the site's interest groups ask for one,
-   * consent needs an interest.
+   * consent needs an interest. With consent, each vendor is signed up with its own interests once the address is
+   * verified (never one list for all: two vendors may offer an interest of the same name).
    */
-  signUp(
-    details: SignUpDetails,
-    options: { requireInterest: boolean } = { requireInterest: true },
-  ): Promise<boolean> {
-    if (details.marketingConsent && options.requireInterest && details.interests.length === 0) {
+  signUp(details: SignUpDetails, marketing: SignUpMarketing): Promise<boolean> {
+    if (
+      details.marketingConsent &&
+      marketing.requireInterest &&
+      chosenInterestCount(marketing.interests) === 0
+    ) {
       this.code = 'MARKETING_INTERESTS';
       return Promise.resolve(false);
     }
     return this.act('signUp', async (identity) => {
       const outcome = await identity.signUp(details);
+      this.awaitingVerification = details.marketingConsent
+        ? {
+            email: details.email,
+            language: marketing.language,
+            consent: true,
+            interests: marketing.interests,
+            vendors: marketing.vendors,
+          }
+        : null;
       runInAction(() => {
         this.userEmail = details.email;
         this.userConfirmed = outcome.userConfirmed;
@@ -174,13 +207,18 @@ export class AccountStore {
     });
   }
 
-  /** Verify the account with the e-mailed code. */
+  /**
+   * Verify the account with the e-mailed code; then the marketing signups the account was created with, one per
+   * vendor. A vendor refusing the address leaves the account verified (the shopper can sign up from the newsletter
+   * form).
+   */
   confirmSignUp(email: string, code: string): Promise<boolean> {
     return this.act(
       'confirm',
       async (identity) => {
         await identity.confirmSignUp(email, code);
         runInAction(() => (this.userConfirmed = true));
+        await this.signUpForMarketing(email);
       },
       'SUCCESS_CREATED',
     );
@@ -212,6 +250,17 @@ export class AccountStore {
       (identity) => identity.changePassword(oldPassword, newPassword),
       'SUCCESS_NEW_PASSWORD',
     );
+  }
+
+  /** The verified address's marketing signups, if the account was created here with consent. */
+  private async signUpForMarketing(email: string): Promise<void> {
+    const signup = this.awaitingVerification;
+    if (!signup || signup.email.toLowerCase() !== email.toLowerCase()) return;
+    this.awaitingVerification = null;
+    // Every vendor is asked whatever another answered: one may have the address already (the newsletter form).
+    const each = signup.vendors.length > 0 ? signup.vendors.map((vendor) => [vendor]) : [[]];
+    for (const vendors of each)
+      await signUpWithEachVendor(this.marketing, { ...signup, vendors }).catch(() => undefined);
   }
 
   private begin(): void {

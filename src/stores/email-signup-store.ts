@@ -6,13 +6,9 @@ import {
   vendorsOf,
   type InterestSelection,
 } from '../domain/interest-selection.ts';
-import type {
-  AnalyticsService,
-  ErrorReporter,
-  MarketingService,
-  SubscribeResult,
-} from '../services/types/index.ts';
+import type { AnalyticsService, ErrorReporter, MarketingService } from '../services/types/index.ts';
 import type { StoreRecipe } from './store-services.ts';
+import { signUpWithEachVendor } from './vendor-signups.ts';
 
 /** The signup form's error message keys. */
 export type EmailSignupError =
@@ -96,7 +92,17 @@ export class EmailSignupStore {
     }
     this.pending = true;
     this.error = null;
-    const result = await this.signUpWithEachVendor(email);
+    const result = await signUpWithEachVendor(
+      this.marketing,
+      {
+        email,
+        language: this.options.language,
+        consent: this.consent,
+        interests: this.interests,
+        vendors: this.vendors,
+      },
+      this.signedUp,
+    );
     runInAction(() => {
       this.pending = false;
       if (result.ok) {
@@ -109,27 +115,6 @@ export class EmailSignupStore {
       this.error = result.status === 422 ? 'FORMAT' : result.status === 409 ? 'EXISTS' : 'GENERIC';
       this.reportRefusal('Email signup refused by the server', result.status, this.error);
     });
-  }
-
-  /**
-   * One signup per vendor, one after another, each with that vendor's interests only (a site without interest groups
-   * sends one, naming none); the first refusal stops the rest and is the answer.
-   */
-  private async signUpWithEachVendor(email: string): Promise<SubscribeResult> {
-    const vendors = this.vendors.length > 0 ? this.vendors : [undefined];
-    for (const vendor of vendors) {
-      if (vendor !== undefined && this.signedUp.has(vendor)) continue;
-      const result = await this.marketing.subscribe({
-        email,
-        language: this.options.language,
-        interests: [...((vendor !== undefined && this.interests[vendor]) || [])],
-        consent: this.consent,
-        ...(vendor !== undefined ? { vendor } : {}),
-      });
-      if (!result.ok) return result;
-      if (vendor !== undefined) this.signedUp.add(vendor);
-    }
-    return { ok: true };
   }
 
   reset(): void {

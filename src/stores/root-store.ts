@@ -71,7 +71,7 @@ export function createRootStore(
       import('./account-store.ts'),
       import('./no-accounts.ts'),
     ]);
-    const store = new AccountStore(services.account ?? NO_ACCOUNTS, () => cart.ready());
+    const store = new AccountStore(services.account ?? NO_ACCOUNTS, () => cart.ready(), services.marketing);
     // What one customer saved must not stay on screen for the next one on this browser.
     store.onSignOut(() => {
       addressBook.current?.reset();

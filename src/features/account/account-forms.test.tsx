@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeIdentityService, fakeAccountServices } from '../../../tests/helpers/fake-identity.ts';
+import { FakeMarketingService } from '../../../tests/helpers/fake-services.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { AccountStore } from '../../stores/account-store.ts';
 import { ChangePasswordForm, SignInForm, VerifyForm } from './account-forms.tsx';
@@ -11,9 +12,10 @@ import { CreateAccountForm } from './create-account-form.tsx';
 function setup() {
   const identity = new FakeIdentityService();
   const fakes = fakeAccountServices(identity);
-  const account = new AccountStore(fakes.services, fakes.cart);
+  const marketing = new FakeMarketingService();
+  const account = new AccountStore(fakes.services, fakes.cart, marketing);
   const render = (ui: (account: AccountStore) => ReactNode) => createTestEnvironment().render(ui(account));
-  return { account, identity, log: fakes.log, render };
+  return { account, identity, marketing, log: fakes.log, render };
 }
 
 const INTERESTS = {
@@ -122,8 +124,42 @@ describe('CreateAccountForm', () => {
         givenName: 'Ana',
         familyName: 'Silva',
         marketingConsent: true,
-        interests: ['menswear'],
       },
+    ]);
+  });
+
+  it("ticks an interest in one vendor's group only, and signs each vendor up with its own once verified", async () => {
+    const { render, account, identity, marketing } = setup();
+    const twoVendors = {
+      ...INTERESTS,
+      groups: [
+        INTERESTS.groups[0]!,
+        { ...INTERESTS.groups[0]!, vendor: 'braze', id: 'offers', label: 'Offers by e-mail' },
+      ],
+    };
+    const onCreated = vi.fn();
+    render((account) => (
+      <CreateAccountForm account={account} interestGroups={twoVendors} onCreated={onCreated} />
+    ));
+    await fill('Secret-123');
+    await userEvent.click(screen.getByLabelText('Send me news and offers by e-mail'));
+    const news = screen.getByRole('group', { name: 'What would you like to hear about?' });
+    const offers = screen.getByRole('group', { name: 'Offers by e-mail' });
+    await userEvent.click(within(news).getByRole('checkbox', { name: 'Womenswear' }));
+    expect(within(news).getByRole('checkbox', { name: 'Womenswear' })).toBeChecked();
+    expect(within(offers).getByRole('checkbox', { name: 'Womenswear' })).not.toBeChecked();
+    await userEvent.click(within(offers).getByRole('checkbox', { name: 'Menswear' }));
+    expect(within(news).getByRole('checkbox', { name: 'Menswear' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith('ana@example.com'));
+    // The pool is told of the consent only; the interests wait for the verified address.
+    expect(identity.signUps[0]).not.toHaveProperty('interests');
+    expect(marketing.requests).toEqual([]);
+    await account.confirmSignUp('ana@example.com', '123456');
+    const signup = { email: 'ana@example.com', language: 'en', consent: true };
+    expect(marketing.requests).toEqual([
+      { ...signup, vendor: 'mailchimp', interests: ['womenswear'] },
+      { ...signup, vendor: 'braze', interests: ['menswear'] },
     ]);
   });
 

@@ -1,9 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ContentOf } from '../../content/index.ts';
+import {
+  isInterestChosen,
+  toggledInterest,
+  vendorsOf,
+  type InterestSelection,
+} from '../../domain/interest-selection.ts';
 import { Choices, InterestChoices } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { AccountStore } from '../../stores/account-store.ts';
+import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { AccountForm, type AccountField } from './account-form.tsx';
 import { AccountLinks } from './account.styles.ts';
@@ -23,7 +30,8 @@ const FIELDS: AccountField[] = [
 
 /**
  * Create an account: e-mail, password (its policy shown), names, and marketing consent with the site's interests
- * (shown once consent is given). `onCreated` with the e-mail, to verify it.
+ * (shown once consent is given), ticked per vendor so each vendor is told only its own. `onCreated` with the e-mail,
+ * to verify it.
  */
 export const CreateAccountForm = observer(function CreateAccountForm(props: {
   account: AccountStore;
@@ -31,11 +39,10 @@ export const CreateAccountForm = observer(function CreateAccountForm(props: {
   onCreated: (email: string) => void;
 }) {
   const t = useT();
+  const { language } = useSiteContext();
   const { account, interestGroups } = props;
   const [consent, setConsent] = useState(false);
-  const [interests, setInterests] = useState<string[]>([]);
-  const toggle = (id: string) =>
-    setInterests(interests.includes(id) ? interests.filter((chosen) => chosen !== id) : [...interests, id]);
+  const [interests, setInterests] = useState<InterestSelection>({});
   return (
     <AccountForm
       title="WEB.ACCOUNT.CREATE.TITLE"
@@ -51,9 +58,13 @@ export const CreateAccountForm = observer(function CreateAccountForm(props: {
             givenName: givenName.trim(),
             familyName: familyName.trim(),
             marketingConsent: consent,
-            interests: consent ? interests : [],
           },
-          { requireInterest: interestGroups?.requireInterest === true },
+          {
+            interests: consent ? interests : {},
+            vendors: vendorsOf(interestGroups?.groups ?? []),
+            language,
+            requireInterest: interestGroups?.requireInterest === true,
+          },
         );
         if (created) props.onCreated(email.trim());
       }}
@@ -72,7 +83,7 @@ export const CreateAccountForm = observer(function CreateAccountForm(props: {
             onChange={(event) => {
               setConsent(event.target.checked);
               // Withdrawing consent withdraws the interests with it.
-              if (!event.target.checked) setInterests([]);
+              if (!event.target.checked) setInterests({});
             }}
           />
           {t('WEB.ACCOUNT.MARKETING_CONSENT')}
@@ -81,9 +92,9 @@ export const CreateAccountForm = observer(function CreateAccountForm(props: {
       {consent && interestGroups && (
         <InterestChoices
           groups={interestGroups.groups}
-          isChosen={(_vendor, id) => interests.includes(id)}
+          isChosen={(vendor, id) => isInterestChosen(interests, vendor, id)}
           legend={t('WEB.ACCOUNT.INTERESTS')}
-          onToggle={(_vendor, id) => toggle(id)}
+          onToggle={(vendor, id) => setInterests((chosen) => toggledInterest(chosen, vendor, id))}
         />
       )}
     </AccountForm>

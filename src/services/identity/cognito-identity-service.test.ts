@@ -122,7 +122,7 @@ describe('CognitoIdentityService', () => {
     });
   });
 
-  it('signs up with the e-mail as user name, the names as attributes and the marketing choices as metadata', async () => {
+  it('signs up with the e-mail as user name, the names as attributes and the marketing consent as metadata', async () => {
     const { service, sent } = setup({ SignUp: { UserConfirmed: false, UserSub: 'user-9' } });
     const outcome = await service.signUp({
       email: 'ana@example.com',
@@ -130,7 +130,6 @@ describe('CognitoIdentityService', () => {
       givenName: 'Ana',
       familyName: 'Silva',
       marketingConsent: true,
-      interests: ['womens', 'mens'],
     });
     expect(outcome).toEqual({ userConfirmed: false, userId: 'user-9' });
     expect(sent[0]!.input).toMatchObject({
@@ -140,7 +139,10 @@ describe('CognitoIdentityService', () => {
         { Name: 'given_name', Value: 'Ana' },
         { Name: 'family_name', Value: 'Silva' },
       ],
-      ClientMetadata: { marketingConsent: 'true', interests: 'womens,mens' },
+    });
+    // Not the interests: each vendor's go to that vendor through the marketing API.
+    expect((sent[0]!.input as { ClientMetadata?: unknown }).ClientMetadata).toEqual({
+      marketingConsent: 'true',
     });
   });
 
@@ -153,7 +155,6 @@ describe('CognitoIdentityService', () => {
         givenName: 'Ana',
         familyName: 'Silva',
         marketingConsent: false,
-        interests: [],
       }),
     ).rejects.toMatchObject({
       kind: 'identity',

@@ -78,11 +78,9 @@ export class CognitoIdentityService implements IdentityService {
           { Name: 'given_name', Value: details.givenName },
           { Name: 'family_name', Value: details.familyName },
         ],
-        // The marketing choices travel beside the account, for the service to pass on; they are not attributes.
-        ClientMetadata: {
-          marketingConsent: String(details.marketingConsent),
-          interests: details.marketingConsent ? details.interests.join(',') : '',
-        },
+        // The consent travels beside the account for the pool's triggers; it is not an attribute. The interests
+        // are each vendor's own and go to the marketing API once the account is verified, not through the pool.
+        ClientMetadata: { marketingConsent: String(details.marketingConsent) },
       }),
     );
     return { userConfirmed: answer.UserConfirmed === true, userId: answer.UserSub ?? '' };

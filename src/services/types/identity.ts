@@ -21,15 +21,16 @@ export interface IdentityUser {
   phoneNumberVerified: boolean;
 }
 
-/** What creating an account sends: the sign-in e-mail and password, the names, and the marketing choices. */
+/**
+ * What creating an account sends: the sign-in e-mail and password, the names, and whether the shopper agreed to
+ * marketing. The interests are not the pool's: each vendor is told its own through the marketing API.
+ */
 export interface SignUpDetails {
   email: string;
   password: string;
   givenName: string;
   familyName: string;
   marketingConsent: boolean;
-  /** Interest group values, sent only with consent. */
-  interests: string[];
 }
 
 /** The names and phone a signed-in shopper may change. */
