@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_USER, FakeIdentityService, fakeAccountServices } from '../../tests/helpers/fake-identity.ts';
 import { FakeMarketingService } from '../../tests/helpers/fake-services.ts';
-import { AccountStore, type SignUpMarketing } from './account-store.ts';
+import { AccountStore } from './account-store.ts';
+import type { SignUpMarketing } from './vendor-signups.ts';
 
 function setup(identity = new FakeIdentityService()) {
   const fakes = fakeAccountServices(identity);

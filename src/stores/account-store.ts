@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { chosenInterestCount, type InterestSelection } from '../domain/interest-selection.ts';
+import { chosenInterestCount } from '../domain/interest-selection.ts';
 import type {
   AccountServices,
   IdentityService,
@@ -13,22 +13,11 @@ import {
   type AccountAction,
   type AccountCode,
 } from './account-codes.ts';
-import { signUpWithEachVendor, type VendorSignup } from './vendor-signups.ts';
+import { signUpWithEveryVendor, type SignUpMarketing, type VendorSignup } from './vendor-signups.ts';
 
 /** What signing in and out reloads besides the session: the bag. */
 export interface AccountCart {
   load(): Promise<void>;
-}
-
-/**
- * The marketing side of creating an account: the interests ticked per vendor, the vendors of the site's interest
- * groups, the language their mail is in, and whether consent needs an interest.
- */
-export interface SignUpMarketing {
-  interests: InterestSelection;
-  vendors: readonly string[];
-  language: string;
-  requireInterest: boolean;
 }
 
 /** What a sign-in tells its caller, once the whole sequence has run. */
@@ -257,10 +246,7 @@ export class AccountStore {
     const signup = this.awaitingVerification;
     if (!signup || signup.email.toLowerCase() !== email.toLowerCase()) return;
     this.awaitingVerification = null;
-    // Every vendor is asked whatever another answered: one may have the address already (the newsletter form).
-    const each = signup.vendors.length > 0 ? signup.vendors.map((vendor) => [vendor]) : [[]];
-    for (const vendors of each)
-      await signUpWithEachVendor(this.marketing, { ...signup, vendors }).catch(() => undefined);
+    await signUpWithEveryVendor(this.marketing, signup).catch(() => undefined);
   }
 
   private begin(): void {

@@ -37,3 +37,26 @@ export async function signUpWithEachVendor(
   }
   return { ok: true };
 }
+
+/**
+ * The marketing side of creating an account: the interests ticked per vendor, the vendors of the site's interest
+ * groups, the language their mail is in, and whether consent needs an interest.
+ */
+export interface SignUpMarketing {
+  interests: InterestSelection;
+  vendors: readonly string[];
+  language: string;
+  requireInterest: boolean;
+}
+
+/**
+ * A signup per vendor like `signUpWithEachVendor`, but every vendor is asked whatever another answered: a new account
+ * is signed up where it can be, and one vendor may have the address already (from the newsletter form).
+ */
+export async function signUpWithEveryVendor(
+  marketing: MarketingService,
+  signup: VendorSignup,
+): Promise<void> {
+  const each = signup.vendors.length > 0 ? signup.vendors.map((vendor) => [vendor]) : [[]];
+  for (const vendors of each) await signUpWithEachVendor(marketing, { ...signup, vendors });
+}
