@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)('answers in the shopper’s language on $name',
     expect([arabicLine.sku, arabicLine.options.size]).toEqual([englishLine.sku, englishLine.options.size]);
   });
 
-  it('keeps an order’s product, colour, size and delivery names in every language, read in the caller’s', async () => {
+  it('keeps an order’s names in every language, reads them in the caller’s, mails in the shopper’s', async () => {
     const [worded] = await harness.db.query<{ product_id: string; sku: string }>(
       `SELECT product_id, sku FROM skus WHERE size_name ~ '(One size|years|months)$' AND stock > 0
           AND NOT discontinued ORDER BY sku LIMIT 1`,
@@ -187,6 +187,15 @@ describe.each(testDatabaseKinds)('answers in the shopper’s language on $name',
       delivery: bag.shipping.options.find((option) => option.id === 'ae-standard')!.name,
     });
 
+    /** The confirmation e-mail the order queued. */
+    const mailOf = async (reference: string) =>
+      (
+        await harness.db.query<{ subject: string; body_text: string }>(
+          "SELECT subject, body_text FROM outbox WHERE kind = 'order-confirmation' AND body_text LIKE $1",
+          [`%${reference}%`],
+        )
+      )[0]!;
+
     const arabic = await placeIn('ar');
     const arabicWords = bagWords(arabic.bag);
     expect(Object.values(arabicWords).every((word) => ARABIC.test(word!))).toBe(true);
@@ -196,6 +205,11 @@ describe.each(testDatabaseKinds)('answers in the shopper’s language on $name',
     const englishWords = bagWords(english.bag);
     expect(words(await english.complete())).toEqual(englishWords);
     expect(Object.values(englishWords).some((word) => ARABIC.test(word!))).toBe(false);
+    // The confirmation is written in the language the order was placed in.
+    const [arabicMail, englishMail] = [await mailOf(arabic.utr), await mailOf(english.utr)];
+    expect(arabicMail.subject).toMatch(ARABIC);
+    expect(arabicMail.body_text).toMatch(ARABIC);
+    expect(`${englishMail.subject} ${englishMail.body_text}`).not.toMatch(ARABIC);
     // An order reads in the language of whoever reads it, from the names it kept when it was placed.
     expect(words(await arabic.lookupIn('en'))).toEqual(englishWords);
     expect(words(await english.lookupIn('ar'))).toEqual(arabicWords);

@@ -77,19 +77,45 @@ export function helpdeskTicketReceived(ticketId: number): MailContent {
   };
 }
 
-/** The order confirmation: the reference, what was paid, and the link a guest follows to see the order. */
-export function orderConfirmation(order: {
+interface ConfirmedOrder {
   reference: string;
   total: string;
   orderStatusUrl: string;
-}): MailContent {
-  return {
-    kind: 'order-confirmation',
+}
+
+/** The order confirmation's wording per language the sites sell in; any other language gets the English. */
+const ORDER_CONFIRMATION: Readonly<Record<string, (order: ConfirmedOrder) => Omit<MailContent, 'kind'>>> = {
+  en: (order) => ({
     subject: `Thank you for your order ${order.reference}`,
     bodyText:
       `We have received your order ${order.reference} and your payment of ${order.total}.\n\n` +
       `Follow your order here:\n  ${order.orderStatusUrl}\n\n` +
       'We will e-mail you again when it ships.' +
       signature,
-  };
+  }),
+  ar: (order) => ({
+    subject: `شكرًا لطلبك ${order.reference}`,
+    bodyText:
+      `استلمنا طلبك ${order.reference} ودفعتك البالغة ${order.total}.\n\n` +
+      `تابع طلبك من هنا:\n  ${order.orderStatusUrl}\n\n` +
+      'سنراسلك مجددًا عند شحن طلبك.' +
+      '\n\nخدمة العملاء',
+  }),
+  ja: (order) => ({
+    subject: `ご注文ありがとうございます（${order.reference}）`,
+    bodyText:
+      `ご注文 ${order.reference} と ${order.total} のお支払いを承りました。\n\n` +
+      `ご注文の状況はこちらからご確認いただけます:\n  ${order.orderStatusUrl}\n\n` +
+      '発送の際に改めてメールでお知らせします。' +
+      '\n\nカスタマーケア',
+  }),
+};
+
+/**
+ * The order confirmation, in the language the order was placed in: the reference, what was paid, and the link a
+ * guest follows to see the order.
+ */
+export function orderConfirmation(order: ConfirmedOrder, language = 'en'): MailContent {
+  const wording = ORDER_CONFIRMATION[language] ?? ORDER_CONFIRMATION.en!;
+  return { kind: 'order-confirmation', ...wording(order) };
 }
