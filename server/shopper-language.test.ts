@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../schemas/api/cart.schema.ts';
+import type { PaymentSessionResponse, PlaceOrderResponse } from '../schemas/api/checkout.schema.ts';
+import type { OrderDetails } from '../schemas/api/orders.schema.ts';
 import type { FilterDefinition, ProductResponse } from '../schemas/api/product.schema.ts';
 import type { ProductRecord } from '../schemas/search/product-record.ts';
 import { seedCatalogue } from './catalogue/seed.ts';
+import { CONSUMER, DUBAI_ADDRESS, placeOrder, placeOrderBody } from './test-support/checkout-fixture.ts';
 import { demoContentDir, startCommerce, type CommerceHarness } from './test-support/commerce-harness.ts';
 import { startSearchHarness, type SearchHarness } from './test-support/search-harness.ts';
 import { testDatabaseKinds } from './test-support/test-databases.ts';
@@ -137,6 +140,91 @@ describe.each(testDatabaseKinds)('answers in the shopper’s language on $name',
     expect(arabicLine.options.sizeName).toMatch(ARABIC);
     expect(japaneseLine.options.sizeName).toMatch(JAPANESE);
     expect([arabicLine.sku, arabicLine.options.size]).toEqual([englishLine.sku, englishLine.options.size]);
+  });
+
+  it('keeps an order’s names in every language, reads them in the caller’s, mails in the shopper’s', async () => {
+    const [worded] = await harness.db.query<{ product_id: string; sku: string }>(
+      `SELECT product_id, sku FROM skus WHERE size_name ~ '(One size|years|months)$' AND stock > 0
+          AND NOT discontinued ORDER BY sku LIMIT 1`,
+    );
+    /** Place an order of the worded sku in a `language` session: what its bag showed, and how to read it back. */
+    const placeIn = async (language: string) => {
+      const shopper = harness.shopper({ sitePublicId: UAE, language });
+      const bag = await shopper.json<CartResponse>('POST', '/api/cart', {
+        productId: worded!.product_id,
+        sku: worded!.sku,
+        quantity: 1,
+      });
+      await shopper.json('POST', '/api/cart/address', { address: DUBAI_ADDRESS });
+      await shopper.json('POST', '/api/shipping', { id: 'ae-standard' });
+      const session = await shopper.json<PaymentSessionResponse>('GET', '/api/checkout/paymentSession');
+      const body = await placeOrderBody(session, { card: { number: '4111111111111111' } });
+      const addresses = { shipping: DUBAI_ADDRESS, billing: DUBAI_ADDRESS };
+      const placed = await placeOrder(shopper, { ...body, addresses });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const { utr, complete } = placed.json<PlaceOrderResponse>();
+      const query = { orderReference: utr, email: CONSUMER.email, hash: complete!.uat };
+      return {
+        bag,
+        utr,
+        complete: () => shopper.json<OrderDetails>('GET', `/api/order/complete/${utr}?uat=${complete!.uat}`),
+        lookupIn: (reader: string) =>
+          harness
+            .shopper({ sitePublicId: UAE, language: reader })
+            .json<OrderDetails>('POST', '/api/order/s/query', query),
+      };
+    };
+    const words = (order: OrderDetails) => ({
+      name: order.items[0]!.name,
+      colorName: order.items[0]!.options.colorName,
+      sizeName: order.items[0]!.options.sizeName,
+      delivery: order.shippingMethod.name,
+    });
+    const bagWords = (bag: CartResponse) => ({
+      name: bag.items[0]!.name,
+      colorName: bag.items[0]!.options.colorName,
+      sizeName: bag.items[0]!.options.sizeName,
+      delivery: bag.shipping.options.find((option) => option.id === 'ae-standard')!.name,
+    });
+
+    /** The confirmation e-mail the order queued. */
+    const mailOf = async (reference: string) =>
+      (
+        await harness.db.query<{ subject: string; body_text: string }>(
+          "SELECT subject, body_text FROM outbox WHERE kind = 'order-confirmation' AND body_text LIKE $1",
+          [`%${reference}%`],
+        )
+      )[0]!;
+
+    const arabic = await placeIn('ar');
+    const arabicWords = bagWords(arabic.bag);
+    expect(Object.values(arabicWords).every((word) => ARABIC.test(word!))).toBe(true);
+    expect(words(await arabic.complete())).toEqual(arabicWords);
+    expect(words(await arabic.lookupIn('ar'))).toEqual(arabicWords);
+    const english = await placeIn('en');
+    const englishWords = bagWords(english.bag);
+    expect(words(await english.complete())).toEqual(englishWords);
+    expect(Object.values(englishWords).some((word) => ARABIC.test(word!))).toBe(false);
+    // The confirmation is written in the language the order was placed in.
+    const [arabicMail, englishMail] = [await mailOf(arabic.utr), await mailOf(english.utr)];
+    expect(arabicMail.subject).toMatch(ARABIC);
+    expect(arabicMail.body_text).toMatch(ARABIC);
+    expect(`${englishMail.subject} ${englishMail.body_text}`).not.toMatch(ARABIC);
+    // An order reads in the language of whoever reads it, from the names it kept when it was placed.
+    expect(words(await arabic.lookupIn('en'))).toEqual(englishWords);
+    expect(words(await english.lookupIn('ar'))).toEqual(arabicWords);
+    await harness.db.query(`UPDATE orders SET account_id = 'acct-layla' WHERE reference = $1`, [arabic.utr]);
+    const account = harness.shopper({
+      sitePublicId: UAE,
+      language: 'ar',
+      bearer: await harness.bearerFor({ accountId: 'acct-layla', email: CONSUMER.email }),
+    });
+    // Editing the catalogue later changes no order.
+    await harness.db.query(
+      `UPDATE products SET name = 'Renamed', translations = '{"name": {"ar": "اسم جديد"}}' WHERE product_id = $1`,
+      [worded!.product_id],
+    );
+    expect(words(await account.json<OrderDetails>('GET', `/api/order/${arabic.utr}`))).toEqual(arabicWords);
   });
 
   it('labels colour, category and size filters in Arabic, keeping their values', async () => {

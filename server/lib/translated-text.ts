@@ -46,3 +46,11 @@ export function fieldIn(
 ): string {
   return translations?.[field]?.[language] || own;
 }
+
+/** One text in each of `languages`, as a translations record: what a copy keeps so it reads in every one of them. */
+export function translationsIn(
+  languages: readonly string[],
+  text: (language: string) => string,
+): Translations {
+  return Object.fromEntries(languages.map((language) => [language, text(language)]));
+}

@@ -16,6 +16,17 @@ export const UK_ADDRESS = {
   phoneNumber: '+44 7700 900123',
 };
 
+/** A UAE address (Dubai) the UAE site delivers to. */
+export const DUBAI_ADDRESS = {
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  addressLine1: 'Villa 12, Street 4',
+  city: 'Dubai',
+  region: 'DU',
+  countryCode: 'AE',
+  phoneNumber: '+971 50 123 4567',
+};
+
 export const CONSUMER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 
 export interface TestCard {

@@ -2,20 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
 import type { PaymentSessionResponse, PlaceOrderResponse } from '../../../schemas/api/checkout.schema.ts';
 import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixture.ts';
-import { placeOrder, placeOrderBody } from '../../test-support/checkout-fixture.ts';
+import { DUBAI_ADDRESS, placeOrder, placeOrderBody } from '../../test-support/checkout-fixture.ts';
 import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 
 const VISA = { number: '4111111111111111' };
-const DUBAI = {
-  firstName: 'Layla',
-  lastName: 'Haddad',
-  addressLine1: 'Villa 12, Street 4',
-  city: 'Dubai',
-  region: 'DU',
-  countryCode: 'AE',
-  phoneNumber: '+971 50 123 4567',
-};
+const DUBAI = DUBAI_ADDRESS;
 
 describe.each(testDatabaseKinds)('the amount charged on the UAE site on $name', (kind) => {
   let harness: CommerceHarness;

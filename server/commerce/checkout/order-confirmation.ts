@@ -6,8 +6,9 @@ import type { OutboxService } from '../outbox/outbox-service.ts';
 import type { PlacedOrderRow } from './placement-repository.ts';
 
 /**
- * Queue the confirmation of a placed order, in the transaction that places it: the mail carries the guest's order
- * link (`{origin}/{site path}/orders/order-status?orderReference=…&hash=…`), which POST /api/order/s/query takes.
+ * Queue the confirmation of a placed order, in the transaction that places it and in the language it was placed in:
+ * the mail carries the guest's order link (`{origin}/{site path}/orders/order-status?orderReference=…&hash=…`),
+ * which POST /api/order/s/query takes.
  */
 export async function queueOrderConfirmation(
   tx: Queryable,
@@ -20,11 +21,14 @@ export async function queueOrderConfirmation(
     : '';
   const query = new URLSearchParams({ orderReference: order.reference, hash: order.lookup_hash });
   await outbox.enqueue(tx, {
-    ...orderConfirmation({
-      reference: order.reference,
-      total: formatMoney(order.total_cost_minor, order.currency),
-      orderStatusUrl: `${origin.replace(/\/+$/, '')}${base}/orders/order-status?${query}`,
-    }),
+    ...orderConfirmation(
+      {
+        reference: order.reference,
+        total: formatMoney(order.total_cost_minor, order.currency),
+        orderStatusUrl: `${origin.replace(/\/+$/, '')}${base}/orders/order-status?${query}`,
+      },
+      order.language,
+    ),
     recipient: order.email,
     siteId: order.site_id,
   });

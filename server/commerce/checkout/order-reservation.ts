@@ -4,7 +4,9 @@ import { ORDER_REFERENCE_RANDOM_LENGTH, orderReferenceFrom } from '../../../shar
 import { ApiError } from '../../api/api-error.ts';
 import type { ShoppingSession } from '../../api/context.ts';
 import type { Queryable } from '../../db/database.ts';
+import { translationsIn, type FieldTranslations } from '../../lib/translated-text.ts';
 import { cartRepository as carts, type CartLineRow } from '../cart/cart-repository.ts';
+import { cartLanguage } from '../cart/cart-language.ts';
 import { buildCartView, lineAvailability, usableMethods, voucherApplied } from '../cart/cart-view.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
 import { orderLookupHash } from '../orders/order-lookup-hash.ts';
@@ -78,6 +80,7 @@ export async function reserveOrder(tx: Queryable, input: ReservationInput): Prom
   const reference = newOrderReference(session.siteId);
   const lookupHash = orderLookupHash(reference, input.lookupSecret);
   const summary = view.summary;
+  const languages = session.site.languages;
   const orderId = await placement.insertOrder(tx, {
     reference,
     cartId: cart.id,
@@ -100,6 +103,10 @@ export async function reserveOrder(tx: Queryable, input: ReservationInput): Prom
       price: summary.deliveryNetCost,
       delivery: { min: method.minDays, max: method.maxDays },
     },
+    // The method's name in each of the site's languages, so the order reads in whichever the shopper uses later.
+    translations: {
+      shippingMethodName: translationsIn(languages, (language) => cartLanguage.method(method, language).name),
+    },
     payment: { method: body.paymentMethod, state: 'PENDING' },
     voucherCode: summary.voucherCode ?? null,
     voucherUseSpent,
@@ -117,7 +124,7 @@ export async function reserveOrder(tx: Queryable, input: ReservationInput): Prom
     // Units beyond stock are counted against the first lines of a sku, so the total matches what was taken.
     const advance = Math.min(line.quantity, advanceBySku.get(line.sku) ?? 0);
     advanceBySku.set(line.sku, (advanceBySku.get(line.sku) ?? 0) - advance);
-    await placement.insertLine(tx, orderId, orderLine(line, item, advance));
+    await placement.insertLine(tx, orderId, orderLine(line, item, advance, languages));
   }
   await placement.setCartStatus(tx, cart.id, 'ORDERED', now);
   return { orderId, reference, lookupHash, amount: { value: summary.totalCost, currency: cart.currency } };
@@ -154,6 +161,7 @@ function orderLine(
   line: CartLineRow,
   item: { unitPrice: { list: number; sale: number }; discounts: { amount: number }[] },
   advanceQuantity: number,
+  languages: readonly string[],
 ): NewOrderLine {
   return {
     sku: line.sku,
@@ -174,6 +182,22 @@ function orderLine(
     thumbnailUrl: line.main_image,
     customisation: line.customisation?.inputs.length ? line.customisation : null,
     advanceQuantity,
+    translations: lineTranslations(line, languages),
+  };
+}
+
+/**
+ * A line's product, colour and size names in each of the site's languages, as the bag showed them: the order keeps
+ * these copies, so it reads in the shopper's language and stays what was sold when the catalogue changes.
+ */
+function lineTranslations(line: CartLineRow, languages: readonly string[]): FieldTranslations {
+  const named = new Map(languages.map((language) => [language, cartLanguage.line(line, language)]));
+  const field = (pick: (named: CartLineRow) => string) =>
+    translationsIn(languages, (language) => pick(named.get(language)!));
+  return {
+    name: field((named) => named.name),
+    colorName: field((named) => named.colour_name),
+    sizeName: field((named) => named.size_name),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
+import type { FieldTranslations } from '../../lib/translated-text.ts';
 
 /** What placement stores on an order besides its columns: the payment and, once known, the answer to replay. */
 export interface OrderPayment {
@@ -63,6 +64,8 @@ export interface NewOrder {
   shippingAddress: object;
   billingAddress: object;
   shippingMethod: object;
+  /** The order's own words in each of the site's languages (the delivery method's name). */
+  translations: FieldTranslations;
   payment: OrderPayment;
   voucherCode: string | null;
   /** The order holds one use of its voucher, given back if it is cancelled. */
@@ -84,6 +87,8 @@ export interface NewOrderLine {
   thumbnailUrl: string;
   customisation: object | null;
   advanceQuantity: number;
+  /** The line's names (product, colour, size) in each of the site's languages. */
+  translations: FieldTranslations;
 }
 
 export interface SkuStockRow {
@@ -123,9 +128,9 @@ export const placementRepository = {
       `INSERT INTO orders (reference, cart_id, idempotency_key, session_id, account_id, site_id, language, currency,
          status, email, phone, lookup_hash, consumer, shipping_address, billing_address, shipping_method, payment,
          voucher_code, total_item_cost_minor, total_discount_minor, delivery_cost_minor, total_tax_minor,
-         total_cost_minor, placed_at, voucher_use_spent)
+         total_cost_minor, placed_at, voucher_use_spent, translations)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING_PAYMENT', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-         $19, $20, $21, $22, $23, $24) RETURNING id`,
+         $19, $20, $21, $22, $23, $24, $25) RETURNING id`,
       [
         order.reference,
         order.cartId,
@@ -151,6 +156,7 @@ export const placementRepository = {
         order.totals.total,
         order.placedAt,
         order.voucherUseSpent,
+        JSON.stringify(order.translations),
       ],
     );
     return Number(row!.id);
@@ -159,8 +165,8 @@ export const placementRepository = {
   async insertLine(db: Queryable, orderId: number, line: NewOrderLine): Promise<void> {
     await db.query(
       `INSERT INTO order_lines (id, order_id, sku, product_id, name, brand, options, quantity, unit_list_minor,
-         unit_sale_minor, discount_minor, thumbnail_url, customisation, advance_quantity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         unit_sale_minor, discount_minor, thumbnail_url, customisation, advance_quantity, translations)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         randomUUID(),
         orderId,
@@ -176,6 +182,7 @@ export const placementRepository = {
         line.thumbnailUrl,
         line.customisation === null ? null : JSON.stringify(line.customisation),
         line.advanceQuantity,
+        JSON.stringify(line.translations),
       ],
     );
   },

@@ -75,6 +75,12 @@ describe.each(testDatabaseKinds)('back-in-stock alerts on $name', (kind) => {
 
   it('queues one available mail per pending request when the stock returns, on the requester site', async () => {
     const sku = soldOut('BIS2');
+    await harness.db.query(
+      `UPDATE products SET translations = '{"name": {"ar": "معطف صوف"}}' WHERE product_id = 'BIS2'`,
+    );
+    await harness.db.query(
+      `UPDATE product_colours SET translations = '{"name": {"ar": "أسود"}}' WHERE product_id = 'BIS2'`,
+    );
     await request('bea@example.com', sku);
     await request('cal@example.com', sku, 'ae', 'ar');
     await harness.db.query('UPDATE skus SET stock = 5 WHERE sku = $1', [sku]);
@@ -89,8 +95,18 @@ describe.each(testDatabaseKinds)('back-in-stock alerts on $name', (kind) => {
     });
     expect(available!.body_text).toContain('Atelier Sud Wool Coat, black, size M');
     expect(available!.body_text).toContain(`https://shop.example/uk/en/product/bis2/BIS2?sku=${sku}`);
-    const [, forCal] = await mails('cal@example.com');
-    expect(forCal).toMatchObject({ kind: 'back-in-stock-available', site_id: 'ae' });
+    // Cal asked in Arabic: both mails are in Arabic and name the coat as the Arabic product page does.
+    const [calAcknowledgement, forCal] = await mails('cal@example.com');
+    expect(calAcknowledgement).toMatchObject({
+      kind: 'back-in-stock-requested',
+      subject: 'سنخبرك: معطف صوف',
+    });
+    expect(forCal).toMatchObject({
+      kind: 'back-in-stock-available',
+      subject: 'عاد إلى المخزون: معطف صوف',
+      site_id: 'ae',
+    });
+    expect(forCal!.body_text).toContain('Atelier Sud معطف صوف، أسود، المقاس M');
     expect(forCal!.body_text).toContain(`https://shop.example/ae/ar/product/bis2/BIS2?sku=${sku}`);
 
     const notified = await harness.db.query<{ notified_at: Date }>(

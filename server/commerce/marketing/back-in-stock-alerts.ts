@@ -67,17 +67,23 @@ export class BackInStockAlerts {
     let mails = 0;
     // One sku at a time in a fixed order, so two workers claiming the same requests wait rather than deadlock.
     for (const sku of [...new Set(returned)].sort()) {
-      const variant = await marketing.describeVariant(tx, sku);
-      if (!variant) continue;
+      // Named once per language its requests were made in.
+      const named = new Map<string, CatalogueVariant | undefined>();
+      const variantIn = async (language: string) => {
+        if (!named.has(language)) named.set(language, await marketing.describeVariant(tx, sku, language));
+        return named.get(language);
+      };
+      if (!(await variantIn('en'))) continue;
       // Requests of a site no longer configured stay pending: without the site there is no link to send.
       const requests = await marketing.claimPendingRequests(tx, sku, [...sites.keys()], this.deps.now());
       for (const request of requests) {
         const site = sites.get(request.siteId)!;
+        const variant = (await variantIn(request.language))!;
         const productUrl = this.productUrl(site, request.language, sku, variant);
         await this.deps.outbox.enqueue(
           tx,
           {
-            ...backInStockAvailable({ ...variant, productUrl }),
+            ...backInStockAvailable({ ...variant, productUrl }, request.language),
             recipient: request.email,
             siteId: site.siteId,
           },

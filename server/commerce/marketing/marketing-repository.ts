@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
+import { fieldIn, type FieldTranslations } from '../../lib/translated-text.ts';
+import { sizeNameIn } from '../catalogue/size-names.ts';
 import type { VariantDescription } from '../outbox/email-templates.ts';
 
 /** A variant as a back-in-stock e-mail names it, with what its product page address is built from. */
@@ -90,8 +92,11 @@ export const marketingRepository = {
     return armed !== undefined;
   },
 
-  /** What a back-in-stock e-mail names about a sku, from the catalogue; undefined for an unknown sku. */
-  async describeVariant(db: Queryable, sku: string): Promise<CatalogueVariant | undefined> {
+  /**
+   * What a back-in-stock e-mail names about a sku, from the catalogue, in `language` (the shopper's: product, colour
+   * and size names as the product page shows them); undefined for an unknown sku.
+   */
+  async describeVariant(db: Queryable, sku: string, language: string): Promise<CatalogueVariant | undefined> {
     const [row] = await db.query<{
       name: string;
       brand_name: string;
@@ -99,8 +104,11 @@ export const marketingRepository = {
       size_name: string;
       slug: string;
       product_id: string;
+      product_translations: FieldTranslations;
+      colour_translations: FieldTranslations;
     }>(
-      `SELECT p.name, p.brand_name, c.colour_name, s.size_name, p.slug, p.product_id FROM skus s
+      `SELECT p.name, p.brand_name, c.colour_name, s.size_name, p.slug, p.product_id,
+              p.translations AS product_translations, c.translations AS colour_translations FROM skus s
        JOIN products p ON p.product_id = s.product_id
        JOIN product_colours c ON c.product_id = s.product_id AND c.colour_slug = s.colour_slug
        WHERE s.sku = $1`,
@@ -108,10 +116,10 @@ export const marketingRepository = {
     );
     return row
       ? {
-          productName: row.name,
+          productName: fieldIn(row.product_translations, 'name', language, row.name),
           brand: row.brand_name,
-          colour: row.colour_name,
-          size: row.size_name,
+          colour: fieldIn(row.colour_translations, 'name', language, row.colour_name),
+          size: sizeNameIn(row.size_name, language),
           slug: row.slug,
           productId: row.product_id,
         }

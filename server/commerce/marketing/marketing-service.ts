@@ -85,11 +85,11 @@ export class MarketingService {
    */
   async requestBackInStock(site: CommerceSite, request: BackInStockRequest, log?: MailLogger): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const variant = await marketing.describeVariant(tx, request.sku);
+      const variant = await marketing.describeVariant(tx, request.sku, request.language);
       if (!variant)
         throw new ApiError(404, 'VARIANT_NOT_FOUND', `No variant ${request.sku} in the catalogue`);
       if (await marketing.requestBackInStock(tx, site.siteId, request, this.deps.now()))
-        await this.mail(tx, site, request.email, backInStockRequested(variant), log);
+        await this.mail(tx, site, request.email, backInStockRequested(variant, request.language), log);
       // The modal's checkbox is consent: a removed address subscribes again, a subscribed one stays.
       if (request.newsletter) await this.upsertSubscription(tx, site, { ...request, interests: [] }, log);
     });

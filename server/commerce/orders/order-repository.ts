@@ -6,14 +6,14 @@ import type { OrderRow } from './order-shape.ts';
 const LINE_ORDER = 'ORDER BY l.name, l.sku';
 
 const DETAILS_SQL = `
-SELECT o.reference, o.status, o.placed_at, o.currency, o.email, o.phone, o.consumer, o.shipping_address,
+SELECT o.reference, o.status, o.placed_at, o.language, o.translations, o.currency, o.email, o.phone, o.consumer, o.shipping_address,
        o.billing_address, o.shipping_method, o.payment, o.voucher_code, o.total_item_cost_minor,
        o.total_discount_minor, o.delivery_cost_minor, o.total_tax_minor, o.total_cost_minor,
        (SELECT json_agg(json_build_object(
                   'sku', l.sku, 'product_id', l.product_id, 'name', l.name, 'brand', l.brand, 'options', l.options,
                   'quantity', l.quantity, 'unit_list_minor', l.unit_list_minor, 'unit_sale_minor', l.unit_sale_minor,
                   'discount_minor', l.discount_minor, 'thumbnail_url', l.thumbnail_url,
-                  'customisation', l.customisation) ${LINE_ORDER})
+                  'customisation', l.customisation, 'translations', l.translations) ${LINE_ORDER})
           FROM order_lines l WHERE l.order_id = o.id) AS lines,
        (SELECT json_agg(json_build_object('status', e.status, 'detail', e.detail, 'happened_at', e.happened_at)
                 ORDER BY e.happened_at, e.id)

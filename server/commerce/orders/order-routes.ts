@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import { siteTagQuery } from '../../../schemas/api/common.schema.ts';
 import {
   guestOrderQueryBody,
@@ -19,6 +20,9 @@ const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const signedIn = async (request: Parameters<typeof requireAccount>[0]) => {
   requireAccount(request);
 };
+
+/** The caller's session's language: an order reads in it, or without a session in the language it was placed in. */
+const callerLanguage = (request: FastifyRequest) => request.shopper.session?.language;
 
 /** Guest lookups are counted over this window. */
 export const ORDER_LOOKUP_WINDOW_MS = 15 * 60_000;
@@ -64,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const { accountId } = requireAccount(request);
       // A reference that cannot exist is as missing as any other.
       if (request.validationError) throw new ApiError(404, 'ORDER_NOT_FOUND', 'No such order');
-      return orders.forAccount(accountId, request.params.ref);
+      return orders.forAccount(accountId, request.params.ref, callerLanguage(request));
     },
   );
 
@@ -86,6 +90,7 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         { sessionId: session.id, accountId: session.accountId },
         request.params.ref,
         request.query.uat,
+        session.language,
       );
     },
   );
@@ -101,6 +106,6 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         response: { 200: orderDetails, ...errors, 429: errorBody },
       },
     },
-    async (request) => orders.forGuest(request.body),
+    async (request) => orders.forGuest(request.body, callerLanguage(request)),
   );
 };

@@ -62,11 +62,14 @@ export class OrderService {
       : { orders: summaries };
   }
 
-  /** A signed-in customer's own order; another account's answers exactly like a missing one. */
-  async forAccount(accountId: string, reference: string): Promise<OrderDetails> {
+  /**
+   * A signed-in customer's own order, named in `language` (the caller's; without one, the order's); another
+   * account's answers exactly like a missing one.
+   */
+  async forAccount(accountId: string, reference: string, language?: string): Promise<OrderDetails> {
     const row = await orders.details(this.deps.db, reference, accountId);
     if (!row) throw orderNotFound();
-    return toOrderDetails(row);
+    return toOrderDetails(row, language);
   }
 
   /**
@@ -77,18 +80,19 @@ export class OrderService {
     owner: { sessionId: string; accountId: string | null },
     reference: string,
     hash: string,
+    language?: string,
   ): Promise<OrderDetails> {
     const row = await orders.placedBy(this.deps.db, reference, owner);
     const matches = sameText(hash, orderLookupHash(reference, this.deps.lookupSecret));
     if (!row || !matches) throw orderNotFound();
-    return toOrderDetails(row);
+    return toOrderDetails(row, language);
   }
 
   /**
    * A guest's order: the hash of the reference and every contact detail given must match. Each check runs whether or
    * not an earlier one failed, and every failure is the same 404, so a caller learns nothing about which was wrong.
    */
-  async forGuest(query: GuestOrderQueryBody): Promise<OrderDetails> {
+  async forGuest(query: GuestOrderQueryBody, language?: string): Promise<OrderDetails> {
     const row = await orders.details(this.deps.db, query.orderReference);
     const expected = orderLookupHash(query.orderReference, this.deps.lookupSecret);
     let matches = sameText(query.hash, expected);
@@ -96,6 +100,6 @@ export class OrderService {
       matches = sameText(normalEmail(query.email), normalEmail(row?.email ?? '')) && matches;
     if (query.phone !== undefined) matches = samePhoneNumber(query.phone, storedPhone(row)) && matches;
     if (!row || !matches) throw orderNotFound();
-    return toOrderDetails(row);
+    return toOrderDetails(row, language);
   }
 }

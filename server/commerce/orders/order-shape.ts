@@ -6,6 +6,7 @@ import {
   type TimelineStep,
   type TrackingEvent,
 } from '../../../schemas/api/orders.schema.ts';
+import { fieldIn, type FieldTranslations } from '../../lib/translated-text.ts';
 
 type Json = Record<string, unknown>;
 
@@ -14,6 +15,10 @@ export interface OrderRow {
   reference: string;
   status: OrderDetails['status'];
   placed_at: Date;
+  /** The language the order was placed in: it reads in it when the caller names none. */
+  language: string;
+  /** The order's own words (the delivery method's name) in each language its site had when it was placed. */
+  translations: FieldTranslations | null;
   currency: string;
   email: string;
   phone: string;
@@ -44,6 +49,8 @@ interface LineRow {
   discount_minor: number;
   thumbnail_url: string;
   customisation: Json | null;
+  /** The line's product, colour and size names in each language its site had when it was placed. */
+  translations: FieldTranslations | null;
 }
 
 /** The string fields of a stored JSON object among `keys`; whatever else checkout stored stays out of the answer. */
@@ -78,7 +85,17 @@ function address(value: Json): OrderDetails['shippingAddress'] {
   return strings(value, ADDRESS_TEXT_KEYS) as OrderDetails['shippingAddress'];
 }
 
-function item(line: LineRow): OrderItem {
+/** The stored option names, the colour's and the size's in `language` when the order kept them in it. */
+function options(line: LineRow, language: string): OrderItem['options'] {
+  const picked = strings(line.options, OPTION_KEYS);
+  const named = (field: 'colorName' | 'sizeName') =>
+    picked[field] === undefined
+      ? {}
+      : { [field]: fieldIn(line.translations, field, language, picked[field]) };
+  return { ...picked, ...named('colorName'), ...named('sizeName') };
+}
+
+function item(line: LineRow, language: string): OrderItem {
   const inputs = Array.isArray(line.customisation?.inputs) ? (line.customisation.inputs as unknown[]) : [];
   const customisation = inputs
     .map((input) => strings(input, ['key', 'value'] as const))
@@ -89,9 +106,9 @@ function item(line: LineRow): OrderItem {
   return {
     sku: line.sku,
     productId: line.product_id,
-    name: line.name,
+    name: fieldIn(line.translations, 'name', language, line.name),
     brand: line.brand,
-    options: strings(line.options, OPTION_KEYS),
+    options: options(line, language),
     quantity: line.quantity,
     unitPrice: { list: line.unit_list_minor, sale: line.unit_sale_minor },
     discount: line.discount_minor,
@@ -134,10 +151,15 @@ function timeline(row: OrderRow): TimelineStep[] {
   return steps;
 }
 
-/** Order details for its owner: addresses in full, payment reduced to the method, card brand and last four digits. */
-export function toOrderDetails(row: OrderRow): OrderDetails {
-  const items = (row.lines ?? []).map(item);
+/**
+ * Order details for its owner: addresses in full, payment reduced to the method, card brand and last four digits.
+ * Product, colour, size and delivery names read in `language` (else the language the order was placed in) from the
+ * copies the order kept, so they stay what was sold whatever the catalogue becomes.
+ */
+export function toOrderDetails(row: OrderRow, language = row.language): OrderDetails {
+  const items = (row.lines ?? []).map((line) => item(line, language));
   const method = row.shipping_method;
+  const methodName = strings(method, ['name'] as const).name;
   const delivery = method.delivery as Json | undefined;
   const payment = strings(row.payment, ['method', 'brand', 'last4'] as const);
   return {
@@ -163,7 +185,10 @@ export function toOrderDetails(row: OrderRow): OrderDetails {
     shippingAddress: address(row.shipping_address),
     billingAddress: address(row.billing_address),
     shippingMethod: {
-      ...strings(method, ['id', 'method', 'name'] as const),
+      ...strings(method, ['id', 'method'] as const),
+      ...(methodName === undefined
+        ? {}
+        : { name: fieldIn(row.translations, 'shippingMethodName', language, methodName) }),
       ...(integer(method.price) !== undefined ? { price: integer(method.price)! } : {}),
       ...(integer(delivery?.min) !== undefined && integer(delivery?.max) !== undefined
         ? { delivery: { min: integer(delivery!.min)!, max: integer(delivery!.max)! } }

@@ -28,8 +28,27 @@ export interface VariantDescription {
 }
 
 const signature = '\n\nCustomer care';
-const describe = (variant: VariantDescription) =>
-  `${variant.brand} ${variant.productName}, ${variant.colour}, size ${variant.size}`;
+
+/** The sign-off of a mail in each language the sites sell in. */
+const SIGNATURES: Readonly<Record<string, string>> = {
+  en: signature,
+  ar: '\n\nخدمة العملاء',
+  ja: '\n\nカスタマーケア',
+};
+
+/** A mail's wording in `language`, English for a language it was not written in. */
+const wordingIn = <T>(wordings: Readonly<Record<string, T>>, language: string): T =>
+  wordings[language] ?? wordings.en!;
+
+const describe = (variant: VariantDescription, language: string) =>
+  wordingIn(
+    {
+      en: `${variant.brand} ${variant.productName}, ${variant.colour}, size ${variant.size}`,
+      ar: `${variant.brand} ${variant.productName}، ${variant.colour}، المقاس ${variant.size}`,
+      ja: `${variant.brand} ${variant.productName}、${variant.colour}、サイズ ${variant.size}`,
+    },
+    language,
+  );
 
 /** The welcome to the marketing list; like every marketing e-mail, it ends with the recipient's unsubscribe link. */
 export function signupConfirmation(unsubscribeLink: string): MailContent {
@@ -44,26 +63,55 @@ export function signupConfirmation(unsubscribeLink: string): MailContent {
   };
 }
 
-export function backInStockRequested(variant: VariantDescription): MailContent {
-  return {
-    kind: 'back-in-stock-requested',
-    subject: `We will let you know: ${variant.productName}`,
-    bodyText:
-      `You asked us to tell you when this is back in stock:\n\n  ${describe(variant)}\n\n` +
-      'We will send one e-mail as soon as it is available again.' +
-      signature,
-  };
+/** The acknowledgement of a back-in-stock request, in the language the shopper asked in. */
+export function backInStockRequested(variant: VariantDescription, language = 'en'): MailContent {
+  const item = describe(variant, language);
+  const [subject, bodyText] = wordingIn(
+    {
+      en: [
+        `We will let you know: ${variant.productName}`,
+        `You asked us to tell you when this is back in stock:\n\n  ${item}\n\n` +
+          'We will send one e-mail as soon as it is available again.',
+      ],
+      ar: [
+        `سنخبرك: ${variant.productName}`,
+        `طلبت منا إعلامك عند عودة هذا المنتج إلى المخزون:\n\n  ${item}\n\n` +
+          'سنرسل إليك رسالة واحدة فور توفره من جديد.',
+      ],
+      ja: [
+        `入荷をお知らせします: ${variant.productName}`,
+        `再入荷のお知らせをご希望いただいた商品:\n\n  ${item}\n\n入荷し次第、メールを1通お送りします。`,
+      ],
+    },
+    language,
+  );
+  return { kind: 'back-in-stock-requested', subject, bodyText: bodyText + wordingIn(SIGNATURES, language) };
 }
 
-export function backInStockAvailable(variant: VariantDescription & { productUrl: string }): MailContent {
-  return {
-    kind: 'back-in-stock-available',
-    subject: `Back in stock: ${variant.productName}`,
-    bodyText:
-      `Good news: this is available again.\n\n  ${describe(variant)}\n  ${variant.productUrl}\n\n` +
-      'Stock is limited, so it may sell out again quickly.' +
-      signature,
-  };
+/** The news that a variant is available again, in the language the shopper asked in. */
+export function backInStockAvailable(
+  variant: VariantDescription & { productUrl: string },
+  language = 'en',
+): MailContent {
+  const item = `${describe(variant, language)}\n  ${variant.productUrl}`;
+  const [subject, bodyText] = wordingIn(
+    {
+      en: [
+        `Back in stock: ${variant.productName}`,
+        `Good news: this is available again.\n\n  ${item}\n\nStock is limited, so it may sell out again quickly.`,
+      ],
+      ar: [
+        `عاد إلى المخزون: ${variant.productName}`,
+        `خبر سار: هذا المنتج متوفر من جديد.\n\n  ${item}\n\nالكمية محدودة، وقد ينفد سريعًا مرة أخرى.`,
+      ],
+      ja: [
+        `再入荷しました: ${variant.productName}`,
+        `ご希望の商品が再入荷しました。\n\n  ${item}\n\n在庫に限りがあるため、再び完売する場合があります。`,
+      ],
+    },
+    language,
+  );
+  return { kind: 'back-in-stock-available', subject, bodyText: bodyText + wordingIn(SIGNATURES, language) };
 }
 
 export function helpdeskTicketReceived(ticketId: number): MailContent {
@@ -77,19 +125,44 @@ export function helpdeskTicketReceived(ticketId: number): MailContent {
   };
 }
 
-/** The order confirmation: the reference, what was paid, and the link a guest follows to see the order. */
-export function orderConfirmation(order: {
+interface ConfirmedOrder {
   reference: string;
   total: string;
   orderStatusUrl: string;
-}): MailContent {
-  return {
-    kind: 'order-confirmation',
+}
+
+/** The order confirmation's wording per language the sites sell in; any other language gets the English. */
+const ORDER_CONFIRMATION: Readonly<Record<string, (order: ConfirmedOrder) => Omit<MailContent, 'kind'>>> = {
+  en: (order) => ({
     subject: `Thank you for your order ${order.reference}`,
     bodyText:
       `We have received your order ${order.reference} and your payment of ${order.total}.\n\n` +
       `Follow your order here:\n  ${order.orderStatusUrl}\n\n` +
       'We will e-mail you again when it ships.' +
       signature,
-  };
+  }),
+  ar: (order) => ({
+    subject: `شكرًا لطلبك ${order.reference}`,
+    bodyText:
+      `استلمنا طلبك ${order.reference} ودفعتك البالغة ${order.total}.\n\n` +
+      `تابع طلبك من هنا:\n  ${order.orderStatusUrl}\n\n` +
+      'سنراسلك مجددًا عند شحن طلبك.' +
+      SIGNATURES.ar,
+  }),
+  ja: (order) => ({
+    subject: `ご注文ありがとうございます（${order.reference}）`,
+    bodyText:
+      `ご注文 ${order.reference} と ${order.total} のお支払いを承りました。\n\n` +
+      `ご注文の状況はこちらからご確認いただけます:\n  ${order.orderStatusUrl}\n\n` +
+      '発送の際に改めてメールでお知らせします。' +
+      SIGNATURES.ja,
+  }),
+};
+
+/**
+ * The order confirmation, in the language the order was placed in: the reference, what was paid, and the link a
+ * guest follows to see the order.
+ */
+export function orderConfirmation(order: ConfirmedOrder, language = 'en'): MailContent {
+  return { kind: 'order-confirmation', ...wordingIn(ORDER_CONFIRMATION, language)(order) };
 }
