@@ -52,7 +52,7 @@ export class HelpdeskService {
       for (const attachment of attachments) await insertAttachment(tx, id, attachment);
       await this.deps.outbox.enqueue(
         tx,
-        { ...helpdeskTicketReceived(id), recipient: fields.email, siteId },
+        { ...helpdeskTicketReceived(id, customFields.cf_language), recipient: fields.email, siteId },
         log,
       );
       return id;

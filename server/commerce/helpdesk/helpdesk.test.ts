@@ -106,6 +106,20 @@ describe.each(testDatabaseKinds)('helpdesk on $name', (kind) => {
     expect(ticket).toEqual({ custom_fields: { cf_language: 'en' }, product_id: null });
   });
 
+  it('acknowledges an enquiry in the language of the form it came from', async () => {
+    const response = await post({
+      ...validFields,
+      email: 'noor@example.com',
+      'custom_fields[cf_language]': 'ar',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [mail] = await harness.db.query<{ subject: string }>(
+      'SELECT subject FROM outbox WHERE recipient = $1',
+      ['noor@example.com'],
+    );
+    expect(mail!.subject).toBe(`تلقّينا استفسارك (#${response.json().id})`);
+  });
+
   it('refuses an executable renamed .png by its first bytes with 415, storing nothing', async () => {
     const before = await ticketCount();
     const response = await post(validFields, [

@@ -106,7 +106,7 @@ export class MarketingService {
     if (subscribed) {
       const { secret, origin } = this.deps.unsubscribe;
       const link = unsubscribeUrl(origin, secret, site.siteId, subscription.email);
-      await this.mail(tx, site, subscription.email, signupConfirmation(link), log);
+      await this.mail(tx, site, subscription.email, signupConfirmation(link, subscription.language), log);
     }
     return subscribed;
   }

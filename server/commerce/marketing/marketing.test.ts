@@ -98,6 +98,10 @@ describe.each(testDatabaseKinds)('marketing on $name', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(await subscription('layla@example.com', 'ae')).toMatchObject({ language: 'ar' });
       expect(await subscription('layla@example.com', 'uk')).toBeUndefined();
+      // The welcome is written in the language she signed up in.
+      const [welcome] = await mails('layla@example.com');
+      expect(welcome).toMatchObject({ kind: 'signup-confirmation', subject: 'أنت الآن على قائمتنا' });
+      expect(welcome!.body_text).toContain('إلغاء الاشتراك');
     });
 
     it('answers 409 EMAIL_EXISTS for a subscribed address, whatever its case, and queues nothing more', async () => {

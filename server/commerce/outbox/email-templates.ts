@@ -50,16 +50,35 @@ const describe = (variant: VariantDescription, language: string) =>
     language,
   );
 
-/** The welcome to the marketing list; like every marketing e-mail, it ends with the recipient's unsubscribe link. */
-export function signupConfirmation(unsubscribeLink: string): MailContent {
+/**
+ * The welcome to the marketing list, in the language the shopper signed up in; like every marketing e-mail, it ends
+ * with the recipient's unsubscribe link.
+ */
+export function signupConfirmation(unsubscribeLink: string, language = 'en'): MailContent {
+  const [subject, welcome, leave] = wordingIn(
+    {
+      en: [
+        'You are on the list',
+        'Thank you for signing up to our e-mails. You will hear about new arrivals, stories and offers first.',
+        'Did not sign up, or changed your mind? Unsubscribe here:',
+      ],
+      ar: [
+        'أنت الآن على قائمتنا',
+        'شكرًا لاشتراكك في رسائلنا. ستكون أول من يعرف بالوصولات الجديدة والقصص والعروض.',
+        'لم تشترك، أو غيّرت رأيك؟ يمكنك إلغاء الاشتراك من هنا:',
+      ],
+      ja: [
+        'メールマガジンへのご登録ありがとうございます',
+        'ご登録ありがとうございます。新着アイテムや特集、お得な情報をいち早くお届けします。',
+        'お心当たりがない場合や配信を停止したい場合は、こちらから解除できます:',
+      ],
+    },
+    language,
+  );
   return {
     kind: 'signup-confirmation',
-    subject: 'You are on the list',
-    bodyText:
-      'Thank you for signing up to our e-mails. You will hear about new arrivals, stories and offers first.\n\n' +
-      'Did not sign up, or changed your mind? Unsubscribe here:\n' +
-      `  ${unsubscribeLink}` +
-      signature,
+    subject,
+    bodyText: `${welcome}\n\n${leave}\n  ${unsubscribeLink}${wordingIn(SIGNATURES, language)}`,
   };
 }
 
@@ -114,15 +133,29 @@ export function backInStockAvailable(
   return { kind: 'back-in-stock-available', subject, bodyText: bodyText + wordingIn(SIGNATURES, language) };
 }
 
-export function helpdeskTicketReceived(ticketId: number): MailContent {
-  return {
-    kind: 'helpdesk-ticket-received',
-    subject: `We received your enquiry (#${ticketId})`,
-    bodyText:
-      `Thank you for contacting us. Your enquiry number is ${ticketId}; quote it if you write to us again.\n\n` +
-      'We answer within two working days.' +
-      signature,
-  };
+/** The acknowledgement of a contact-form enquiry, in the language of the form it was sent from. */
+export function helpdeskTicketReceived(ticketId: number, language = 'en'): MailContent {
+  const [subject, bodyText] = wordingIn(
+    {
+      en: [
+        `We received your enquiry (#${ticketId})`,
+        `Thank you for contacting us. Your enquiry number is ${ticketId}; quote it if you write to us again.\n\n` +
+          'We answer within two working days.',
+      ],
+      ar: [
+        `تلقّينا استفسارك (#${ticketId})`,
+        `شكرًا لتواصلك معنا. رقم استفسارك هو ${ticketId}؛ اذكره إن راسلتنا مرة أخرى.\n\n` +
+          'نردّ خلال يومَي عمل.',
+      ],
+      ja: [
+        `お問い合わせを受け付けました (#${ticketId})`,
+        `お問い合わせありがとうございます。お問い合わせ番号は ${ticketId} です。再度ご連絡の際はこの番号をお知らせください。\n\n` +
+          '2営業日以内にご返信いたします。',
+      ],
+    },
+    language,
+  );
+  return { kind: 'helpdesk-ticket-received', subject, bodyText: bodyText + wordingIn(SIGNATURES, language) };
 }
 
 interface ConfirmedOrder {

@@ -31,6 +31,18 @@ describe('e-mail templates', () => {
     expect(all[3]!.subject).toBe('We received your enquiry (#42)');
   });
 
+  it("word the signup welcome and the enquiry acknowledgement in the shopper's language, English otherwise", () => {
+    const link = 'https://shop.example/api/marketing/unsubscribe?site=ae&email=a%40b.c&token=t';
+    const welcome = signupConfirmation(link, 'ar');
+    expect(welcome.subject).toBe('أنت الآن على قائمتنا');
+    expect(welcome.bodyText).toContain(link);
+    expect(welcome.bodyText).toMatch(/خدمة العملاء$/);
+    expect(signupConfirmation(link, 'ja').subject).toBe('メールマガジンへのご登録ありがとうございます');
+    expect(helpdeskTicketReceived(7, 'ar').subject).toBe('تلقّينا استفسارك (#7)');
+    expect(helpdeskTicketReceived(7, 'ja').bodyText).toContain('お問い合わせ番号は 7 です');
+    expect(helpdeskTicketReceived(7, 'fr').subject).toBe('We received your enquiry (#7)');
+  });
+
   it('masks the person in a logged address', () => {
     expect(maskEmail('ann.smith@example.com')).toBe('a***@example.com');
   });
