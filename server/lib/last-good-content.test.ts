@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { readGateCredentials } from './site-gate-config.ts';
 
 // An operator pushes a broken content file under a running shop: the shop keeps the last good version.
 
@@ -87,8 +88,12 @@ describe('a content file failing its checks under a running shop', () => {
     expect(shop.failures('xx/config.json')[0]).toContain('xx/config.json /unknownSetting');
     expect(shop.failures('xx/config.json')[0]).toContain('not used until it passes');
 
+    // Not open behind an empty gate either: a config that never passed shuts its site.
+    expect(await readGateCredentials(shop.contentDir, 'xx')).toHaveLength(1);
+
     const { unknownSetting: _, ...passing } = config;
     await writeFile(join(shop.contentDir, 'xx/config.json'), JSON.stringify(passing));
     expect((await shop.get('/content/sites.json')).body).toContain('"siteId":"xx"');
+    expect(await readGateCredentials(shop.contentDir, 'xx')).toEqual([]);
   });
 });
