@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { contentFiles } from '../../schemas/content/manifest.ts';
 import { matchContentFile } from '../../schemas/content/content-paths.ts';
-import { blockListIssues } from './block-issues.ts';
 import { catalogIssues } from './catalog-issues.ts';
 import { contactFormIssues } from './contact-form-issues.ts';
+import { contentFileIssues } from './content-file-issues.ts';
 import type { ContentIssue } from './content-issue.ts';
 import { listFiles } from './list-files.ts';
 import { navMenuIssues } from './nav-menu-issues.ts';
@@ -14,7 +14,6 @@ import {
   pageAndCampaignIssues,
   type FolderFacts,
 } from './reference-issues.ts';
-import { schemaIssues } from './schema-issues.ts';
 import { sizeChartIssues } from './size-chart-issues.ts';
 
 export type { ContentIssue } from './content-issue.ts';
@@ -25,8 +24,6 @@ export interface ValidateOptions {
   referenceCatalog?: object;
 }
 
-/** Manifest entries whose files are block pages: each block is checked against its own type's schema. */
-const pageLikeIds = new Set<string>(['page', 'emptySearch']);
 /** The i18next catalogues, checked against the reference catalogue. */
 const catalogPath = 'language/{language}.json';
 
@@ -62,10 +59,7 @@ export async function validateContentFolder(
       continue;
     }
     parsed.set(file, json.value);
-    issues.push(...schemaIssues(file, contentFiles[match.id].schema, json.value));
-    if (pageLikeIds.has(match.id) && typeof json.value === 'object' && json.value !== null) {
-      issues.push(...blockListIssues(file, (json.value as { blocks?: unknown }).blocks, '/blocks'));
-    }
+    issues.push(...contentFileIssues(file, match.id, json.value));
     if (contentFiles[match.id].path === catalogPath && options.referenceCatalog) {
       issues.push(...catalogIssues(file, json.value, options.referenceCatalog));
     }

@@ -1,6 +1,7 @@
 import type { Stats } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { isCheckedContentPath, lastGoodContent } from './last-good-content.ts';
 import { positiveSetting } from './setting-values.ts';
 
 /** The part of a logger content reading needs: a refused file or a skipped folder is worth a warning. */
@@ -174,7 +175,7 @@ export async function readContentFile(
   if (found.kind !== 'file') return found;
   const known = texts.get(found.path);
   if (found.version !== undefined && known?.version === found.version)
-    return { kind: 'text', text: known.text };
+    return checked(root, relativePath, known.text, options);
   let text: string;
   try {
     text = (await readBytes(found.path, found.stats.size)).toString('utf8');
@@ -183,7 +184,19 @@ export async function readContentFile(
   }
   if (found.version === undefined) forget(found.path);
   else remember(found.path, found.version, text);
-  return { kind: 'text', text };
+  return checked(root, relativePath, text, options);
+}
+
+/** A site content file that fails its checks gives way to its last good version (refused while it has none). */
+function checked(
+  root: string,
+  relativePath: string,
+  text: string,
+  options: ContentFileOptions,
+): { kind: 'text'; text: string } | { kind: 'refused'; reason: string } {
+  if (!isCheckedContentPath(relativePath)) return { kind: 'text', text };
+  const use = lastGoodContent(root, relativePath, text, options.log ?? fallbackLog);
+  return use.kind === 'text' ? use : { kind: 'refused', reason: 'fails its checks (content:check)' };
 }
 
 /** A content file's text, or undefined when it is absent or refused. */

@@ -1,5 +1,5 @@
 import type { GateCredentials } from '../../shared/site-gate.ts';
-import { findContentFile, readContentText } from './content-files.ts';
+import { findContentFile, readContentFile } from './content-files.ts';
 
 const isPair = (value: unknown): value is GateCredentials =>
   typeof value === 'object' &&
@@ -25,7 +25,8 @@ const known = new Map<string, { mtimeMs: number; size: number; pairs: GateCreden
  * The pairs of a site, checked against its config.json on every call so an operator locks or opens a site without a
  * restart; the file is parsed again only when it changed, as every content file and API call of a site asks this.
  * A site id that is not a folder of the content root (or an unreadable config) has none. A config.json the content
- * reader refuses (over the cap, or leading outside the content root) shuts its site rather than opening it.
+ * reader refuses (over the cap, leading outside the content root, or failing its checks with no last good version)
+ * shuts its site rather than opening it.
  */
 export async function readGateCredentials(contentDir: string, siteId: string): Promise<GateCredentials[]> {
   if (siteId.includes('/')) return [];
@@ -36,11 +37,12 @@ export async function readGateCredentials(contentDir: string, siteId: string): P
   const { mtimeMs, size } = file.stats;
   const cached = known.get(file.path);
   if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached.pairs;
+  // A config that never passed its checks (its last good version is used otherwise) shuts its site too.
+  const read = await readContentFile(contentDir, path);
+  if (read.kind === 'refused') return [SHUT];
   let pairs: GateCredentials[] = [];
   try {
-    pairs = gateCredentialsOf(
-      JSON.parse(((await readContentText(contentDir, path)) ?? '').replace(/^\uFEFF/, '')),
-    );
+    pairs = gateCredentialsOf(JSON.parse((read.kind === 'text' ? read.text : '').replace(/^\uFEFF/, '')));
   } catch {
     // Unreadable or not JSON: open, as the sites index skips such a folder too.
   }

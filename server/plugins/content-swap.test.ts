@@ -12,9 +12,12 @@ import { buildTestServer, type TestServer } from '../test-helper.ts';
 let server: TestServer;
 let siteDir: string;
 const versions = { old: 'a', new: 'b' } as const;
-/** Each version's files: a small one (read whole) and one past the hashing limit (streamed), of different sizes. */
+/**
+ * Each version's files: a small one (read whole, and checked: a valid navigation tree) and one past the hashing limit
+ * (streamed), of different sizes.
+ */
 const files = (letter: string) => ({
-  'data/navTree.json': JSON.stringify({ version: letter }),
+  'data/navTree.json': JSON.stringify({ levels: [{ key: 'version', label: letter, path: 'version' }] }),
   'data/big.json': JSON.stringify(letter.repeat(HASH_LIMIT_BYTES + (letter === 'a' ? 300_000 : 100_000))),
 });
 

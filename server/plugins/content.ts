@@ -4,6 +4,7 @@ import { isSiteConfigPath, withoutGateCredentials } from '../lib/site-gate-confi
 import { contentTypeOf } from '../lib/content-type.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { sendError } from '../lib/http-error.ts';
+import { isCheckedContentPath } from '../lib/last-good-content.ts';
 import { hasQueryParameter } from '../lib/query-string.ts';
 import { resolveInsideRoot } from '../lib/safe-path.ts';
 import { NO_SCRIPT_POLICY } from '../lib/security-headers.ts';
@@ -60,12 +61,13 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
     const hasCacheBust = hasQueryParameter(request.query, 'cb');
     reply.header('content-security-policy', NO_SCRIPT_POLICY);
     try {
-      if (isSiteConfigPath(relativePath)) {
-        // Read whole to take the hashes out: within the content file cap.
+      if (isSiteConfigPath(relativePath) || isCheckedContentPath(relativePath)) {
+        // Read whole (within the content file cap) to serve the last good version of a file failing its checks,
+        // and to take the gate hashes out of a config.
         const text = await readContentText(contentDir, relativePath, { log: request.log });
         if (text === undefined) return notFound();
-        const config = withoutGateCredentials(text);
-        return sendBuiltJson(request, reply, config, contentCacheControl(relativePath, hasCacheBust));
+        const body = isSiteConfigPath(relativePath) ? withoutGateCredentials(text) : text;
+        return sendBuiltJson(request, reply, body, contentCacheControl(relativePath, hasCacheBust));
       }
       return await sendContentFile(request, reply, file, {
         contentType,
