@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFixtureProducts } from '../test-support/catalogue-fixture.ts';
 import { insertFixtureOrder } from '../test-support/order-fixture.ts';
 import { insertReferenceFixture } from '../test-support/reference-fixture.ts';
-import { LOCK_FILE } from './data-dir-lock.ts';
+import { DataFolderInUseError, LOCK_FILE } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
 
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -84,20 +84,20 @@ describe('data safety of the embedded database', () => {
     }, 60_000);
   });
 
-  it('ignores the lock of a process that died holding the folder', async () => {
-    const dataDir = await shopFolder([]);
+  it('takes over the lock of a process that died holding the folder, or of an earlier life of its own pid', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'storefront-data-'));
     folders.push(dataDir);
-    const holder = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(await freePort()) },
-      stdio: 'ignore',
-    });
-    await until(() => existsSync(join(dataDir, LOCK_FILE)));
-    holder.kill('SIGKILL');
-    await new Promise((resolve) => holder.once('exit', resolve));
-
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
-    expect(await orderReferences(dataDir)).toEqual([]);
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    for (const pid of [dead.pid, process.pid]) {
+      const lock = { pid, startedAt: new Date().toISOString(), command: 'server/main.ts' };
+      await writeFile(join(dataDir, LOCK_FILE), JSON.stringify(lock));
+      const db = await openDatabase({ dataDir });
+      // Held by this process now: a second opening here is refused too.
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DataFolderInUseError);
+      await db.close();
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    }
   }, 60_000);
 
   it('backs up and restores the orders; a restore over a database asks for --force', async () => {
