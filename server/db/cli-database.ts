@@ -3,7 +3,7 @@ import { DataFolderInUseError } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
 
 /**
- * The database a command-line tool writes, configured as the server's (DATABASE_URL or DATA_DIR). When a running
+ * The database the server or a command-line tool writes, configured by DATABASE_URL or DATA_DIR. When a running
  * shop holds the PGlite folder, says so on stderr and answers undefined (the tool exits 1) instead of a stack trace.
  */
 export async function openCliDatabase(): Promise<Database | undefined> {

@@ -68,13 +68,17 @@ describe('data safety of the embedded database', () => {
     }, 60_000);
     afterAll(() => shop?.kill('SIGKILL'));
 
-    it('refuses, naming the shop’s process, and the shop’s orders stay', async () => {
+    it('refuses the seed and a second shop, naming the shop’s process, and the shop’s orders stay', async () => {
       const seed = await runCommand('server/catalogue/seed-cli.ts', ['--reset', '--force'], dataDir);
 
       expect(seed.code).toBe(1);
       expect(seed.stderr).toContain(`in use by process ${shop.pid}`);
       expect(seed.stderr).toContain('one process at a time');
       expect(seed.stdout).not.toContain('Reset');
+
+      const secondShop = await runCommand('server/main.ts', [], dataDir);
+      expect(secondShop.code).toBe(1);
+      expect(secondShop.stderr).toContain(`in use by process ${shop.pid}`);
 
       // The shop closes the folder on SIGTERM and gives the lock back.
       shop.kill('SIGTERM');
