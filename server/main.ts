@@ -6,7 +6,7 @@ import { ensureSeeded } from './catalogue/seed.ts';
 import { startHelpdeskRetention } from './commerce/helpdesk/helpdesk-retention.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
 import { startSessionSweep } from './commerce/session/session-sweep.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openCliDatabase } from './db/cli-database.ts';
 import { startIdentitySweep } from './identity/identity-sweep.ts';
 import { readDeploymentSettings } from './lib/deployment-settings.ts';
 import { startPaymentWorker } from './payments/index.ts';
@@ -36,7 +36,8 @@ const host = deployment.host;
 const contentDir = resolve(process.env.CONTENT_DIR ?? 'content-fixtures');
 const distDir = resolve('dist');
 
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+// A second shop (or a seed still running) on the same PGlite folder: say who holds it and stop.
+const db = (await openCliDatabase()) ?? process.exit(1);
 const seeded = await ensureSeeded(db, {
   contentDir,
   ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),

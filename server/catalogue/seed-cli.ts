@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/open-database.ts';
+import { openCliDatabase } from '../db/cli-database.ts';
 import {
   CatalogueNotEmptyError,
   DEFAULT_PRODUCT_COUNT,
@@ -44,7 +44,8 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+  const db = await openCliDatabase();
+  if (!db) return 1;
   try {
     if (values.reset) {
       const removed = await resetCatalogue(db, { force: values.force });

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { productImagesPlugin } from '../plugins/product-images.ts';
 import { demoContentDir } from '../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
+import { insertFixtureOrder } from '../test-support/order-fixture.ts';
 import { loadCatalogueContent } from './content-catalogue.ts';
 import {
   CatalogueNotEmptyError,
@@ -285,7 +286,7 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
     expect(await catalogueRows(db)).not.toBe(first);
   });
 
-  it('refuses to reset while a cart points at the catalogue, unless forced', async () => {
+  it('refuses to reset while a cart and an order point at the catalogue, unless forced', async () => {
     const [sku] = await db.query<{ sku: string; product_id: string }>(
       'SELECT sku, product_id FROM skus LIMIT 1',
     );
@@ -299,14 +300,22 @@ describe.each(testDatabaseKinds)('catalogue seeding on $name', (kind) => {
       `INSERT INTO cart_lines (id, cart_id, sku, product_id, quantity) VALUES ('00000000-0000-4000-8000-000000000003', $1, $2, $3, 1)`,
       [cart!.id, sku!.sku, sku!.product_id],
     );
-    await expect(resetCatalogue(db)).rejects.toThrow(ResetRefusedError);
+    await insertFixtureOrder(db, {
+      reference: 'RESET-0001',
+      lookupSecret: 'secret',
+      lines: [{ sku: sku!.sku }],
+    });
+    const refused = resetCatalogue(db);
+    await expect(refused).rejects.toThrow(ResetRefusedError);
+    await expect(refused).rejects.toThrow(/1 orders.*--force/);
     expect(await count('SELECT count(*) FROM products')).toBe(PRODUCTS);
     expect(await resetCatalogue(db, { force: true })).toEqual({
       carts: 1,
-      orders: 0,
+      orders: 1,
       backInStockRequests: 0,
     });
     expect(await count('SELECT count(*) FROM carts')).toBe(0);
+    expect(await count('SELECT count(*) FROM orders')).toBe(0);
     expect(await count('SELECT count(*) FROM products')).toBe(0);
   });
 });

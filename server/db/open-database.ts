@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { lockDataFolder } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
@@ -14,16 +15,48 @@ export interface DatabaseSettings {
   searchPath?: string;
 }
 
-/** Open the configured database and bring its schema up to date. */
+/**
+ * Open the configured database and bring its schema up to date. A PGlite folder is taken for this process first
+ * (`data-dir-lock.ts`): the seed, or a second shop, refuses with the holder's pid instead of corrupting it.
+ */
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   let db: Database;
   if (settings.databaseUrl) {
     db = await openPostgresDatabase(settings.databaseUrl, { searchPath: settings.searchPath });
   } else {
     const dataDir = settings.dataDir ?? '.data';
-    if (!dataDir.startsWith('memory://')) await mkdir(resolve(dataDir), { recursive: true });
-    db = await openPgliteDatabase(dataDir === 'memory://' ? dataDir : resolve(dataDir, 'pglite'));
+    db = dataDir.startsWith('memory://')
+      ? await openPgliteDatabase(dataDir)
+      : await openPgliteFolder(dataDir);
   }
   await migrate(db);
   return db;
+}
+
+/** PGlite under `DATA_DIR/pglite`, held by this process until closed. */
+async function openPgliteFolder(dataDir: string): Promise<Database> {
+  const folder = resolve(dataDir);
+  await mkdir(folder, { recursive: true });
+  const release = await lockDataFolder(folder);
+  try {
+    const db = await openPgliteDatabase(pgliteFolder(folder));
+    return {
+      ...db,
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Where PGlite's own files are inside a data folder (the lock and backups' restore target). */
+export function pgliteFolder(dataDir: string): string {
+  return resolve(dataDir, 'pglite');
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderDetails } from '../../../schemas/api/orders.schema.ts';
-import { openDatabase } from '../../db/open-database.ts';
+import { openCliDatabase } from '../../db/cli-database.ts';
 import { FulfilmentRefusedError, OrderFulfilment } from './order-fulfilment.ts';
 
 const USAGE = `Record an order's fulfilment (the operator's command; the demo ships nothing by itself):
@@ -31,7 +31,8 @@ async function main(): Promise<number> {
           ...(values['tracking-url'] ? { trackingUrl: values['tracking-url'] } : {}),
         }
       : undefined;
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+  const db = await openCliDatabase();
+  if (!db) return 1;
   try {
     await new OrderFulfilment({ db, now: () => new Date() }).advance(
       reference,
