@@ -181,7 +181,7 @@ describe('built files', () => {
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     // Not hashed, so never immutable: a new build's file must reach returning browsers.
     expect(icon.headers['cache-control']).toBe('no-cache');
-    expect((await server.app.inject({ url: '/robots.txt' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/humans.txt' })).statusCode).toBe(404);
   });
 
   it('compresses the page with brotli or gzip', async () => {

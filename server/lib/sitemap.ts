@@ -1,0 +1,87 @@
+import { readContentJson } from './content-files.ts';
+import { siteBasePath, type SiteSummary } from './sites-index.ts';
+
+/** The sitemap protocol's limit of URLs in one file: a longer list is split into numbered parts. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** The part of a navigation node the sitemap reads: hidden nodes are no pages of their own. */
+interface NavNodeLike {
+  path?: unknown;
+  hide?: unknown;
+  children?: unknown;
+}
+
+const nodesOf = (value: unknown): NavNodeLike[] =>
+  Array.isArray(value)
+    ? value.filter((node): node is NavNodeLike => typeof node === 'object' && node !== null)
+    : [];
+
+/** Every visible category path of a navigation tree, parents before children, as the category route matches them. */
+function categoryPaths(nodes: NavNodeLike[], parent = '', depth = 1): string[] {
+  if (depth > 4) return [];
+  return nodes.flatMap((node) => {
+    if (node.hide === true || typeof node.path !== 'string' || !node.path) return [];
+    const path = `${parent}/${node.path}`;
+    return [path, ...categoryPaths(nodesOf(node.children), path, depth + 1)];
+  });
+}
+
+/**
+ * The paths, inside a site's base, of the pages a crawler should find: the home page, every content page the site's
+ * route list names and every visible category. The navigation and the route list are per site, so each path exists
+ * in every language of the site: that is what makes the `hreflang` alternates true.
+ */
+export async function sitePagePaths(contentDir: string, site: SiteSummary): Promise<string[]> {
+  const [tree, routes] = await Promise.all([
+    readContentJson<{ levels?: unknown }>(contentDir, `${site.siteId}/data/navTree.json`),
+    readContentJson<{ routes?: unknown }>(contentDir, `${site.siteId}/data/clp-routes.json`),
+  ]);
+  const content = nodesOf(routes?.routes)
+    .map((route) => (route as { path?: unknown }).path)
+    .filter((path): path is string => typeof path === 'string' && path.startsWith('/'));
+  return [...new Set(['/', ...content, ...categoryPaths(nodesOf(tree?.levels))])];
+}
+
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page's absolute URL in one language of its site; the home page is the base path with its trailing slash. */
+export function pageUrl(origin: string, site: SiteSummary, language: string, path: string): string {
+  return `${origin}${siteBasePath(site, language)}${path === '/' ? '/' : path}`;
+}
+
+/** The `hreflang` of a site language: the site's locale for it (`en-GB`), else the bare language. */
+export const hreflangOf = (site: SiteSummary, language: string): string => site.locales[language] ?? language;
+
+/** The sitemap file of one site language, part `part` (1-based): `uk-en-1.xml`. */
+export const sitemapFileName = (site: SiteSummary, language: string, part: number): string =>
+  `${site.siteId}-${language}-${part}.xml`;
+
+/** The parts a list of `count` URLs needs, at least one so every site language has its file. */
+export const sitemapParts = (count: number): number => Math.max(1, Math.ceil(count / SITEMAP_URL_LIMIT));
+
+/** A sitemap index naming each file by absolute URL. */
+export function sitemapIndexXml(urls: string[]): string {
+  const entries = urls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+}
+
+/**
+ * One site language's sitemap: each page with an `xhtml:link` alternate for every language of the site (itself
+ * included, as search engines ask) and `x-default` on the site's default language.
+ */
+export function sitemapXml(origin: string, site: SiteSummary, language: string, paths: string[]): string {
+  const entries = paths.map((path) => {
+    const alternates = site.languages.map(
+      (other) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflangOf(site, other))}" href="${escapeXml(pageUrl(origin, site, other, path))}"/>`,
+    );
+    const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, site, site.defaultLanguage, path))}"/>`;
+    return `<url><loc>${escapeXml(pageUrl(origin, site, language, path))}</loc>${site.languages.length > 1 ? alternates.join('') + fallback : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: everything but the API and search endpoints may be crawled, and the sitemap index is named. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nDisallow: /api/\nDisallow: /1/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
