@@ -21,7 +21,7 @@ describe('storefront shell', () => {
     const res = await server.app.inject({ url: '/uk/en/women/dresses' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(res.body).toContain('<meta name="build-date" content="2025-05-01T10:00:00.000Z">');
     expect(res.body).not.toContain('<!--sites-index-->');
     expect(sitesIndexOf(res.body)).toEqual([expect.objectContaining({ siteId: 'uk', countryFolder: 'uk' })]);
