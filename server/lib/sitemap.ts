@@ -1,4 +1,5 @@
 import { readContentJson } from './content-files.ts';
+import { sitePath } from '../../shared/site-paths.ts';
 import { siteBasePath, type SiteSummary } from './sites-index.ts';
 
 /** The sitemap protocol's limit of URLs in one file: a longer list is split into numbered parts. */
@@ -44,9 +45,9 @@ export async function sitePagePaths(contentDir: string, site: SiteSummary): Prom
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A page's absolute URL in one language of its site; the home page is the base path with its trailing slash. */
+/** A page's absolute URL in one language of its site, written as the page's canonical link writes it. */
 export function pageUrl(origin: string, site: SiteSummary, language: string, path: string): string {
-  return `${origin}${siteBasePath(site, language)}${path === '/' ? '/' : path}`;
+  return `${origin}${sitePath(siteBasePath(site, language), path)}`;
 }
 
 /** The `hreflang` of a site language: the site's locale for it (`en-GB`), else the bare language. */
