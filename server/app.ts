@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(customisedImagesPlugin, { db: options.commerce.db });
   } else await app.register(apiFallbackPlugin);
   if (options.search) await app.register(searchPlugin, { ...options.search, prefix: '/1' });
-  await app.register(sitemapsPlugin, { contentDir: options.contentDir });
+  await app.register(sitemapsPlugin, { contentDir: options.contentDir, db: options.commerce?.db });
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,
     distDir: options.distDir,

@@ -1,5 +1,7 @@
 import { readContentJson } from './content-files.ts';
+import { productPath } from '../../shared/product-url.ts';
 import { sitePath } from '../../shared/site-paths.ts';
+import type { Queryable } from '../db/database.ts';
 import { siteBasePath, type SiteSummary } from './sites-index.ts';
 
 /** The sitemap protocol's limit of URLs in one file: a longer list is split into numbered parts. */
@@ -27,20 +29,36 @@ function categoryPaths(nodes: NavNodeLike[], parent = '', depth = 1): string[] {
   });
 }
 
+/** The canonical path of every product a site sells (priced in its currency, not discontinued). */
+async function productPaths(db: Queryable, currency: string): Promise<string[]> {
+  const rows = await db.query<{ slug: string; product_id: string }>(
+    `SELECT p.slug, p.product_id FROM products p
+       JOIN product_prices pp ON pp.product_id = p.product_id AND pp.currency = $1
+      WHERE NOT p.discontinued ORDER BY p.product_id`,
+    [currency],
+  );
+  return rows.map((row) => productPath({ slug: row.slug, productId: row.product_id }));
+}
+
 /**
  * The paths, inside a site's base, of the pages a crawler should find: the home page, every content page the site's
- * route list names and every visible category. The navigation and the route list are per site, so each path exists
+ * route list names, every visible category and, with a database, every product the site sells. The navigation and the route list are per site, so each path exists
  * in every language of the site: that is what makes the `hreflang` alternates true.
  */
-export async function sitePagePaths(contentDir: string, site: SiteSummary): Promise<string[]> {
-  const [tree, routes] = await Promise.all([
+export async function sitePagePaths(
+  contentDir: string,
+  site: SiteSummary,
+  db?: Queryable,
+): Promise<string[]> {
+  const [tree, routes, products] = await Promise.all([
     readContentJson<{ levels?: unknown }>(contentDir, `${site.siteId}/data/navTree.json`),
     readContentJson<{ routes?: unknown }>(contentDir, `${site.siteId}/data/clp-routes.json`),
+    db ? productPaths(db, site.currency) : [],
   ]);
   const content = nodesOf(routes?.routes)
     .map((route) => (route as { path?: unknown }).path)
     .filter((path): path is string => typeof path === 'string' && path.startsWith('/'));
-  return [...new Set(['/', ...content, ...categoryPaths(nodesOf(tree?.levels))])];
+  return [...new Set(['/', ...content, ...categoryPaths(nodesOf(tree?.levels)), ...products])];
 }
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

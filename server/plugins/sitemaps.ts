@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { readSitesIndex, type SiteSummary } from '../lib/sites-index.ts';
 import {
@@ -14,6 +15,8 @@ import {
 /** Options of the sitemaps plugin: the content root the sites and their pages are read from. */
 export interface SitemapsPluginOptions {
   contentDir: string;
+  /** The catalogue: without it (no commerce back end) the sitemaps list content pages and categories only. */
+  db?: Queryable;
 }
 
 /** Crawlers may keep these for an hour: the content they list changes with a content edit, not per visitor. */
@@ -38,7 +41,7 @@ async function openSites(contentDir: string, request: FastifyRequest): Promise<S
  * `/robots.txt`, the sitemap index `/sitemap.xml` and one sitemap per site language (`/sitemaps/uk-en-1.xml`), read
  * from the content root on every request so a new site or page is listed without a restart.
  */
-export const sitemapsPlugin: FastifyPluginAsync<SitemapsPluginOptions> = async (app, { contentDir }) => {
+export const sitemapsPlugin: FastifyPluginAsync<SitemapsPluginOptions> = async (app, { contentDir, db }) => {
   app.get('/robots.txt', async (request, reply) =>
     sendShared(request, reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request))),
   );
@@ -47,7 +50,7 @@ export const sitemapsPlugin: FastifyPluginAsync<SitemapsPluginOptions> = async (
     const origin = originOf(request);
     const files: string[] = [];
     for (const site of await openSites(contentDir, request)) {
-      const parts = sitemapParts((await sitePagePaths(contentDir, site)).length);
+      const parts = sitemapParts((await sitePagePaths(contentDir, site, db)).length);
       for (const language of site.languages) {
         for (let part = 1; part <= parts; part++) {
           files.push(`${origin}/sitemaps/${sitemapFileName(site, language, part)}`);
@@ -65,7 +68,7 @@ export const sitemapsPlugin: FastifyPluginAsync<SitemapsPluginOptions> = async (
         const number = file.startsWith(prefix) && file.endsWith('.xml') ? file.slice(prefix.length, -4) : '';
         if (!/^[1-9][0-9]*$/.test(number)) continue;
         const part = Number(number);
-        const paths = await sitePagePaths(contentDir, site);
+        const paths = await sitePagePaths(contentDir, site, db);
         if (part > sitemapParts(paths.length)) break;
         const slice = paths.slice((part - 1) * SITEMAP_URL_LIMIT, part * SITEMAP_URL_LIMIT);
         const xml = sitemapXml(originOf(request), site, language, slice);
