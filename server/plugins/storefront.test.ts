@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
 
@@ -172,6 +173,23 @@ describe('built files', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     const missing = await server.app.inject({ url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sends the build's precompressed copy of an asset as it is", async () => {
+    server = await buildTestServer();
+    const script = `console.log(${JSON.stringify('precompressed '.repeat(300))});`;
+    await writeFile(join(server.distDir, 'assets', 'big-abc123.js'), script);
+    // A copy the server could not produce itself, so only sending the file as it is passes.
+    const marked = `${script}// from the build`;
+    await writeFile(join(server.distDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(marked));
+    const res = await server.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(marked);
   });
 
   it('serves files of Vite public/ and 404s a missing file instead of the shell', async () => {
