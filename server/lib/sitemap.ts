@@ -40,9 +40,35 @@ async function productPaths(db: Queryable, currency: string): Promise<string[]> 
   return rows.map((row) => productPath({ slug: row.slug, productId: row.product_id }));
 }
 
+/** The brand index and a page per brand the site sells (`/brands/{tag}`), under the site's brands pathname. */
+async function brandPaths(db: Queryable, currency: string, brandsPathname: string): Promise<string[]> {
+  const rows = await db.query<{ tag: string }>(
+    `SELECT DISTINCT p.brand_tag AS tag FROM products p
+       JOIN product_prices pp ON pp.product_id = p.product_id AND pp.currency = $1
+      WHERE NOT p.discontinued ORDER BY 1`,
+    [currency],
+  );
+  const tags = rows.map((row) => row.tag).filter((tag) => /^[a-z0-9-]+$/.test(tag));
+  return tags.length ? [`/${brandsPathname}`, ...tags.map((tag) => `/${brandsPathname}/${tag}`)] : [];
+}
+
+/** The catalogue's pages of a site: its products, then its brands. */
+async function cataloguePaths(db: Queryable, contentDir: string, site: SiteSummary): Promise<string[]> {
+  const config = await readContentJson<{ brandsPathname?: unknown }>(
+    contentDir,
+    `${site.siteId}/config.json`,
+  );
+  const brandsPathname = typeof config?.brandsPathname === 'string' ? config.brandsPathname : 'brands';
+  const [products, brands] = await Promise.all([
+    productPaths(db, site.currency),
+    brandPaths(db, site.currency, brandsPathname),
+  ]);
+  return [...brands, ...products];
+}
+
 /**
  * The paths, inside a site's base, of the pages a crawler should find: the home page, every content page the site's
- * route list names, every visible category and, with a database, every product the site sells. The navigation and the route list are per site, so each path exists
+ * route list names, every visible category and, with a database, every brand and product the site sells. The navigation and the route list are per site, so each path exists
  * in every language of the site: that is what makes the `hreflang` alternates true.
  */
 export async function sitePagePaths(
@@ -53,7 +79,7 @@ export async function sitePagePaths(
   const [tree, routes, products] = await Promise.all([
     readContentJson<{ levels?: unknown }>(contentDir, `${site.siteId}/data/navTree.json`),
     readContentJson<{ routes?: unknown }>(contentDir, `${site.siteId}/data/clp-routes.json`),
-    db ? productPaths(db, site.currency) : [],
+    db ? cataloguePaths(db, contentDir, site) : [],
   ]);
   const content = nodesOf(routes?.routes)
     .map((route) => (route as { path?: unknown }).path)
