@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { contentValidatorsPlugin } from './scripts/vite-plugin-content-validators.ts';
+import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
 import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
 import { BROWSER_TEST_WORKERS } from './tests/e2e/worker-shop.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
   },
   plugins: [
     contentValidatorsPlugin(),
+    precompressPlugin(),
     wyw({
       include: ['**/*.{ts,tsx}'],
       babelOptions: {

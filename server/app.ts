@@ -23,6 +23,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { productImagesPlugin } from './plugins/product-images.ts';
 import { searchPlugin, type SearchPluginOptions } from './plugins/search.ts';
+import { sitemapsPlugin } from './plugins/sitemaps.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
 
 /** What the server needs to run: the operator's content root and the Vite build output. */
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(customisedImagesPlugin, { db: options.commerce.db });
   } else await app.register(apiFallbackPlugin);
   if (options.search) await app.register(searchPlugin, { ...options.search, prefix: '/1' });
+  await app.register(sitemapsPlugin, { contentDir: options.contentDir, db: options.commerce?.db });
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,
     distDir: options.distDir,

@@ -10,6 +10,7 @@ import { hasQueryParameter } from './query-string.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
 import { cookieValue } from '../gate/gate-pass.ts';
+import { isAnonymous, sendCachedPage } from './page-caching.ts';
 
 /** Where the page comes from and which build date it announces. */
 export interface HtmlPageOptions {
@@ -81,7 +82,7 @@ const shellStatus = (request: FastifyRequest, site: unknown): number =>
 
 /**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
- * Always revalidated; never stored for the update check, so it sees the newest build. 503 until `npm run build` ran.
+ * Always revalidated by browsers, with an ETag (see page-caching.ts); never stored for the update check. 503 until `npm run build` ran.
  */
 export async function sendHtmlPage(
   request: FastifyRequest,
@@ -140,17 +141,12 @@ export async function sendHtmlPage(
   const rendered = refused ? undefined : render;
   if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
   const manifest = await readBuildManifest(options.distDir);
-  const preloads = await contentPreloads(
-    options.contentDir,
-    locked ? [] : sites,
-    pathname,
-    Date.now().toString(36),
-    {
-      manifest,
-      // A server-rendered page carries its content: fetching it again would only compete with the picture.
-      fetchContent: rendered?.kind !== 'page',
-    },
-  );
+  const cacheBust = Date.now().toString(36);
+  const preloads = await contentPreloads(options.contentDir, locked ? [] : sites, pathname, cacheBust, {
+    manifest,
+    // A server-rendered page carries its content: fetching it again would only compete with the picture.
+    fetchContent: rendered?.kind !== 'page',
+  });
   const html = injectIndexHtml(page.html, { sites, buildDate, preloads });
   const filled = rendered?.kind === 'page' ? injectServerRender(html, rendered) : html;
   const [scriptOrigins, connectOrigins] = await Promise.all([
@@ -158,10 +154,17 @@ export async function sendHtmlPage(
     searchConnectOrigins(options.contentDir),
   ]);
   if (refused) reply.header('retry-after', refusedFor!);
+  const status = rendered?.kind === 'page' ? rendered.status : refused ? 429 : shellStatus(request, site);
+  const body = locked ? markSiteGate(filled) : filled;
+  reply.header('content-security-policy', pageContentSecurityPolicy(scriptOrigins, connectOrigins));
+  // Only a complete page is validated and cached: never the update check, an error page or a refusal.
+  if (status === 200 && !isUpdateCheck(request)) {
+    const shared = isAnonymous(request) && !locked;
+    return sendCachedPage(request, reply, { html: body, cacheBust, shared });
+  }
   return reply
-    .header('content-security-policy', pageContentSecurityPolicy(scriptOrigins, connectOrigins))
-    .code(rendered?.kind === 'page' ? rendered.status : refused ? 429 : shellStatus(request, site))
+    .code(status)
     .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(locked ? markSiteGate(filled) : filled);
+    .send(body);
 }

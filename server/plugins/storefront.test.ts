@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
 
@@ -21,7 +22,7 @@ describe('storefront shell', () => {
     const res = await server.app.inject({ url: '/uk/en/women/dresses' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(res.body).toContain('<meta name="build-date" content="2025-05-01T10:00:00.000Z">');
     expect(res.body).not.toContain('<!--sites-index-->');
     expect(sitesIndexOf(res.body)).toEqual([expect.objectContaining({ siteId: 'uk', countryFolder: 'uk' })]);
@@ -174,6 +175,23 @@ describe('built files', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("sends the build's precompressed copy of an asset as it is", async () => {
+    server = await buildTestServer();
+    const script = `console.log(${JSON.stringify('precompressed '.repeat(300))});`;
+    await writeFile(join(server.distDir, 'assets', 'big-abc123.js'), script);
+    // A copy the server could not produce itself, so only sending the file as it is passes.
+    const marked = `${script}// from the build`;
+    await writeFile(join(server.distDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(marked));
+    const res = await server.app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(marked);
+  });
+
   it('serves files of Vite public/ and 404s a missing file instead of the shell', async () => {
     server = await buildTestServer();
     const icon = await server.app.inject({ url: '/favicon.svg' });
@@ -181,7 +199,7 @@ describe('built files', () => {
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     // Not hashed, so never immutable: a new build's file must reach returning browsers.
     expect(icon.headers['cache-control']).toBe('no-cache');
-    expect((await server.app.inject({ url: '/robots.txt' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/humans.txt' })).statusCode).toBe(404);
   });
 
   it('compresses the page with brotli or gzip', async () => {

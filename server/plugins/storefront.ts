@@ -36,6 +36,8 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontPluginOptions> = asy
     index: false,
     cacheControl: false,
     dotfiles: 'deny',
+    // The build writes `.br` and `.gz` beside text assets: sent as they are, never compressed again per request.
+    preCompressed: true,
     suppressWarning: true,
     // Only hashed assets are immutable: reply.sendFile of a public/ file (boot.js, the icon) runs this too, and those
     // keep their names from build to build.

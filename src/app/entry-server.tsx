@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ServerRender, ServerRenderResult } from '../../schemas/server-render.ts';
+import { basePath, sitePath, type SiteSummary } from '../../shared/site-paths.ts';
 import { blockRegistry } from '../blocks/registry.ts';
 import { documentHead, NOT_FOUND_HEAD, prepareSiteRoute } from './routes/index.ts';
 import { localize } from '../content/index.ts';
@@ -163,8 +164,13 @@ export const render: ServerRender = async (request) => {
     apiAnswers: api.answers,
     preloadImages: extras?.image ? [extras.image] : [],
     headMarkup: headMarkup(
-      { origin: request.origin, href: (path) => stores.site.href(path), name: brandName(shell) },
-      { ...head, ...(extras ? { extras } : {}) },
+      {
+        origin: request.origin,
+        href: (path) => stores.site.href(path),
+        name: brandName(shell),
+        alternates: languageAlternates(location.site),
+      },
+      { ...head, ...(extras ? { extras } : {}), ...(prepared.notFound ? {} : { path: location.rest }) },
     ),
     ...(overlayHtml ? { overlayHtml } : {}),
   };
@@ -183,6 +189,18 @@ async function renderToString(element: ReactNode, onError: (error: unknown) => v
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Each language of a site as `hreflang` (its locale when the site names one) and `x-default` on the default one. */
+function languageAlternates(site: SiteSummary): { hreflang: string; href: (path: string) => string }[] {
+  const inLanguage = (language: string) => (path: string) => sitePath(basePath(site, language), path);
+  return [
+    ...site.languages.map((language) => ({
+      hreflang: site.locales?.[language] ?? language,
+      href: inLanguage(language),
+    })),
+    { hreflang: 'x-default', href: inLanguage(site.defaultLanguage) },
+  ];
 }
 
 /** The shop's name as its head content gives it (the application name), for link previews. */

@@ -45,3 +45,52 @@ describe('head markup', () => {
     expect(headMarkup(site, { title: 't', description: 'd' })).toBe('');
   });
 });
+
+describe('canonical link and language alternates', () => {
+  const inLanguage = (language: string) => (path: string) => `/ae/${language}${path}`;
+  const bilingual = {
+    ...site,
+    href: inLanguage('ar'),
+    alternates: [
+      { hreflang: 'en-AE', href: inLanguage('en') },
+      { hreflang: 'ar-AE', href: inLanguage('ar') },
+      { hreflang: 'x-default', href: inLanguage('en') },
+    ],
+  };
+
+  it('gives a page without extras its own path as canonical, with the page in each language', () => {
+    const html = headMarkup(bilingual, { title: 't', description: '', path: '/women/dresses' });
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/ae/ar/women/dresses">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en-AE" href="https://shop.example/ae/en/women/dresses">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example/ae/en/women/dresses">',
+    );
+  });
+
+  it("follows a route's canonical in the alternates, and writes none for a site of one language", () => {
+    const html = headMarkup(bilingual, {
+      title: 't',
+      description: '',
+      path: '/product/coat',
+      extras: { canonical: '/product/coat/MN1' },
+    });
+    expect(html).toContain('hreflang="en-AE" href="https://shop.example/ae/en/product/coat/MN1"');
+    const single = headMarkup(
+      {
+        ...site,
+        alternates: [
+          { hreflang: 'en-GB', href: site.href },
+          { hreflang: 'x-default', href: site.href },
+        ],
+      },
+      { title: 't', description: '', path: '/women' },
+    );
+    expect(single).toBe('<link rel="canonical" href="https://shop.example/uk/en/women">');
+  });
+
+  it('writes nothing for a page with neither path nor extras (a page not found)', () => {
+    expect(headMarkup(bilingual, { title: 't', description: '' })).toBe('');
+  });
+});

@@ -14,27 +14,48 @@ export interface HeadSite {
   origin: string;
   href: (path: string) => string;
   name: string;
+  /** The page in each language of the site (and `x-default`): how a path inside the site is reached in each. */
+  alternates?: { hreflang: string; href: (path: string) => string }[];
+}
+
+/** A link to the same page in each language of the site, so search engines show a searcher their language's page. */
+function alternateLinks(site: HeadSite, path: string): string[] {
+  const alternates = site.alternates ?? [];
+  // One language needs no alternates: there is nothing to choose between.
+  if (alternates.filter((alternate) => alternate.hreflang !== 'x-default').length < 2) return [];
+  return alternates.map(
+    ({ hreflang, href }) =>
+      `<link rel="alternate" hreflang="${escape(hreflang)}" href="${escape(absolute(site.origin, href(path)))}">`,
+  );
 }
 
 /**
- * The head markup a server-rendered page carries for crawlers and link previews: the canonical link, Open Graph tags
- * and schema.org data. Every value is escaped; the structured data is a data block, never run as script.
+ * The head markup a server-rendered page carries for crawlers and link previews: the canonical link and its language
+ * alternates, Open Graph tags and schema.org data. Every value is escaped; the structured data is a data block, never run as script.
  */
 export function headMarkup(
   site: HeadSite,
-  head: { title: string; description: string; extras?: HeadExtras },
+  head: { title: string; description: string; extras?: HeadExtras; path?: string },
 ): string {
-  const extras = head.extras;
-  if (!extras) return '';
+  // Every found page has its one address: the route's canonical when it names one, else the path it was asked at.
+  const canonical = head.extras?.canonical ?? head.path;
+  const extras = head.extras ?? {};
+  if (!head.extras && !canonical) return '';
   const pageUrl = (path: string) => absolute(site.origin, site.href(path));
   const tags: string[] = [];
-  if (extras.canonical) tags.push(`<link rel="canonical" href="${escape(pageUrl(extras.canonical))}">`);
+  if (canonical) {
+    tags.push(
+      `<link rel="canonical" href="${escape(pageUrl(canonical))}">`,
+      ...alternateLinks(site, canonical),
+    );
+  }
+  if (!head.extras) return tags.join('');
   const og: [string, string | undefined][] = [
     ['og:type', extras.type ?? 'website'],
     ['og:title', head.title],
     ['og:description', head.description || undefined],
     ['og:site_name', site.name || undefined],
-    ['og:url', extras.canonical ? pageUrl(extras.canonical) : undefined],
+    ['og:url', canonical ? pageUrl(canonical) : undefined],
     ['og:image', extras.image ? absolute(site.origin, extras.image) : undefined],
   ];
   for (const [property, content] of og) {
