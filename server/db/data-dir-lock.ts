@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -9,6 +10,8 @@ interface LockHolder {
   pid: number;
   startedAt: string;
   command: string;
+  /** The kernel's start time of the holder (Linux), so a later process given the same pid is not mistaken for it. */
+  processStart?: string;
 }
 
 /**
@@ -29,20 +32,35 @@ export class DataFolderInUseError extends Error {
 /** Folders this process holds: a lock naming our own pid but not held here is left by an earlier life of the pid. */
 const heldHere = new Set<string>();
 
-function alive(pid: number): boolean {
+/**
+ * When process `pid` started, in clock ticks since boot (field 22 of `/proc/<pid>/stat`), or undefined where there is
+ * no /proc. The command name in field 2 may hold spaces and brackets, so fields are counted after its last `)`.
+ */
+export function processStartOf(pid: number | 'self'): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
+}
+
+/** The holder is still running: its pid is alive and, where the kernel says, it is the same process that wrote. */
+function alive(holder: LockHolder): boolean {
+  try {
+    process.kill(holder.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const start = holder.processStart === undefined ? undefined : processStartOf(holder.pid);
+  return start === undefined || start === holder.processStart;
 }
 
 /**
  * Take the data folder for this process, or throw `DataFolderInUseError` while a live process holds it. A lock file
  * (created exclusively, so two starters cannot both win) rather than an OS lock: Node has no file locking of its
- * own, and a plain file names the holder to the operator. A lock of a dead process (killed, crashed) is stale and
- * taken over. Answers the release, which removes the file.
+ * own, and a plain file names the holder to the operator. A lock of a dead process (killed, crashed), or of a pid
+ * since given to another process, is stale and taken over. Answers the release, which removes the file.
  */
 export async function lockDataFolder(folder: string): Promise<() => Promise<void>> {
   const file = join(folder, LOCK_FILE);
@@ -50,6 +68,7 @@ export async function lockDataFolder(folder: string): Promise<() => Promise<void
     pid: process.pid,
     startedAt: new Date().toISOString(),
     command: process.argv.slice(1).join(' '),
+    processStart: processStartOf('self'),
   };
   for (let attempt = 0; ; attempt++) {
     try {
@@ -59,7 +78,7 @@ export async function lockDataFolder(folder: string): Promise<() => Promise<void
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 2) throw error;
     }
     const current = await readHolder(file);
-    if (current && (heldHere.has(folder) || (current.pid !== process.pid && alive(current.pid)))) {
+    if (current && (heldHere.has(folder) || (current.pid !== process.pid && alive(current)))) {
       throw new DataFolderInUseError(folder, current);
     }
     await rm(file, { force: true });

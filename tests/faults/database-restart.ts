@@ -22,7 +22,7 @@ import { productIndexName } from '../../shared/search-indexes.ts';
 import { checkBooks } from '../load/check-books.ts';
 import { placeOrderVariants, readyShoppers } from '../bench/place-order.ts';
 import { stockLines, type StockedLine } from './catalogue-lines.ts';
-import { startServerProcess } from './server-process.ts';
+import { startServerProcess } from '../../server/test-support/server-process.ts';
 import {
   judgeTimeline,
   KINDS,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SESSION_HEADER } from '../../schemas/api/conventions.ts';
 import { BASIC_AUTHORIZATION, SITE_TAG } from '../../server/test-support/commerce-harness.ts';
-import { startServerProcess } from './server-process.ts';
+import { startServerProcess } from '../../server/test-support/server-process.ts';
 
 const TMPFS_MB = 200;
 /** A sku of the demo catalogue's first product (seeded the same way every time). */

@@ -6,7 +6,7 @@ import { SESSION_HEADER } from '../../schemas/api/conventions.ts';
 import { BASIC_AUTHORIZATION, SITE_TAG } from '../../server/test-support/commerce-harness.ts';
 import { placeOrderVariants, readyShoppers } from '../bench/place-order.ts';
 import { stockLines, type StockedLine } from './catalogue-lines.ts';
-import { startServerProcess } from './server-process.ts';
+import { startServerProcess } from '../../server/test-support/server-process.ts';
 import type { ShopTarget } from './shop-target.ts';
 
 export interface KillFigures {

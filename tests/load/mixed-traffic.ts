@@ -17,7 +17,7 @@ import { BASIC_AUTHORIZATION, SITE_TAG } from '../../server/test-support/commerc
 import { productIndexName } from '../../shared/search-indexes.ts';
 import { placeOrderVariants, readyShoppers } from '../bench/place-order.ts';
 import { stockLines } from '../faults/catalogue-lines.ts';
-import { startServerProcess } from '../faults/server-process.ts';
+import { startServerProcess } from '../../server/test-support/server-process.ts';
 import { postgresTarget } from '../faults/shop-target.ts';
 import { checkBooks } from './check-books.ts';
 import type { KindFigures, TrafficPlan } from './traffic-generator.ts';

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../../schemas/api/conventions.ts';
 import type { PaymentSessionResponse } from '../../../schemas/api/checkout.schema.ts';
@@ -13,9 +10,9 @@ import { insertFixtureProducts, skuOf } from '../../test-support/catalogue-fixtu
 import { placeOrderBody, UK_ADDRESS } from '../../test-support/checkout-fixture.ts';
 import { BASIC_AUTHORIZATION, SITE_TAG } from '../../test-support/commerce-harness.ts';
 import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
+import { startServerProcess } from '../../test-support/server-process.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SKU = skuOf('CRASH1', 'black', 'm');
 
 /**
@@ -45,31 +42,14 @@ describe.skipIf(!postgresUrl)(
       await admin?.close();
     });
 
-    /** Start `server/main.ts` on a free port over the shared schema; resolves once it answers. */
+    /** Start `server/main.ts` over the shared schema; resolves once it listens. */
     async function startServer(
       env: Record<string, string>,
     ): Promise<{ child: ChildProcess; origin: string }> {
-      const port = await freePort();
       const url = new URL(postgresUrl!);
       url.searchParams.set('options', `-c search_path=${schema}`);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        cwd: repositoryRoot,
-        env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', ...env },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let errors = '';
-      child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-      const origin = `http://127.0.0.1:${port}`;
-      for (let attempt = 0; ; attempt++) {
-        if (child.exitCode !== null) throw new Error(`server exited: ${errors}`);
-        const ready = await fetch(`${origin}/payments-sandbox/df.js`).then(
-          (response) => response.ok,
-          () => false,
-        );
-        if (ready) return { child, origin };
-        if (attempt > 150) throw new Error(`server did not start: ${errors}`);
-        await sleep(100);
-      }
+      const started = await startServerProcess({ DATABASE_URL: url.toString(), ...env });
+      return { child: started.child, origin: started.base };
     }
 
     async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
@@ -164,14 +144,3 @@ describe.skipIf(!postgresUrl)(
 );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

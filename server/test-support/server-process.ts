@@ -1,9 +1,15 @@
 /**
  * The real server (`server/main.ts`) as a child process, the way an operator runs it: the load and fault scripts
- * kill it, restart it on the same data and talk to it over HTTP only.
+ * and the tests that need a whole process (kill -9, a second command beside a running shop) kill it, restart it on
+ * the same data and talk to it over HTTP only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root: commands run from there whatever the caller's working folder. */
+export const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ServerProcess {
   base: string;
@@ -16,7 +22,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing on this machine listens on now. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -34,6 +41,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repositoryRoot,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -76,4 +84,33 @@ export async function startServerProcess(
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
   };
+}
+
+/** What a finished command printed and how it ended. */
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Run one of the repository's TypeScript commands (`node --import tsx <script> ...args`) from the repository's root,
+ * with `env` over this process's environment (a value of `undefined` removes the variable), and wait for its exit.
+ */
+export function runRepositoryCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<CommandResult> {
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repositoryRoot,
+    env: merged,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
