@@ -61,7 +61,10 @@ describe('robots.txt and sitemaps', () => {
     const config = JSON.parse(await readFile(configFile, 'utf8'));
     await writeFile(
       configFile,
-      JSON.stringify({ ...config, siteGate: { credentials: [{ username: 'a', passwordHash: 'x' }] } }),
+      JSON.stringify({
+        ...config,
+        siteGate: { credentials: [{ username: '06e55b63', password: '23916ec1' }] },
+      }),
     );
     expect((await server.app.inject({ url: '/sitemaps/uk-en-1.xml' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('uk-en');
