@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressFiles } from './vite-plugin-precompress.ts';
+import { precompressFiles, precompressPlugin } from './vite-plugin-precompress.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -26,5 +26,24 @@ describe('precompressed build files', () => {
     expect((await stat(join(dir, 'index-abc.js.br'))).size).toBeLessThan(script.length / 10);
     await expect(stat(join(dir, 'tiny.css.br'))).rejects.toThrow();
     await expect(stat(join(dir, 'photo.png.gz'))).rejects.toThrow();
+  });
+
+  it('precompresses the files copied from public/ too, which are no part of the bundle', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'precompress-'));
+    const [publicDir, outDir] = [join(dir, 'public'), join(dir, 'dist')];
+    const script = `console.log(${JSON.stringify('boot '.repeat(400))});`;
+    for (const root of [publicDir, outDir]) {
+      await mkdir(join(root, 'scripts'), { recursive: true });
+      await writeFile(join(root, 'scripts', 'boot.js'), script);
+    }
+    // The hooks as Vite calls them after the browser build wrote its bundle (here none) and copied public/.
+    const plugin = precompressPlugin() as unknown as {
+      configResolved(config: unknown): void;
+      writeBundle(options: unknown, bundle: Record<string, unknown>): Promise<void>;
+    };
+    plugin.configResolved({ build: { outDir, ssr: false, copyPublicDir: true }, publicDir });
+    await plugin.writeBundle({}, {});
+    const br = await readFile(join(outDir, 'scripts', 'boot.js.br'));
+    expect(brotliDecompressSync(br).toString()).toBe(script);
   });
 });

@@ -1,5 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -31,19 +31,34 @@ export async function precompressFiles(dir: string, names: string[]): Promise<st
   return done;
 }
 
-/** The browser build's text files precompressed after they are written; the server-render build is left alone. */
+/** The files under `dir`, by their path inside it: what Vite copies from public/ into the build as they are. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/**
+ * The browser build's text files precompressed after they are written, the ones copied from public/ (boot.js...)
+ * included, since the server sends those with the same precompressed lookup; the server-render build is left alone.
+ */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   let ssr = false;
+  let publicDir = '';
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
       ssr = !!config.build.ssr;
+      publicDir = config.build.copyPublicDir ? config.publicDir : '';
     },
     async writeBundle(_options, bundle) {
-      if (!ssr) await precompressFiles(outDir, Object.keys(bundle));
+      if (ssr) return;
+      const copied = publicDir ? await filesUnder(publicDir) : [];
+      await precompressFiles(outDir, [...new Set([...Object.keys(bundle), ...copied])]);
     },
   };
 }

@@ -10,7 +10,8 @@ import { hasQueryParameter } from './query-string.ts';
 import { pageContentSecurityPolicy } from './security-headers.ts';
 import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
 import { cookieValue } from '../gate/gate-pass.ts';
-import { isAnonymous, sendCachedPage } from './page-caching.ts';
+import { isUnindexedPage } from '../../shared/private-pages.ts';
+import { PERSONAL_CACHE_CONTROL, pageAudience, sendCachedPage } from './page-caching.ts';
 
 /** Where the page comes from and which build date it announces. */
 export interface HtmlPageOptions {
@@ -82,7 +83,8 @@ const shellStatus = (request: FastifyRequest, site: unknown): number =>
 
 /**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
- * Always revalidated by browsers, with an ETag (see page-caching.ts); never stored for the update check. 503 until `npm run build` ran.
+ * Always revalidated by browsers, with an ETag (see page-caching.ts); never stored for the update check or a shopper's
+ * own page, and left out of search engines' index where the page is private. 503 until `npm run build` ran.
  */
 export async function sendHtmlPage(
   request: FastifyRequest,
@@ -106,7 +108,8 @@ export async function sendHtmlPage(
   const buildDate = options.buildDate ?? page.builtAt.toISOString();
   const pathname = request.url.split('?')[0] ?? '/';
   // config.json is read on every request (through the sites index), so locking or opening a site needs no restart.
-  const site = parseSitePath(pathname, sites)?.site;
+  const location = parseSitePath(pathname, sites);
+  const site = location?.site;
   // A closed site's page is the bare shell that boots the overlay: nothing of the page, its content or its data.
   const locked = site?.gated === true;
   // The wait of the first of the render's calls this visitor's limits refused: such a page is not one to send.
@@ -157,14 +160,17 @@ export async function sendHtmlPage(
   const status = rendered?.kind === 'page' ? rendered.status : refused ? 429 : shellStatus(request, site);
   const body = locked ? markSiteGate(filled) : filled;
   reply.header('content-security-policy', pageContentSecurityPolicy(scriptOrigins, connectOrigins));
+  // Said in a header too, so a page rendered in the browser only is left out of the index as well.
+  if (location && isUnindexedPage(location.rest)) reply.header('x-robots-tag', 'noindex');
+  const audience = pageAudience(request, location?.rest, locked);
   // Only a complete page is validated and cached: never the update check, an error page or a refusal.
   if (status === 200 && !isUpdateCheck(request)) {
-    const shared = isAnonymous(request) && !locked;
-    return sendCachedPage(request, reply, { html: body, cacheBust, shared });
+    return sendCachedPage(request, reply, { html: body, cacheBust, audience });
   }
-  return reply
-    .code(status)
-    .header('cache-control', isUpdateCheck(request) ? 'no-store' : 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(body);
+  const uncached = isUpdateCheck(request)
+    ? 'no-store'
+    : audience === 'personal'
+      ? PERSONAL_CACHE_CONTROL
+      : 'no-cache';
+  return reply.code(status).header('cache-control', uncached).type('text/html; charset=utf-8').send(body);
 }

@@ -1,49 +1,23 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommerceContext } from '../api/create-context.ts';
-import { buildApp } from '../app.ts';
-import { seedCatalogue } from '../catalogue/seed.ts';
-import type { Database } from '../db/database.ts';
-import { demoContentDir } from '../test-support/commerce-harness.ts';
-import { testDatabaseKinds } from '../test-support/test-databases.ts';
+import { shopIsBuilt, startBuiltShop, type BuiltShop } from '../test-support/built-shop.ts';
 
 // The shop's real pages, rendered by the built server-render entry (`npm run build`, which `npm test` runs first)
 // over the demo content: what answers 404, what each not-found page is titled, and that every size guide page a
-// product can link to is there with its tables. Only the catalogue's brands are read from the database, so one
-// database kind is enough.
+// product can link to is there with its tables.
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverRenderDir = join(repoRoot, 'dist-ssr');
-const built = existsSync(join(serverRenderDir, 'entry-server.js'));
-const pglite = testDatabaseKinds.find((kind) => kind.name === 'pglite')!;
-
-let db: Database | undefined;
-let app: FastifyInstance | undefined;
+let shop: BuiltShop | undefined;
 
 beforeAll(async () => {
-  if (!built) return;
-  db = await pglite.open();
-  await seedCatalogue(db, { contentDir: demoContentDir, products: 40, seed: 7 });
-  const commerce = await createCommerceContext(db, demoContentDir, { env: {} });
-  app = await buildApp({
-    contentDir: demoContentDir,
-    distDir: join(repoRoot, 'dist'),
-    serverRenderDir,
-    commerce,
-  });
+  if (shopIsBuilt) shop = await startBuiltShop();
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
-  await db?.close();
+  await shop?.close();
 });
 
 /** A page as a browser gets it: its status, its title and its rendered content (the shell's `main`). */
 async function page(url: string) {
-  const response = await app!.inject({ method: 'GET', url });
+  const response = await shop!.app.inject({ method: 'GET', url });
   const html = response.body;
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
   return {
@@ -64,7 +38,7 @@ const sites = [
   { base: '/ja-jp', guide: 'サイズガイド | Maison Nord', notFound: 'ページが見つかりません | Maison Nord' },
 ];
 
-describe.runIf(built)('pages of the built shop that are there and that are not', () => {
+describe.runIf(shopIsBuilt)('pages of the built shop that are there and that are not', () => {
   it.each(sites)('$base: every size guide page answers 200 with its tables', async ({ base, guide }) => {
     for (const route of ['women', 'men', 'girls', 'boys', 'home'].map(
       (audience) => `size-guide-${audience}`,

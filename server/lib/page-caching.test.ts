@@ -3,7 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
-import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from './page-caching.ts';
+import { SESSION_COOKIE } from '../../schemas/api/conventions.ts';
+import {
+  PERSONAL_CACHE_CONTROL,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+} from './page-caching.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -54,7 +59,10 @@ describe('page ETags and caching', () => {
     const config = JSON.parse(await readFile(configFile, 'utf8'));
     await writeFile(
       configFile,
-      JSON.stringify({ ...config, siteGate: { credentials: [{ username: 'a', passwordHash: 'x' }] } }),
+      JSON.stringify({
+        ...config,
+        siteGate: { credentials: [{ username: '06e55b63', password: '23916ec1' }] },
+      }),
     );
     expect((await server.app.inject({ url: '/uk/en' })).headers['cache-control']).toBe(
       PRIVATE_PAGE_CACHE_CONTROL,
@@ -65,5 +73,34 @@ describe('page ETags and caching', () => {
     expect(missing.headers.etag).toBeUndefined();
     const update = await server.app.inject({ url: '/uk/en?checkForUpdate=1' });
     expect(update.headers['cache-control']).toBe('no-store');
+  });
+
+  it("never keeps or validates a shopper's own page, and tells search engines to leave it out", async () => {
+    server = await buildTestServer();
+    const listing = await server.app.inject({ url: '/uk/en' });
+    expect(listing.headers['x-robots-tag']).toBeUndefined();
+    for (const path of ['/account', '/checkout/basket', '/orders/order-status', '/my-favorites']) {
+      const page = await server.app.inject({ url: `/uk/en${path}` });
+      expect(page.headers['cache-control'], path).toBe(PERSONAL_CACHE_CONTROL);
+      expect(page.headers.etag, path).toBeUndefined();
+      expect(page.headers['x-robots-tag'], path).toBe('noindex');
+    }
+    // Search results are the same for everyone: cached as any listing, but not indexed.
+    const search = await server.app.inject({ url: '/uk/en/search?q=coat' });
+    expect(search.headers['cache-control']).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(search.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('keeps a page for a visitor in a shopping session out of every cache, with no 304 for any tag', async () => {
+    server = await buildTestServer();
+    const anonymousTag = String((await server.app.inject({ url: '/uk/en' })).headers.etag);
+    const inSession = await server.app.inject({
+      url: '/uk/en',
+      headers: { cookie: `${SESSION_COOKIE}=abc.def`, 'if-none-match': anonymousTag },
+    });
+    expect(inSession.statusCode).toBe(200);
+    expect(inSession.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
+    expect(inSession.headers.etag).toBeUndefined();
+    expect(String(inSession.headers.vary)).toMatch(/cookie/i);
   });
 });

@@ -1,4 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../schemas/api/conventions.ts';
+import { isPersonalPage } from '../../shared/private-pages.ts';
+import { cookieValue } from '../gate/gate-pass.ts';
 import { etagOfBytes, matchesIfNoneMatch } from './etag.ts';
 
 /**
@@ -9,6 +12,15 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
 
 /** A page whose HTML depends on the visitor's cookies (site gate passes, a closed splash): theirs alone. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * An answer for one shopper (their pages, their cart, their account): no cache keeps it, not even the browser's, so
+ * it is never shown again from disk, to them after signing out or to the next person at a shared computer.
+ */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/** Who may keep a page: every anonymous visitor's copy, one visitor's, or no one's. */
+export type PageAudience = 'shared' | 'visitor' | 'personal';
 
 /**
  * The ETag of a page: its bytes with the per-load cache-bust value masked (it changes on every request), so two loads
@@ -22,19 +34,41 @@ export function pageEtag(html: string, cacheBust: string): string {
 export const isAnonymous = (request: FastifyRequest): boolean => !request.headers.cookie;
 
 /**
+ * Who may keep the page at `rest` (the path inside its site) sent to this visitor: no one when the page is a shopper's
+ * own or the visitor holds a shopping session (the API's cookie), only them when other cookies may have shaped it or
+ * the site is locked, every anonymous visitor otherwise.
+ */
+export function pageAudience(
+  request: FastifyRequest,
+  rest: string | undefined,
+  locked: boolean,
+): PageAudience {
+  const inSession = cookieValue(request.headers.cookie, SESSION_COOKIE) !== undefined;
+  if (inSession || (rest !== undefined && isPersonalPage(rest))) return 'personal';
+  return isAnonymous(request) && !locked ? 'shared' : 'visitor';
+}
+
+const CACHE_CONTROL: Record<PageAudience, string> = {
+  shared: SHARED_PAGE_CACHE_CONTROL,
+  visitor: PRIVATE_PAGE_CACHE_CONTROL,
+  personal: PERSONAL_CACHE_CONTROL,
+};
+
+/**
  * Set a 200 page's validators and caching, and answer 304 when the visitor's copy is current: the visitor keeps the
- * copy they hold, cache-bust value included, which at worst reuses content fetched in the last few minutes.
+ * copy they hold, cache-bust value included, which at worst reuses content fetched in the last few minutes. A personal
+ * page has no validator: nothing may be kept to revalidate, and no tag another visitor saw can earn a 304.
  */
 export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { html: string; cacheBust: string; shared: boolean },
+  page: { html: string; cacheBust: string; audience: PageAudience },
 ): FastifyReply {
-  const etag = pageEtag(page.html, page.cacheBust);
-  reply
-    .header('etag', etag)
-    .header('vary', 'cookie')
-    .header('cache-control', page.shared ? SHARED_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('vary', 'cookie').header('cache-control', CACHE_CONTROL[page.audience]);
+  if (page.audience !== 'personal') {
+    const etag = pageEtag(page.html, page.cacheBust);
+    reply.header('etag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
   return reply.type('text/html; charset=utf-8').send(page.html);
 }

@@ -1,4 +1,4 @@
-import { readContentJson } from './content-files.ts';
+import { findContentFile, readContentJson } from './content-files.ts';
 import { productPath } from '../../shared/product-url.ts';
 import { sitePath } from '../../shared/site-paths.ts';
 import type { Queryable } from '../db/database.ts';
@@ -87,6 +87,30 @@ export async function sitePagePaths(
   return [...new Set(['/', ...content, ...categoryPaths(nodesOf(tree?.levels)), ...products])];
 }
 
+/**
+ * When each content page of a site language last changed (the home page and every route of the route list): its page
+ * file's modification time, which a content push sets. Listings and products have no such date (a listing changes with
+ * the catalogue, a product row keeps no update time), so they go without `<lastmod>` rather than with a made-up one.
+ */
+export async function contentPageDates(
+  contentDir: string,
+  site: SiteSummary,
+  language: string,
+): Promise<Map<string, Date>> {
+  const routes = await readContentJson<{ routes?: unknown }>(
+    contentDir,
+    `${site.siteId}/data/clp-routes.json`,
+  );
+  const pages = nodesOf(routes?.routes).map((route) => route as { path?: unknown; page?: unknown });
+  const dates = new Map<string, Date>();
+  for (const { path, page } of [{ path: '/', page: 'home' }, ...pages]) {
+    if (typeof path !== 'string' || typeof page !== 'string' || !/^[\w-]+$/.test(page)) continue;
+    const file = await findContentFile(contentDir, `${site.siteId}/data/${language}/pages/${page}.json`);
+    if (file.kind === 'file') dates.set(path, file.stats.mtime);
+  }
+  return dates;
+}
+
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A page's absolute URL in one language of its site, written as the page's canonical link writes it. */
@@ -111,17 +135,25 @@ export function sitemapIndexXml(urls: string[]): string {
 }
 
 /**
- * One site language's sitemap: each page with an `xhtml:link` alternate for every language of the site (itself
- * included, as search engines ask) and `x-default` on the site's default language.
+ * One site language's sitemap: each page with its `<lastmod>` when `dates` knows it, and an `xhtml:link` alternate for
+ * every language of the site (itself included, as search engines ask) and `x-default` on the site's default language.
  */
-export function sitemapXml(origin: string, site: SiteSummary, language: string, paths: string[]): string {
+export function sitemapXml(
+  origin: string,
+  site: SiteSummary,
+  language: string,
+  paths: string[],
+  dates: ReadonlyMap<string, Date> = new Map(),
+): string {
   const entries = paths.map((path) => {
     const alternates = site.languages.map(
       (other) =>
         `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflangOf(site, other))}" href="${escapeXml(pageUrl(origin, site, other, path))}"/>`,
     );
     const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(origin, site, site.defaultLanguage, path))}"/>`;
-    return `<url><loc>${escapeXml(pageUrl(origin, site, language, path))}</loc>${site.languages.length > 1 ? alternates.join('') + fallback : ''}</url>`;
+    const date = dates.get(path);
+    const lastmod = date ? `<lastmod>${date.toISOString()}</lastmod>` : '';
+    return `<url><loc>${escapeXml(pageUrl(origin, site, language, path))}</loc>${lastmod}${site.languages.length > 1 ? alternates.join('') + fallback : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -9,6 +9,7 @@ import { ApiError, codeForStatus, sendApiError, unavailableError } from '../api/
 import type { CommerceContext } from '../api/context.ts';
 import { identifyShopper } from '../api/identify-shopper.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
+import { PERSONAL_CACHE_CONTROL } from '../lib/page-caching.ts';
 import { validationDetails, validatorCompiler } from '../api/validation.ts';
 import { addressRoutes } from '../commerce/addresses/address-routes.ts';
 import { cartRoutes } from '../commerce/cart/cart-routes.ts';
@@ -25,6 +26,20 @@ import { outboxRoutes } from '../commerce/outbox/outbox-routes.ts';
 import { paymentMethodRoutes } from '../commerce/payment-methods/payment-method-routes.ts';
 import { productRoutes } from '../commerce/products/product-routes.ts';
 import { sessionRoutes } from '../commerce/session/session-routes.ts';
+
+/**
+ * The routes whose answers are the same for every caller (the catalogue, address rules, the contract): they keep the
+ * caching they set. Every other answer (session, cart, account, addresses, cards, orders, checkout, forms) is one
+ * shopper's, and so is any answer that carries a shopping session: `private, no-store`.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  '/api/product/s/:productId',
+  '/api/filters/s/ALL',
+  '/api/validation/:country/:language',
+  '/api/validation/:country/:language/address',
+  '/api/territory',
+  '/api/openapi.json',
+]);
 
 /**
  * The commerce API under /api (the services are built and decorated by app.ts, so workers beside it reach them): applies the API's conventions (siteTag,
@@ -113,7 +128,10 @@ export const commerceApiPlugin: FastifyPluginAsync<{
           ? request.shopper.sessionToken
           : sessions.token(session.id);
       reply.header(SESSION_HEADER, token);
-      reply.header('cache-control', 'no-store');
+    }
+    // One rule for every route, so a new route is personal until it is named public.
+    if (session || !PUBLIC_ROUTES.has(request.routeOptions.url ?? '')) {
+      reply.header('cache-control', PERSONAL_CACHE_CONTROL);
     }
   });
 

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
@@ -53,6 +53,20 @@ describe('robots.txt and sitemaps', () => {
     expect(res.body).toContain('hreflang="x-default" href="http://shop.example/uk/en/women/summer"');
   });
 
+  it('dates each content page by when its page file last changed, and nothing it has no date for', async () => {
+    server = await buildTestServer();
+    const pushed = new Date('2026-03-04T05:06:07.000Z');
+    await utimes(join(server.contentDir, 'uk', 'data', 'en', 'pages', 'summer.json'), pushed, pushed);
+    const res = await server.app.inject({ url: '/sitemaps/uk-en-1.xml', headers: { host: 'shop.example' } });
+    expect(res.body).toContain(
+      '<url><loc>http://shop.example/uk/en/women/summer</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod></url>',
+    );
+    expect(res.body).toMatch(
+      /<url><loc>http:\/\/shop.example\/uk\/en<\/loc><lastmod>[^<]+<\/lastmod><\/url>/,
+    );
+    expect(res.body).toContain('<url><loc>http://shop.example/uk/en/women</loc></url>');
+  });
+
   it('answers 404 for a language or part the site does not have, and leaves gated sites out', async () => {
     server = await buildTestServer();
     expect((await server.app.inject({ url: '/sitemaps/uk-fr-1.xml' })).statusCode).toBe(404);
@@ -61,7 +75,10 @@ describe('robots.txt and sitemaps', () => {
     const config = JSON.parse(await readFile(configFile, 'utf8'));
     await writeFile(
       configFile,
-      JSON.stringify({ ...config, siteGate: { credentials: [{ username: 'a', passwordHash: 'x' }] } }),
+      JSON.stringify({
+        ...config,
+        siteGate: { credentials: [{ username: '06e55b63', password: '23916ec1' }] },
+      }),
     );
     expect((await server.app.inject({ url: '/sitemaps/uk-en-1.xml' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('uk-en');

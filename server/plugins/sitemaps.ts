@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { readSitesIndex, type SiteSummary } from '../lib/sites-index.ts';
 import {
+  contentPageDates,
   robotsTxt,
   sitemapFileName,
   sitemapIndexXml,
@@ -71,7 +72,8 @@ export const sitemapsPlugin: FastifyPluginAsync<SitemapsPluginOptions> = async (
         const paths = await sitePagePaths(contentDir, site, db);
         if (part > sitemapParts(paths.length)) break;
         const slice = paths.slice((part - 1) * SITEMAP_URL_LIMIT, part * SITEMAP_URL_LIMIT);
-        const xml = sitemapXml(originOf(request), site, language, slice);
+        const dates = await contentPageDates(contentDir, site, language);
+        const xml = sitemapXml(originOf(request), site, language, slice, dates);
         return sendShared(request, reply, 'application/xml; charset=utf-8', xml);
       }
     }

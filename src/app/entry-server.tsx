@@ -21,6 +21,7 @@ import { createDiscoveryServices } from './discovery.ts';
 import { ownSearchRequester } from './own-search-requester.ts';
 import { recordingSearchAnswers } from '../services/search/index.ts';
 import { headMarkup } from './head-markup.ts';
+import { isUnindexedPage } from '../../shared/private-pages.ts';
 import { systemClock } from '../services/browser/system-clock.ts';
 import { RecordingContentService } from '../services/content/index.ts';
 import type { DiscoveryServices, KeyValueStorage } from '../services/types/index.ts';
@@ -161,7 +162,8 @@ export const render: ServerRender = async (request) => {
     ...head,
     contentFiles: content.files,
     cleanHtml: cleanHtmlOf(content.files),
-    apiAnswers: api.answers,
+    // In path order, whatever order the calls finished in: the same page is the same bytes, as its ETag needs.
+    apiAnswers: Object.fromEntries(Object.entries(api.answers).sort(([a], [b]) => a.localeCompare(b))),
     preloadImages: extras?.image ? [extras.image] : [],
     headMarkup: headMarkup(
       {
@@ -170,7 +172,12 @@ export const render: ServerRender = async (request) => {
         name: brandName(shell),
         alternates: languageAlternates(location.site),
       },
-      { ...head, ...(extras ? { extras } : {}), ...(prepared.notFound ? {} : { path: location.rest }) },
+      {
+        ...head,
+        ...(extras ? { extras } : {}),
+        ...(prepared.notFound ? {} : { path: location.rest }),
+        noindex: isUnindexedPage(location.rest),
+      },
     ),
     ...(overlayHtml ? { overlayHtml } : {}),
   };

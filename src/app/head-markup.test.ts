@@ -41,6 +41,13 @@ describe('head markup', () => {
     });
   });
 
+  it('tells crawlers to leave a private page out of the index, keeping its canonical', () => {
+    const html = headMarkup(site, { title: 'Bag', description: '', path: '/checkout', noindex: true });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/uk/en/checkout">');
+    expect(headMarkup(site, { title: 'Coats', description: '', path: '/women' })).not.toContain('robots');
+  });
+
   it('writes nothing for a page without extras', () => {
     expect(headMarkup(site, { title: 't', description: 'd' })).toBe('');
   });

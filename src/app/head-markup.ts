@@ -35,14 +35,15 @@ function alternateLinks(site: HeadSite, path: string): string[] {
  */
 export function headMarkup(
   site: HeadSite,
-  head: { title: string; description: string; extras?: HeadExtras; path?: string },
+  head: { title: string; description: string; extras?: HeadExtras; path?: string; noindex?: boolean },
 ): string {
   // Every found page has its one address: the route's canonical when it names one, else the path it was asked at.
   const canonical = head.extras?.canonical ?? head.path;
   const extras = head.extras ?? {};
-  if (!head.extras && !canonical) return '';
+  // A shopper's own page or a search result: crawlers may follow its links but keep it out of their index.
+  const tags: string[] = head.noindex ? ['<meta name="robots" content="noindex">'] : [];
+  if (!head.extras && !canonical) return tags.join('');
   const pageUrl = (path: string) => absolute(site.origin, site.href(path));
-  const tags: string[] = [];
   if (canonical) {
     tags.push(
       `<link rel="canonical" href="${escape(pageUrl(canonical))}">`,

@@ -10,6 +10,7 @@ import {
 } from '../../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { unsubscribeToken } from './unsubscribe-link.ts';
+import { PERSONAL_CACHE_CONTROL } from '../../lib/page-caching.ts';
 
 const SKU = skuOf('MKT1', 'black', 'm');
 
@@ -78,7 +79,7 @@ describe.each(testDatabaseKinds)('marketing on $name', (kind) => {
       const response = await subscribe({ email: 'ann@example.com', interests: 'womenswear,kids' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'SUBSCRIBED' });
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
       expect(await subscription('ann@example.com')).toEqual({
         status: 'SUBSCRIBED',
         interests: ['womenswear', 'kids'],

@@ -9,6 +9,7 @@ import {
   signupConfirmation,
 } from './email-templates.ts';
 import { OutboxService, maskEmail } from './outbox-service.ts';
+import { PERSONAL_CACHE_CONTROL } from '../../lib/page-caching.ts';
 
 const coat = { productName: 'Wool Coat', brand: 'Atelier Sud', colour: 'Black', size: 'M' };
 
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds)('outbox on $name', (kind) => {
     await outbox.enqueue(harness.db, { ...mail('second@example.com'), ...helpdeskTicketReceived(7) });
     const response = await get('/api/dev/outbox?limit=2');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe(PERSONAL_CACHE_CONTROL);
     const [newest, older] = response.json() as { recipient: string; kind: string; createdAt: string }[];
     expect(newest).toMatchObject({ recipient: 'second@example.com', kind: 'helpdesk-ticket-received' });
     expect(older).toMatchObject({ recipient: 'first@example.com', siteId: 'uk', bodyText: 'Body' });

@@ -66,12 +66,16 @@ export class RecordingContentService implements ContentService {
 
   constructor(private readonly readFile: (path: string) => Promise<string | null>) {}
 
+  /**
+   * In path order, whatever order the reads finished in: the same page is then the same bytes on every render, which
+   * its ETag (and every cache revalidating with it) relies on.
+   */
   get files(): Record<string, string> {
-    const passed = [...this.passed].filter((path) => path in this.read);
+    const passed = [...this.passed].filter((path) => path in this.read).sort();
     return {
-      ...this.read,
+      ...Object.fromEntries(Object.entries(this.read).sort(([a], [b]) => a.localeCompare(b))),
       ...(passed.length ? { [CHECKED_FILES_KEY]: JSON.stringify(passed) } : {}),
-      ...(this.missing.size ? { [MISSING_FILES_KEY]: JSON.stringify([...this.missing]) } : {}),
+      ...(this.missing.size ? { [MISSING_FILES_KEY]: JSON.stringify([...this.missing].sort()) } : {}),
     };
   }
 
