@@ -5,6 +5,8 @@ import { readGateSettings } from './gate/index.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
 import { startHelpdeskRetention } from './commerce/helpdesk/helpdesk-retention.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
+import { readMailSettings } from './commerce/outbox/mail-settings.ts';
+import { startOutboxSender } from './commerce/outbox/outbox-sender.ts';
 import { startSessionSweep } from './commerce/session/session-sweep.ts';
 import { openCliDatabase } from './db/cli-database.ts';
 import { startIdentitySweep } from './identity/identity-sweep.ts';
@@ -78,6 +80,15 @@ startBackInStockAlerts(app, {
   storefrontOrigin,
   intervalMs: Number(process.env.BACK_IN_STOCK_INTERVAL_MS ?? 2000),
 });
+// E-mail leaves only with SMTP_URL set (commerce/outbox/mail-settings.ts); without it the outbox only fills.
+const mail = readMailSettings(process.env);
+if (mail.smtpUrl) {
+  if (!mail.fromSet)
+    console.warn(
+      `MAIL_FROM is not set: e-mails go out from ${mail.from}. Set it to the shop's sender address.`,
+    );
+  startOutboxSender(app, { db, contentDir, settings: { ...mail, smtpUrl: mail.smtpUrl } });
+}
 startSessionSweep(
   { db, now: commerce.now, intervalMs: Number(process.env.SESSION_SWEEP_INTERVAL_MS ?? 3_600_000) },
   app.log,

@@ -66,6 +66,7 @@ describe.each(testDatabaseKinds)('outbox on $name', (kind) => {
     recipient,
     subject,
     bodyText: 'Body',
+    language: 'en',
     siteId: 'uk',
   });
   const get = (url: string) => harness.app.inject({ method: 'GET', url });
