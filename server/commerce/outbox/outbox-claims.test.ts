@@ -106,4 +106,17 @@ describe.each(testDatabaseKinds)('outbox claims on $name', (kind) => {
       { status: 'sent', attempts: 2 },
     ]);
   });
+
+  it('expires, rather than sends, a mail never tried within a day of being written (a backlog from before SMTP)', async () => {
+    await queue(['stale@example.com']);
+    await db.query(
+      "UPDATE outbox SET created_at = now() - interval '25 hours' WHERE recipient = 'stale@example.com'",
+    );
+    const before = sink.received.length;
+    expect(await senderOn(second).sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await db.query("SELECT status FROM outbox WHERE recipient = 'stale@example.com'")).toEqual([
+      { status: 'expired' },
+    ]);
+    expect(sink.received).toHaveLength(before);
+  });
 });

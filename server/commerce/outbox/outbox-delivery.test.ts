@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { oneSkuProducts } from '../../test-support/catalogue-fixture.ts';
 import { placeOrder, placeOrderBody, shopperReadyToPay } from '../../test-support/checkout-fixture.ts';
-import { startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
+import { demoContentDir, startCommerce, type CommerceHarness } from '../../test-support/commerce-harness.ts';
 import { identityCall, TEST_CLIENT_ID, TEST_PASSWORD } from '../../test-support/identity-client.ts';
 import { insertReferenceFixture } from '../../test-support/reference-fixture.ts';
 import { mailHeader, mailParts, startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.ts';
@@ -11,7 +11,6 @@ import { helpdeskTicketReceived } from './email-templates.ts';
 import { OutboxSender } from './outbox-sender.ts';
 import { OutboxService } from './outbox-service.ts';
 import { siteName } from './site-names.ts';
-import { demoContentDir } from '../../test-support/commerce-harness.ts';
 import { smtpTransport, type MailTransport } from './smtp-transport.ts';
 
 const FROM = 'shop@maisonnord.test';
@@ -147,6 +146,23 @@ describe('outbox delivery over SMTP', () => {
     expect(await failedCount('permanent')).toBe(permanentBefore + 1);
     expect(await sender.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(sink.received.map((received) => received.to)).toEqual([['busy@example.com']]);
+  });
+
+  it('gives a mail up after MAIL_MAX_ATTEMPTS transient refusals, logged and counted', async () => {
+    const { sink, sender } = await senderTo(['--transient', '99'], { retryBaseMs: 40, maxAttempts: 2 });
+    const transientBefore = await failedCount('transient');
+    await new OutboxService(harness.db).enqueue(harness.db, {
+      ...helpdeskTicketReceived(3),
+      recipient: 'patient@example.com',
+      siteId: 'uk',
+    });
+    expect(await sender.sendDue()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await sender.sendDue()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await rowOf('patient@example.com')).toMatchObject({ status: 'failed', attempts: 2 });
+    expect((await rowOf('patient@example.com')).last_error).toMatch(/^451: /);
+    expect(await failedCount('transient')).toBe(transientBefore + 1);
+    expect(sink.refused).toHaveLength(2);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   helpdeskTicketReceived,
   signupConfirmation,
 } from './email-templates.ts';
+import { mailHtml } from './email-html.ts';
+import { retryDelayMs } from './outbox-sender.ts';
 import { OutboxService, maskEmail } from './outbox-service.ts';
 
 const coat = { productName: 'Wool Coat', brand: 'Atelier Sud', colour: 'Black', size: 'M' };
@@ -41,6 +43,29 @@ describe('e-mail templates', () => {
     expect(helpdeskTicketReceived(7, 'ar').subject).toBe('تلقّينا استفسارك (#7)');
     expect(helpdeskTicketReceived(7, 'ja').bodyText).toContain('お問い合わせ番号は 7 です');
     expect(helpdeskTicketReceived(7, 'fr').subject).toBe('We received your enquiry (#7)');
+  });
+
+  it('writes the HTML part from the text: every value escaped, links kept, Arabic right to left', () => {
+    const html = mailHtml({
+      subject: '<b>Hi</b>',
+      bodyText: 'Dear <script>alert(1)</script> & co\n  https://shop.example/p?a=1&b=2 "quoted"\n\nBye',
+      language: 'ar',
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>&lt;b&gt;Hi&lt;/b&gt;</title>');
+    expect(html).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt; &amp; co<br>');
+    expect(html).toContain(
+      '<a href="https://shop.example/p?a=1&amp;b=2">https://shop.example/p?a=1&amp;b=2</a> &quot;quoted&quot;</p>',
+    );
+    expect(html).not.toMatch(/<script/);
+    expect(mailHtml({ subject: 's', bodyText: 'b', language: 'ja' })).toContain('dir="ltr"');
+  });
+
+  it('waits twice as long after each failed attempt, jittered, at most an hour', () => {
+    expect(retryDelayMs(1, 30_000, () => 1)).toBe(30_000);
+    expect(retryDelayMs(2, 30_000, () => 1)).toBe(60_000);
+    expect(retryDelayMs(3, 30_000, () => 0)).toBe(60_000);
+    expect(retryDelayMs(20, 30_000, () => 1)).toBe(3_600_000);
   });
 
   it('masks the person in a logged address', () => {
