@@ -8,7 +8,8 @@ import { mailHeader, mailParts, startSmtpSink, type SmtpSink } from '../../test-
 import { testDatabaseKinds } from '../../test-support/test-databases.ts';
 import { emailsFailed } from './email-metrics.ts';
 import { helpdeskTicketReceived } from './email-templates.ts';
-import { OutboxSender } from './outbox-sender.ts';
+import { readMailSettings } from './mail-settings.ts';
+import { OutboxSender, startOutboxSender } from './outbox-sender.ts';
 import { OutboxService } from './outbox-service.ts';
 import { siteName } from './site-names.ts';
 import { smtpTransport, type MailTransport } from './smtp-transport.ts';
@@ -163,6 +164,34 @@ describe('outbox delivery over SMTP', () => {
     expect((await rowOf('patient@example.com')).last_error).toMatch(/^451: /);
     expect(await failedCount('transient')).toBe(transientBefore + 1);
     expect(sink.refused).toHaveLength(2);
+  });
+
+  it('runs on its own timer as main.ts starts it from the settings, and stops when the app closes', async () => {
+    const sink = await startSmtpSink();
+    sinks.push(sink);
+    const settings = readMailSettings({ SMTP_URL: sink.url, MAIL_FROM: FROM, MAIL_SEND_INTERVAL_MS: '50' });
+    const closing: (() => Promise<void>)[] = [];
+    const log = { info() {}, warn() {}, error() {} };
+    startOutboxSender(
+      { addHook: (_name: 'onClose', hook: () => Promise<void>) => closing.push(hook), log },
+      { db: harness.db, contentDir: demoContentDir, settings: { ...settings, smtpUrl: sink.url } },
+    );
+    await new OutboxService(harness.db).enqueue(harness.db, {
+      ...helpdeskTicketReceived(5, 'ja'),
+      recipient: 'timer@example.com',
+      siteId: 'jp',
+    });
+    const [mail] = await sink.waitFor(1);
+    expect(mailHeader(mail!.raw, 'from')).toMatch(/^"?Maison Nord"? <shop@maisonnord\.test>$/);
+    expect(mailHeader(mail!.raw, 'subject')).toBe('お問い合わせを受け付けました (#5)');
+    await Promise.all(closing.map((hook) => hook()));
+    await new OutboxService(harness.db).enqueue(harness.db, {
+      ...helpdeskTicketReceived(6),
+      recipient: 'after-close@example.com',
+      siteId: 'uk',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.received).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   signupConfirmation,
 } from './email-templates.ts';
 import { mailHtml } from './email-html.ts';
+import { readMailSettings } from './mail-settings.ts';
+import { smtpTransport } from './smtp-transport.ts';
 import { retryDelayMs } from './outbox-sender.ts';
 import { OutboxService, maskEmail } from './outbox-service.ts';
 
@@ -66,6 +68,27 @@ describe('e-mail templates', () => {
     expect(retryDelayMs(2, 30_000, () => 1)).toBe(60_000);
     expect(retryDelayMs(3, 30_000, () => 0)).toBe(60_000);
     expect(retryDelayMs(20, 30_000, () => 1)).toBe(3_600_000);
+  });
+
+  it('reads the mail settings with safe defaults and refuses a malformed sender address', () => {
+    expect(readMailSettings({})).toEqual({
+      smtpUrl: undefined,
+      from: 'no-reply@localhost',
+      fromSet: false,
+      sendIntervalMs: 2000,
+      maxAttempts: 8,
+      retryBaseMs: 30_000,
+    });
+    expect(
+      readMailSettings({ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'shop@example.com' }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://u:p@mail:587',
+      from: 'shop@example.com',
+      fromSet: true,
+    });
+    expect(() => readMailSettings({ MAIL_FROM: 'Shop <shop@example.com>' })).toThrow(/MAIL_FROM/);
+    expect(() => readMailSettings({ MAIL_SEND_INTERVAL_MS: '0' })).toThrow(/MAIL_SEND_INTERVAL_MS/);
+    expect(() => smtpTransport('http://mail:25')).toThrow(/SMTP_URL/);
   });
 
   it('masks the person in a logged address', () => {
