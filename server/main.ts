@@ -5,6 +5,8 @@ import { readGateSettings } from './gate/index.ts';
 import { ensureSeeded } from './catalogue/seed.ts';
 import { startHelpdeskRetention } from './commerce/helpdesk/helpdesk-retention.ts';
 import { startBackInStockAlerts } from './commerce/marketing/back-in-stock-alerts.ts';
+import { readMailSettings } from './commerce/outbox/mail-settings.ts';
+import { startOutboxSender } from './commerce/outbox/outbox-sender.ts';
 import { startSessionSweep } from './commerce/session/session-sweep.ts';
 import { openCliDatabase } from './db/cli-database.ts';
 import { startIdentitySweep } from './identity/identity-sweep.ts';
@@ -24,6 +26,8 @@ import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.
  * the payment settings are read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY,
  * PAYMENTS_HMAC_KEY...); the site gate's by server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE);
  * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_ISSUER...).
+ * E-mail goes out over SMTP only with SMTP_URL set (MAIL_FROM, MAIL_SEND_INTERVAL_MS, MAIL_MAX_ATTEMPTS,
+ * MAIL_RETRY_BASE_MS: commerce/outbox/mail-settings.ts); without it the outbox only fills.
  * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts, and so are the
  * connection deadlines REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and IDLE_TIMEOUT_MS
  * (lib/server-timeouts.ts). Site folders added,
@@ -78,6 +82,15 @@ startBackInStockAlerts(app, {
   storefrontOrigin,
   intervalMs: Number(process.env.BACK_IN_STOCK_INTERVAL_MS ?? 2000),
 });
+// E-mail leaves only with SMTP_URL set (commerce/outbox/mail-settings.ts); without it the outbox only fills.
+const mail = readMailSettings(process.env);
+if (mail.smtpUrl) {
+  if (!mail.fromSet)
+    console.warn(
+      `MAIL_FROM is not set: e-mails go out from ${mail.from}. Set it to the shop's sender address.`,
+    );
+  startOutboxSender(app, { db, contentDir, settings: { ...mail, smtpUrl: mail.smtpUrl } });
+}
 startSessionSweep(
   { db, now: commerce.now, intervalMs: Number(process.env.SESSION_SWEEP_INTERVAL_MS ?? 3_600_000) },
   app.log,

@@ -6,6 +6,8 @@ export interface IdentityMail {
   recipient: string;
   subject: string;
   bodyText: string;
+  /** The language the mail is written in. */
+  language: 'en' | 'ar' | 'ja';
   /** The site the caller named in ClientMetadata (`siteId`), for the sender to check and file the mail under. */
   siteHint?: string;
 }
@@ -65,12 +67,14 @@ export function identityMail(
   metadata: Record<string, string>,
 ): IdentityMail {
   const language = (metadata.language ?? '').toLowerCase().split('-')[0];
-  const texts = TEXTS[language === 'ar' || language === 'ja' ? language : 'en'][kind];
+  const written = language === 'ar' || language === 'ja' ? language : 'en';
+  const texts = TEXTS[written][kind];
   return {
     kind,
     recipient,
     subject: texts.subject,
     bodyText: texts.body(code),
+    language: written,
     ...(metadata.siteId ? { siteHint: metadata.siteId } : {}),
   };
 }

@@ -38,8 +38,9 @@ export const identityPlugin: FastifyPluginAsync<{
   if (!keys) return;
   const sendMail: SendMail = async (tx, mail) => {
     const site = mail.siteHint ? await sites.bySiteId(mail.siteHint) : undefined;
-    const { kind, recipient, subject, bodyText } = mail;
-    await outbox.enqueue(tx, { kind, recipient, subject, bodyText, siteId: site?.siteId ?? null }, app.log);
+    const { kind, recipient, subject, bodyText, language } = mail;
+    const siteId = site?.siteId ?? null;
+    await outbox.enqueue(tx, { kind, recipient, subject, bodyText, language, siteId }, app.log);
   };
   const service = new IdentityService({ db: identity.db, settings, keys, now: identity.now, sendMail });
 

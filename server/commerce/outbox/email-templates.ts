@@ -17,6 +17,8 @@ export interface MailContent {
   kind: MailKind;
   subject: string;
   bodyText: string;
+  /** The language the mail is written in (the shopper's when the shop writes it, else English). */
+  language: string;
 }
 
 /** What a back-in-stock mail names: values from the catalogue, never from the request. */
@@ -35,6 +37,10 @@ const SIGNATURES: Readonly<Record<string, string>> = {
   ar: '\n\nخدمة العملاء',
   ja: '\n\nカスタマーケア',
 };
+
+/** The language a mail asked for in `language` is written in: that one when the shop writes it, else English. */
+export const mailLanguage = (language: string): string =>
+  Object.hasOwn(SIGNATURES, language) ? language : 'en';
 
 /** A mail's wording in `language`, English for a language it was not written in. */
 const wordingIn = <T>(wordings: Readonly<Record<string, T>>, language: string): T =>
@@ -79,6 +85,7 @@ export function signupConfirmation(unsubscribeLink: string, language = 'en'): Ma
     kind: 'signup-confirmation',
     subject,
     bodyText: `${welcome}\n\n${leave}\n  ${unsubscribeLink}${wordingIn(SIGNATURES, language)}`,
+    language: mailLanguage(language),
   };
 }
 
@@ -104,7 +111,12 @@ export function backInStockRequested(variant: VariantDescription, language = 'en
     },
     language,
   );
-  return { kind: 'back-in-stock-requested', subject, bodyText: bodyText + wordingIn(SIGNATURES, language) };
+  return {
+    kind: 'back-in-stock-requested',
+    subject,
+    bodyText: bodyText + wordingIn(SIGNATURES, language),
+    language: mailLanguage(language),
+  };
 }
 
 /** The news that a variant is available again, in the language the shopper asked in. */
@@ -130,7 +142,12 @@ export function backInStockAvailable(
     },
     language,
   );
-  return { kind: 'back-in-stock-available', subject, bodyText: bodyText + wordingIn(SIGNATURES, language) };
+  return {
+    kind: 'back-in-stock-available',
+    subject,
+    bodyText: bodyText + wordingIn(SIGNATURES, language),
+    language: mailLanguage(language),
+  };
 }
 
 /** The acknowledgement of a contact-form enquiry, in the language of the form it was sent from. */
@@ -155,7 +172,12 @@ export function helpdeskTicketReceived(ticketId: number, language = 'en'): MailC
     },
     language,
   );
-  return { kind: 'helpdesk-ticket-received', subject, bodyText: bodyText + wordingIn(SIGNATURES, language) };
+  return {
+    kind: 'helpdesk-ticket-received',
+    subject,
+    bodyText: bodyText + wordingIn(SIGNATURES, language),
+    language: mailLanguage(language),
+  };
 }
 
 interface ConfirmedOrder {
@@ -165,7 +187,9 @@ interface ConfirmedOrder {
 }
 
 /** The order confirmation's wording per language the sites sell in; any other language gets the English. */
-const ORDER_CONFIRMATION: Readonly<Record<string, (order: ConfirmedOrder) => Omit<MailContent, 'kind'>>> = {
+const ORDER_CONFIRMATION: Readonly<
+  Record<string, (order: ConfirmedOrder) => Pick<MailContent, 'subject' | 'bodyText'>>
+> = {
   en: (order) => ({
     subject: `Thank you for your order ${order.reference}`,
     bodyText:
@@ -197,5 +221,9 @@ const ORDER_CONFIRMATION: Readonly<Record<string, (order: ConfirmedOrder) => Omi
  * guest follows to see the order.
  */
 export function orderConfirmation(order: ConfirmedOrder, language = 'en'): MailContent {
-  return { kind: 'order-confirmation', ...wordingIn(ORDER_CONFIRMATION, language)(order) };
+  return {
+    kind: 'order-confirmation',
+    ...wordingIn(ORDER_CONFIRMATION, language)(order),
+    language: mailLanguage(language),
+  };
 }

@@ -11,6 +11,7 @@ function entryHtml(entry: OutboxEntry): string {
 <dt>To</dt><dd>${text(entry.recipient)}</dd>
 <dt>Kind</dt><dd><a href="/api/dev/outbox.html?kind=${text(encodeURIComponent(entry.kind))}">${text(entry.kind)}</a></dd>
 <dt>Site</dt><dd>${text(entry.siteId ?? '—')}</dd>
+<dt>Status</dt><dd>${text(entry.status)}</dd>
 <dt>Queued</dt><dd><time datetime="${text(entry.createdAt)}">${text(entry.createdAt)}</time> (#${text(entry.id)})</dd>
 </dl>
 <pre>${text(entry.bodyText)}</pre>

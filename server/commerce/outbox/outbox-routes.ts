@@ -13,7 +13,7 @@ const listQuery = {
 
 const entrySchema = {
   type: 'object',
-  required: ['id', 'kind', 'recipient', 'subject', 'bodyText', 'siteId', 'createdAt'],
+  required: ['id', 'kind', 'recipient', 'subject', 'bodyText', 'siteId', 'createdAt', 'status'],
   properties: {
     id: { type: 'integer' },
     kind: { type: 'string' },
@@ -22,6 +22,7 @@ const entrySchema = {
     bodyText: { type: 'string' },
     siteId: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
+    status: { type: 'string' },
   },
 } as const;
 

@@ -8,6 +8,10 @@ import {
   helpdeskTicketReceived,
   signupConfirmation,
 } from './email-templates.ts';
+import { mailHtml } from './email-html.ts';
+import { readMailSettings } from './mail-settings.ts';
+import { smtpTransport } from './smtp-transport.ts';
+import { retryDelayMs } from './outbox-sender.ts';
 import { OutboxService, maskEmail } from './outbox-service.ts';
 import { PERSONAL_CACHE_CONTROL } from '../../lib/page-caching.ts';
 
@@ -44,6 +48,50 @@ describe('e-mail templates', () => {
     expect(helpdeskTicketReceived(7, 'fr').subject).toBe('We received your enquiry (#7)');
   });
 
+  it('writes the HTML part from the text: every value escaped, links kept, Arabic right to left', () => {
+    const html = mailHtml({
+      subject: '<b>Hi</b>',
+      bodyText: 'Dear <script>alert(1)</script> & co\n  https://shop.example/p?a=1&b=2 "quoted"\n\nBye',
+      language: 'ar',
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>&lt;b&gt;Hi&lt;/b&gt;</title>');
+    expect(html).toContain('Dear &lt;script&gt;alert(1)&lt;/script&gt; &amp; co<br>');
+    expect(html).toContain(
+      '<a href="https://shop.example/p?a=1&amp;b=2">https://shop.example/p?a=1&amp;b=2</a> &quot;quoted&quot;</p>',
+    );
+    expect(html).not.toMatch(/<script/);
+    expect(mailHtml({ subject: 's', bodyText: 'b', language: 'ja' })).toContain('dir="ltr"');
+  });
+
+  it('waits twice as long after each failed attempt, jittered, at most an hour', () => {
+    expect(retryDelayMs(1, 30_000, () => 1)).toBe(30_000);
+    expect(retryDelayMs(2, 30_000, () => 1)).toBe(60_000);
+    expect(retryDelayMs(3, 30_000, () => 0)).toBe(60_000);
+    expect(retryDelayMs(20, 30_000, () => 1)).toBe(3_600_000);
+  });
+
+  it('reads the mail settings with safe defaults and refuses a malformed sender address', () => {
+    expect(readMailSettings({})).toEqual({
+      smtpUrl: undefined,
+      from: 'no-reply@localhost',
+      fromSet: false,
+      sendIntervalMs: 2000,
+      maxAttempts: 8,
+      retryBaseMs: 30_000,
+    });
+    expect(
+      readMailSettings({ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'shop@example.com' }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://u:p@mail:587',
+      from: 'shop@example.com',
+      fromSet: true,
+    });
+    expect(() => readMailSettings({ MAIL_FROM: 'Shop <shop@example.com>' })).toThrow(/MAIL_FROM/);
+    expect(() => readMailSettings({ MAIL_SEND_INTERVAL_MS: '0' })).toThrow(/MAIL_SEND_INTERVAL_MS/);
+    expect(() => smtpTransport('http://mail:25')).toThrow(/SMTP_URL/);
+  });
+
   it('masks the person in a logged address', () => {
     expect(maskEmail('ann.smith@example.com')).toBe('a***@example.com');
   });
@@ -67,6 +115,7 @@ describe.each(testDatabaseKinds)('outbox on $name', (kind) => {
     recipient,
     subject,
     bodyText: 'Body',
+    language: 'en',
     siteId: 'uk',
   });
   const get = (url: string) => harness.app.inject({ method: 'GET', url });
