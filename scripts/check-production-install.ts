@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { access, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServerProcess } from '../tests/faults/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../tests/faults/server-process.ts';
 import { checkProductionShop, operatorEnvironment, SMALL_SHOP } from '../tests/production/production-shop.ts';
 import { BUILD_OUTPUTS } from './build-fingerprint.ts';
 
@@ -37,17 +37,22 @@ async function checkInstall(root: string, folder: string): Promise<string[]> {
   if (await exists(join(folder, 'node_modules', 'tsx')))
     failures.push('tsx was installed: a dev dependency is among the runtime ones');
 
-  const server = await startServerProcess(
-    { ...SMALL_SHOP, CONTENT_DIR: join(root, 'content-fixtures') },
-    120_000,
-    {
-      command: 'npm',
-      args: ['run', 'serve'],
-      cwd: folder,
-      baseEnv: operatorEnvironment(),
-      processGroup: true,
-    },
-  );
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess(
+      { ...SMALL_SHOP, CONTENT_DIR: join(root, 'content-fixtures') },
+      120_000,
+      {
+        command: 'npm',
+        args: ['run', 'serve'],
+        cwd: folder,
+        baseEnv: operatorEnvironment(),
+        processGroup: true,
+      },
+    );
+  } catch (error) {
+    return [...failures, `npm run serve did not serve: ${(error as Error).message}`];
+  }
   try {
     failures.push(...(await checkProductionShop(server)));
   } finally {
