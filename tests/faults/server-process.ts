@@ -74,11 +74,20 @@ export async function startServerProcess(
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // Once its output closes: a server started through another program (npm) holds it until it is gone as well.
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (launch.processGroup) process.kill(-child.pid!, signal);
+      else child.kill(signal);
+    }
+    await exited;
+  };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+    // One that takes too long is stopped, not left running behind the failure (it would hold this process open).
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void end('SIGKILL');
+    }, timeoutMs);
     const check = () => {
       if (output.includes('Storefront: http')) {
         clearTimeout(timer);
@@ -88,16 +97,12 @@ export async function startServerProcess(
     child.stdout!.on('data', check);
     void exited.then(() => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`));
+      const why = timedOut
+        ? `did not start in ${timeoutMs} ms`
+        : `exited with ${child.exitCode ?? child.signalCode}`;
+      reject(new Error(`server ${why}:\n${output}`));
     });
   });
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) {
-      if (launch.processGroup) process.kill(-child.pid!, signal);
-      else child.kill(signal);
-    }
-    await exited;
-  };
   return {
     base: `http://127.0.0.1:${port}`,
     child,
