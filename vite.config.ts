@@ -67,7 +67,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // In `npm run dev`, content, /api, the personalisation check (/atmos) and the drawn pictures (/media) come from
-    // the Node server (`npm run serve`) on PORT.
+    // the Node server it starts beside Vite (scripts/dev.ts) on PORT.
     // Not under Vitest: Storybook tests serve the fixture media themselves.
     proxy: process.env.VITEST
       ? undefined

@@ -2,20 +2,27 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
-/** What the two builds (browser and server rendering) are made from; content is read at run time, not built in. */
+/**
+ * What the three builds (browser, server rendering, and the server with its tools) are made from; content is read at
+ * run time, not built in.
+ */
 export const BUILD_INPUTS = [
   'src',
   'schemas',
   'shared',
+  'server',
+  'scripts',
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.server.config.ts',
   'tsconfig.json',
   'package.json',
   'package-lock.json',
-  'scripts/vite-plugin-content-validators.ts',
-  'scripts/hoist-shared-schemas.ts',
 ];
+
+/** One file of each build: a build missing any of them is built again. */
+export const BUILD_OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js', 'dist-server/start.js'];
 
 /** The file beside the build that records what it was built from. */
 export const FINGERPRINT_FILE = 'dist/.build-fingerprint';

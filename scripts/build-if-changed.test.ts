@@ -13,8 +13,8 @@ async function miniatureCheckout(): Promise<string> {
   await symlink(resolve('node_modules'), join(root, 'node_modules'));
   const build = [
     "const fs = require('node:fs');",
-    "fs.mkdirSync('dist', { recursive: true }); fs.mkdirSync('dist-ssr', { recursive: true });",
-    "fs.writeFileSync('dist/index.html', ''); fs.writeFileSync('dist-ssr/entry-server.js', '');",
+    "for (const file of ['dist/index.html', 'dist-ssr/entry-server.js', 'dist-server/start.js']) {",
+    "fs.mkdirSync(file.split('/')[0], { recursive: true }); fs.writeFileSync(file, ''); }",
     "fs.appendFileSync('builds.log', 'built\\n');",
   ].join(' ');
   await writeFile(join(root, 'build.cjs'), build);
@@ -61,6 +61,11 @@ describe('npm start builds only what changed', () => {
     await rm(join(root, 'dist-ssr'), { recursive: true });
     start(root);
     expect(await builds(root)).toBe(3);
+
+    // And so is one without the compiled server.
+    await rm(join(root, 'dist-server'), { recursive: true });
+    start(root);
+    expect(await builds(root)).toBe(4);
   }, 60_000);
 
   it('fingerprints bytes and build settings, not file times', async () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildFingerprint, FINGERPRINT_FILE } from './build-fingerprint.ts';
+import { BUILD_OUTPUTS, buildFingerprint, FINGERPRINT_FILE } from './build-fingerprint.ts';
 
 /**
  * `npm start`'s build step: the storefront is built again only when something it is built from has changed since the
@@ -11,7 +11,7 @@ async function main(root: string): Promise<void> {
   const wanted = await buildFingerprint(root);
   const recorded = await readFile(join(root, FINGERPRINT_FILE), 'utf8').catch(() => '');
   const complete = await Promise.all(
-    ['dist/index.html', 'dist-ssr/entry-server.js'].map((file) =>
+    BUILD_OUTPUTS.map((file) =>
       access(join(root, file)).then(
         () => true,
         () => false,
@@ -19,7 +19,7 @@ async function main(root: string): Promise<void> {
     ),
   );
   if (recorded.trim() === wanted && complete.every(Boolean)) {
-    console.log('Storefront build is up to date: reusing dist/ and dist-ssr/.');
+    console.log('Storefront build is up to date: reusing dist/, dist-ssr/ and dist-server/.');
     return;
   }
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -16,7 +16,8 @@ import { startSearch } from './search/index.ts';
 import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.ts';
 
 /**
- * Start the shop: `npm run serve` (or `npm start`, which builds first).
+ * The shop, started by `start.ts` (which makes production the default mode): `npm run serve` runs the compiled
+ * `dist-server/start.js`, `npm start` builds first, `npm run dev` runs the TypeScript source in development mode.
  * CONTENT_DIR (default content-fixtures/), PORT (default 3000), DATABASE_URL (a PostgreSQL
  * server; without it the embedded PGlite database under DATA_DIR, default .data/). An empty database gets the demo
  * catalogue (SEED_PRODUCTS, default 2,000). Back-in-stock e-mails are queued every BACK_IN_STOCK_INTERVAL_MS (default
@@ -120,8 +121,10 @@ const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const database = process.env.DATABASE_URL
   ? 'PostgreSQL'
   : `PGlite in ${resolve(process.env.DATA_DIR ?? '.data')}`;
+// React, React Router and MobX run their development builds unless NODE_ENV is production (start.ts's default).
+const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 console.log(
-  `Storefront: http://${shownHost}:${port}/  (content: ${contentDir}, build: ${distDir}, database: ${database})`,
+  `Storefront: http://${shownHost}:${port}/  (mode: ${mode}, content: ${contentDir}, build: ${distDir}, database: ${database})`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

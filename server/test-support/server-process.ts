@@ -1,7 +1,8 @@
 /**
  * The real server (`server/main.ts`) as a child process, the way an operator runs it: the load and fault scripts
  * and the tests that need a whole process (kill -9, a second command beside a running shop) kill it, restart it on
- * the same data and talk to it over HTTP only.
+ * the same data and talk to it over HTTP only; the production-start test and `scripts/check-production-install.ts`
+ * start its compiled form.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -31,36 +32,69 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** How to start it: by default the TypeScript source through tsx, with this process's environment. */
+export interface ServerLaunch {
+  /** The program: Node unless given (`npm` for an npm script). */
+  command?: string;
+  /** Its arguments: the compiled server is `['dist-server/start.js']`. */
+  args?: string[];
+  /** The folder to start it in (a production install's). */
+  cwd?: string;
+  /** This process's environment, added to before `env`; a production start passes only what an operator would. */
+  baseEnv?: NodeJS.ProcessEnv;
+  /**
+   * Start it in a process group of its own and stop the whole group: a program that starts the server in turn (npm
+   * runs a script through a shell) may not pass the signal on, and would leave the server running.
+   */
+  processGroup?: boolean;
+}
+
 /**
- * Start the server with `env` added to this process's environment and wait until it listens (its "Storefront:" line),
- * failing with its output if it exits or takes longer than `timeoutMs`.
+ * Start the server with `env` added to `launch.baseEnv` (this process's environment unless given) and wait until it
+ * listens (its "Storefront:" line), failing with its output if it exits or takes longer than `timeoutMs`.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  launch: ServerLaunch = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_PRODUCTS: '60',
-      SEARCH_RATE_PER_MINUTE: 'off',
-      ...env,
+  const child = spawn(
+    launch.command ?? process.execPath,
+    launch.args ?? ['--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: launch.cwd ?? repositoryRoot,
+      detached: launch.processGroup ?? false,
+      env: {
+        ...(launch.baseEnv ?? process.env),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SEED_PRODUCTS: '60',
+        SEARCH_RATE_PER_MINUTE: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Once its output closes: a server started through another program (npm) holds it until it is gone as well.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (launch.processGroup) process.kill(-child.pid!, signal);
+      else child.kill(signal);
+    }
+    await exited;
+  };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
+    // One that takes too long is stopped, not left running behind the failure (it would hold this process open).
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void end('SIGKILL');
+    }, timeoutMs);
     const check = () => {
       if (output.includes('Storefront: http')) {
         clearTimeout(timer);
@@ -70,13 +104,12 @@ export async function startServerProcess(
     child.stdout!.on('data', check);
     void exited.then(() => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`));
+      const why = timedOut
+        ? `did not start in ${timeoutMs} ms`
+        : `exited with ${child.exitCode ?? child.signalCode}`;
+      reject(new Error(`server ${why}:\n${output}`));
     });
   });
-  const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
   return {
     base: `http://127.0.0.1:${port}`,
     child,

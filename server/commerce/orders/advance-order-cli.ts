@@ -4,7 +4,7 @@ import { openCliDatabase } from '../../db/cli-database.ts';
 import { FulfilmentRefusedError, OrderFulfilment } from './order-fulfilment.ts';
 
 const USAGE = `Record an order's fulfilment (the operator's command; the demo ships nothing by itself):
-  node --import tsx server/commerce/orders/advance-order-cli.ts REFERENCE STATUS [--carrier C --tracking-number N [--tracking-url U]]
+  npm run order:advance -- REFERENCE STATUS [--carrier C --tracking-number N [--tracking-url U]]
   STATUS is PROCESSING, SHIPPED (needs --carrier and --tracking-number), DELIVERED, CANCELLED or RETURNED.
 Database as for the server: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default .data/; stop the server first,
 PGlite allows one process at a time).`;
