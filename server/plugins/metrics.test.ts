@@ -70,23 +70,34 @@ describe('metrics, health and request ids', () => {
 
     const delta = (name: string, labels?: Record<string, string>) =>
       sample(after, name, labels) - sample(before, name, labels);
+    // Soft: a run reports every figure missing, not only the first.
     const route = '/api/checkout/payment';
-    expect(delta('storefront_http_requests_total', { method: 'POST', route, status: '200' })).toBe(1);
-    expect(delta('storefront_http_requests_total', { method: 'POST', route, status: '402' })).toBe(1);
-    expect(
-      delta('storefront_http_request_duration_seconds_count', { method: 'POST', route, status: '200' }),
-    ).toBe(1);
-    expect(
-      sample(after, 'storefront_http_request_duration_seconds_sum', { method: 'POST', route, status: '200' }),
-    ).toBeGreaterThan(0);
-    expect(delta('storefront_orders_placed_total')).toBe(1);
-    expect(delta('storefront_orders_refused_total', { code: 'ADRESULT_REFUSED' })).toBe(1);
-    expect(delta('storefront_payment_results_total', { step: 'payment', result_code: 'Authorised' })).toBe(1);
-    expect(delta('storefront_payment_results_total', { step: 'payment', result_code: 'Refused' })).toBe(1);
-    expect(delta('storefront_rate_limit_refusals_total', { limit: route })).toBe(1);
-    expect(
-      delta('storefront_db_query_duration_seconds_count', { dialect: 'pglite', outcome: 'ok' }),
-    ).toBeGreaterThan(0);
+    expect.soft(delta('storefront_http_requests_total', { method: 'POST', route, status: '200' })).toBe(1);
+    expect.soft(delta('storefront_http_requests_total', { method: 'POST', route, status: '402' })).toBe(1);
+    expect
+      .soft(delta('storefront_http_request_duration_seconds_count', { method: 'POST', route, status: '200' }))
+      .toBe(1);
+    expect
+      .soft(
+        sample(after, 'storefront_http_request_duration_seconds_sum', {
+          method: 'POST',
+          route,
+          status: '200',
+        }),
+      )
+      .toBeGreaterThan(0);
+    expect.soft(delta('storefront_orders_placed_total')).toBe(1);
+    expect.soft(delta('storefront_orders_refused_total', { code: 'ADRESULT_REFUSED' })).toBe(1);
+    expect
+      .soft(delta('storefront_payment_results_total', { step: 'payment', result_code: 'Authorised' }))
+      .toBe(1);
+    expect
+      .soft(delta('storefront_payment_results_total', { step: 'payment', result_code: 'Refused' }))
+      .toBe(1);
+    expect.soft(delta('storefront_rate_limit_refusals_total', { limit: route })).toBe(1);
+    expect
+      .soft(delta('storefront_db_query_duration_seconds_count', { dialect: 'pglite', outcome: 'ok' }))
+      .toBeGreaterThan(0);
     // A path no route matches is one series, whatever the URL.
     expect(after).not.toContain('/no/such/page');
     expect(
