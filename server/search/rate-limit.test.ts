@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPlugin } from '../plugins/search.ts';
 import { startSearchHarness, type SearchHarness } from '../test-support/search-harness.ts';
@@ -72,5 +73,20 @@ describe('SEARCH_RATE_PER_MINUTE', () => {
     expect(searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: '0' })).toBe(0);
     expect(searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: 'off' })).toBe(0);
     expect(() => searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: 'lots' })).toThrow(/SEARCH_RATE_PER_MINUTE/);
+  });
+});
+
+describe('search metrics', () => {
+  it('times each search a client asks for (not the warm-up), and is ready once its indexes are built', async () => {
+    const count = async () => {
+      const line = (await register.metrics())
+        .split('\n')
+        .find((entry) => entry.startsWith('storefront_search_duration_seconds_count{kind="products"} '));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    const before = await count();
+    expect((await search('198.51.100.9')).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect(harness.service.isReady()).toBe(true);
   });
 });
