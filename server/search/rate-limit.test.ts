@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthPlugin } from '../plugins/health.ts';
 import { searchPlugin } from '../plugins/search.ts';
 import { startSearchHarness, type SearchHarness } from '../test-support/search-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
@@ -88,5 +89,23 @@ describe('search metrics', () => {
     expect((await search('198.51.100.9')).statusCode).toBe(200);
     expect(await count()).toBe(before + 1);
     expect(harness.service.isReady()).toBe(true);
+  });
+});
+
+describe('search readiness', () => {
+  it('keeps /readyz at 503 naming search once the search service is closed', async () => {
+    const health = Fastify();
+    await health.register(healthPlugin, { search: harness.service });
+    try {
+      expect((await health.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await harness.service.close();
+      const closed = await health.inject({ url: '/readyz' });
+      expect([closed.statusCode, closed.json()]).toEqual([
+        503,
+        { status: 'unavailable', failing: ['search'] },
+      ]);
+    } finally {
+      await health.close();
+    }
   });
 });
