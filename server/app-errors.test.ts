@@ -16,7 +16,12 @@ it("names a system error by its status, never by the system's own code (ENOENT)"
   });
   const response = await server.app.inject({ url: '/fails' });
   expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
+  expect(response.json()).toEqual({
+    status: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Internal server error',
+    requestId: response.headers['x-request-id'],
+  });
 });
 
 it('answers 503 SERVICE_UNAVAILABLE with retry-after when the database cannot be reached', async () => {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { defaultDeploymentSettings, type DeploymentSettings } from './lib/deployment-settings.ts';
 import { sendError } from './lib/http-error.ts';
 import { requestLogSerializers } from './lib/log-redaction.ts';
+import { addRequestIdHeader, requestIdGenerator } from './lib/request-id.ts';
 import { serverTimeoutOptions } from './lib/server-timeouts.ts';
 import { addSecurityHeaders } from './lib/security-headers.ts';
 import { ERROR_CODES, type ErrorCode } from '../schemas/api/errors.ts';
@@ -21,6 +22,7 @@ import { contentPlugin } from './plugins/content.ts';
 import { geoPlugin } from './plugins/geo.ts';
 import { healthPlugin } from './plugins/health.ts';
 import { identityPlugin } from './plugins/identity.ts';
+import { addRequestMetrics, metricsPlugin } from './plugins/metrics.ts';
 import { productImagesPlugin } from './plugins/product-images.ts';
 import { searchPlugin, type SearchPluginOptions } from './plugins/search.ts';
 import { sitemapsPlugin } from './plugins/sitemaps.ts';
@@ -77,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Behind a CDN or load balancer, limits must key on the shopper, not on the proxy every shopper shares.
     trustProxy:
       typeof deployment.trustProxy === 'number' ? trustHops(deployment.trustProxy) : deployment.trustProxy,
+    // One id per request, in its log lines, its answer's X-Request-Id and its error body (lib/request-id.ts).
+    genReqId: requestIdGenerator(deployment.trustProxy),
     // A client that trickles its request, or holds a connection doing nothing, is cut off (main.ts and tests alike).
     ...serverTimeoutOptions(deployment.timeouts),
     // Router-level failures (bad URL encoding, over-long path parameters) answer in the shared error body too.
@@ -84,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sendError(reply, error.statusCode ?? 400, 'BAD_REQUEST', error.message),
   });
   app.decorate('deployment', deployment);
+  addRequestIdHeader(app);
+  addRequestMetrics(app);
   addSecurityHeaders(app, deployment.https ? { hstsMaxAgeSeconds: deployment.hstsMaxAgeSeconds } : {});
   await app.register(fastifyCompress, {
     global: true,
@@ -113,7 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
-  await app.register(healthPlugin, { db: options.commerce?.db });
+  await app.register(healthPlugin, {
+    db: options.commerce?.db,
+    contentDir: options.contentDir,
+    search: options.search?.service,
+  });
+  await app.register(metricsPlugin, { token: deployment.metricsToken });
   // Before every other route: a gated site's content, search and pages are closed to visitors without a pass.
   await registerSiteGate(app, {
     contentDir: options.contentDir,

@@ -29,11 +29,13 @@ import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.
  * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_ISSUER...).
  * E-mail goes out over SMTP only with SMTP_URL set (MAIL_FROM, MAIL_SEND_INTERVAL_MS, MAIL_MAX_ATTEMPTS,
  * MAIL_RETRY_BASE_MS: commerce/outbox/mail-settings.ts); without it the outbox only fills.
- * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS and HSTS_MAX_AGE are read by lib/deployment-settings.ts, and so are the
+ * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS, HSTS_MAX_AGE and METRICS_TOKEN (/metrics) are read by
+ * lib/deployment-settings.ts, and so are the
  * connection deadlines REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and IDLE_TIMEOUT_MS
  * (lib/server-timeouts.ts). Site folders added,
  * changed or removed in the content root are opened or closed every SITE_POLL_MS (default 2000; sites/site-opening.ts).
  * No content file over CONTENT_FILE_MAX_BYTES (default 16 MiB; lib/content-files.ts) is read into memory.
+ * A warning that repeats is logged at most once per LOG_REPEAT_INTERVAL_MS (default 60000; lib/repeated-log.ts).
  */
 const port = Number(process.env.PORT ?? 3000);
 const deployment = readDeploymentSettings(process.env);

@@ -111,6 +111,8 @@ export const errorBodySchema = {
     },
     /** A failed product lookup's marker (`NOT_FOUND`). */
     result: { type: 'string' },
+    /** The server's id of the request (also its `X-Request-Id` header): quoted in a report, it finds the log lines. */
+    requestId: { type: 'string', maxLength: 64 },
   },
 } as const;
 

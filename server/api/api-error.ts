@@ -57,6 +57,7 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
       message: error.message,
       ...(error.details ? { details: error.details } : {}),
       ...error.extra,
+      requestId: reply.request.id,
     });
 }
 

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { timedQuery } from './query-metrics.ts';
 
 /**
  * Embedded PostgreSQL (WASM). `dataDir` persists across restarts; `memory://` is for tests. PGlite runs one
@@ -35,7 +36,7 @@ export function pgliteDatabase(db: PGlite, dataDir?: string): Database {
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       try {
-        return (await target.query<Row>(sql, params as unknown[])).rows;
+        return (await timedQuery('pglite', () => target.query<Row>(sql, params as unknown[]))).rows;
       } catch (error) {
         report(error);
         throw error;

@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { watchPool } from '../lib/metrics.ts';
 import { isDatabaseUnavailable, isRetryable, type Database, type Queryable } from './database.ts';
+import { timedQuery } from './query-metrics.ts';
 
 // BIGINT (COUNT, SUM) as numbers: every amount we store fits comfortably in 2^53 minor units.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -39,11 +41,19 @@ export async function openPostgresDatabase(
   };
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query({ name: nameOf(sql), text: sql, values: params as unknown[] });
+      const result = await timedQuery('postgres', () =>
+        target.query({ name: nameOf(sql), text: sql, values: params as unknown[] }),
+      );
       return result.rows as Row[];
     },
   });
   await pool.query('SELECT 1');
+  // Connections open and idle, and callers waiting for one, read on each scrape of /metrics.
+  const unwatch = watchPool(() => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
   return {
     dialect: 'postgres',
     ...wrap(pool),
@@ -81,6 +91,9 @@ export async function openPostgresDatabase(
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: () => {
+      unwatch();
+      return pool.end();
+    },
   };
 }

@@ -24,6 +24,12 @@ export interface DeploymentSettings {
   https: boolean;
   /** HSTS max-age in seconds when `https` is on. */
   hstsMaxAgeSeconds: number;
+  /**
+   * METRICS_TOKEN: when set, `/metrics` answers only a request with `Authorization: Bearer <token>`; when unset (the
+   * default), only a request made on this machine straight to the server (a loopback address, no forwarding header).
+   * The figures (sales, payment results) are the business's, so the internet never reads them by default.
+   */
+  metricsToken?: string;
   /** How long a connection may take to send a request, or sit idle (REQUEST_TIMEOUT_MS and the others). */
   timeouts: ServerTimeouts;
 }
@@ -66,6 +72,7 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv = process.env): De
     https: readSwitch('HTTPS', env.HTTPS, origin.startsWith('https://')),
     hstsMaxAgeSeconds: maxAge,
     timeouts: readServerTimeouts(env),
+    ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
   };
 }
 

@@ -5,10 +5,12 @@ export interface ErrorBody {
   status: number;
   code: string;
   message: string;
+  /** The request's id (also in the `X-Request-Id` header and in every log line of the request). */
+  requestId: string;
 }
 
 /** Answer with the shared JSON error body. */
 export function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  const body: ErrorBody = { status, code, message };
+  const body: ErrorBody = { status, code, message, requestId: reply.request.id };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

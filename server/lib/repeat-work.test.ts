@@ -41,4 +41,18 @@ describe('repeatWork', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(started).toBe(2);
   });
+
+  it('logs a round failing every 2 s once, then once a minute with the failures held back', async () => {
+    vi.useFakeTimers();
+    const lines: object[] = [];
+    const stop = repeatWork('alerts', 2000, () => Promise.reject(new Error('database away')), {
+      error: (details) => lines.push(details),
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(lines).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({ repeated: 29 });
+    await stop();
+  });
 });

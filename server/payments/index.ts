@@ -1,5 +1,6 @@
 import type { CommerceContext } from '../api/context.ts';
 import { fetchTransport, type HttpTransport } from '../lib/http-transport.ts';
+import { RepeatedLog } from '../lib/repeated-log.ts';
 import { NotificationDelivery, type DeliveryLogger } from './notification-delivery.ts';
 import { SandboxProvider } from './sandbox-provider.ts';
 
@@ -39,12 +40,16 @@ export function startPaymentWorker(
   intervalMs: number,
 ): void {
   const stopDelivery = work.delivery.start(intervalMs, app.log);
+  // A sweep failing every round (the database away) is logged once, then once per LOG_REPEAT_INTERVAL_MS.
+  const sweepFailures = new RepeatedLog(app.log);
   let sweeping: Promise<unknown> | undefined;
   const timer = work.sweep
     ? setInterval(
         () => {
           sweeping ??= work.sweep!(app.log)
-            .catch((error: unknown) => app.log.error({ err: error }, 'pending payment sweep failed'))
+            .catch((error: unknown) =>
+              sweepFailures.error('sweep', { err: error }, 'pending payment sweep failed'),
+            )
             .finally(() => (sweeping = undefined));
         },
         Math.max(intervalMs, 1000),

@@ -67,6 +67,7 @@ describe('GET /content/*', () => {
       status: 404,
       code: 'CONTENT_NOT_FOUND',
       message: 'No content for uk/data/en/splash-modal.json',
+      requestId: res.headers['x-request-id'],
     });
   });
 

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { register } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthPlugin } from '../plugins/health.ts';
 import { searchPlugin } from '../plugins/search.ts';
 import { startSearchHarness, type SearchHarness } from '../test-support/search-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
@@ -72,5 +74,38 @@ describe('SEARCH_RATE_PER_MINUTE', () => {
     expect(searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: '0' })).toBe(0);
     expect(searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: 'off' })).toBe(0);
     expect(() => searchRatePerMinute({ SEARCH_RATE_PER_MINUTE: 'lots' })).toThrow(/SEARCH_RATE_PER_MINUTE/);
+  });
+});
+
+describe('search metrics', () => {
+  it('times each search a client asks for (not the warm-up), and is ready once its indexes are built', async () => {
+    const count = async () => {
+      const line = (await register.metrics())
+        .split('\n')
+        .find((entry) => entry.startsWith('storefront_search_duration_seconds_count{kind="products"} '));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    const before = await count();
+    expect((await search('198.51.100.9')).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect(harness.service.isReady()).toBe(true);
+  });
+});
+
+describe('search readiness', () => {
+  it('keeps /readyz at 503 naming search once the search service is closed', async () => {
+    const health = Fastify();
+    await health.register(healthPlugin, { search: harness.service });
+    try {
+      expect((await health.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await harness.service.close();
+      const closed = await health.inject({ url: '/readyz' });
+      expect([closed.statusCode, closed.json()]).toEqual([
+        503,
+        { status: 'unavailable', failing: ['search'] },
+      ]);
+    } finally {
+      await health.close();
+    }
   });
 });

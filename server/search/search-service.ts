@@ -11,6 +11,8 @@ import { readSearchParams } from './algolia/search-params.ts';
 import { NO_RULES, SearchRules } from './algolia/search-rules.ts';
 import { CatalogueIndex } from './catalogue/catalogue-index.ts';
 import { Recommendations, type RecommendRequest } from './recommend/recommendations.ts';
+import { searchDuration } from '../lib/metrics.ts';
+import { RepeatedLog } from '../lib/repeated-log.ts';
 import { overLimit, REQUEST_LIMITS } from './request-limits.ts';
 import { QuerySuggestions } from './suggestions/query-suggestions.ts';
 
@@ -42,6 +44,10 @@ export class SearchService {
   private readonly timers: NodeJS.Timeout[] = [];
   private syncing: Promise<unknown> = Promise.resolve();
   private readonly pricesPending = new Set<string>();
+  private ready = false;
+  private readonly backgroundFailures = new RepeatedLog({
+    error: (details, message) => console.error(message, details),
+  });
 
   private constructor(
     private readonly db: Database,
@@ -108,6 +114,7 @@ export class SearchService {
     const service = new SearchService(db, catalogue, sites);
     await service.rebuildSuggestions();
     await service.warmUp();
+    service.ready = true;
     if (timings.syncMs > 0) service.every(timings.syncMs, () => service.sync());
     if (timings.suggestionsMs > 0)
       service.every(timings.suggestionsMs, () =>
@@ -122,7 +129,7 @@ export class SearchService {
    */
   private async warmUp(names: Iterable<string> = this.products.keys()): Promise<void> {
     for (const name of [...names])
-      await this.search(name, {
+      await this.runSearch(name, {
         facets: ['*'],
         filters: 'price.sale.total > 0',
         hitsPerPage: 1,
@@ -152,8 +159,23 @@ export class SearchService {
     return this.suggestions.flush();
   }
 
-  /** One search; `client` (the caller's address) is who counts towards query suggestions. */
+  /** Whether the indexes are built and served (readiness): from the end of `start` until `close`. */
+  isReady(): boolean {
+    return this.ready;
+  }
+
+  /** One search, timed; `client` (the caller's address) is who counts towards query suggestions. */
   async search(indexName: string, body: Record<string, unknown>, client = '') {
+    const kind = this.suggestionIndexes.has(indexName) ? 'suggestions' : 'products';
+    const end = searchDuration.startTimer({ kind });
+    try {
+      return await this.runSearch(indexName, body, client);
+    } finally {
+      end();
+    }
+  }
+
+  private async runSearch(indexName: string, body: Record<string, unknown>, client = '') {
     const params = readSearchParams(body);
     if (this.suggestionIndexes.has(indexName)) return this.suggestions.search(indexName, params);
     const index = this.productIndex(indexName);
@@ -169,10 +191,15 @@ export class SearchService {
   }
 
   async searchForFacetValues(indexName: string, facet: string, body: Record<string, unknown>) {
-    const params = readSearchParams(body);
-    const index = this.productIndex(indexName);
-    const rules = await this.rules.apply(index.primary, params.query, params.ruleContexts);
-    return index.searchFacetValues(facet, params, rules);
+    const end = searchDuration.startTimer({ kind: 'facets' });
+    try {
+      const params = readSearchParams(body);
+      const index = this.productIndex(indexName);
+      const rules = await this.rules.apply(index.primary, params.query, params.ruleContexts);
+      return index.searchFacetValues(facet, params, rules);
+    } finally {
+      end();
+    }
   }
 
   /** `POST /1/indexes/*\/queries`: each request as a search, or a facet value search when `type` is `facet`. */
@@ -212,6 +239,7 @@ export class SearchService {
   }
 
   async close(): Promise<void> {
+    this.ready = false;
     for (const timer of this.timers) clearInterval(timer);
     await this.syncing;
     await this.suggestions.flush().catch(() => undefined);
@@ -229,7 +257,9 @@ export class SearchService {
       if (running) return;
       running = true;
       work()
-        .catch((error: unknown) => console.error('search background work failed', error))
+        .catch((error: unknown) =>
+          this.backgroundFailures.error('background', { err: error }, 'search background work failed'),
+        )
         .finally(() => (running = false));
     }, ms);
     timer.unref();

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { RepeatedLog } from '../lib/repeated-log.ts';
 import { positiveSetting } from '../lib/setting-values.ts';
 import { readSitesIndex, type SiteSummary, type WarnLogger } from '../lib/sites-index.ts';
 import { openSite, type OpenedSite } from './open-site.ts';
@@ -36,8 +37,12 @@ export class SiteOpening {
   private readonly open = new Map<string, { fingerprint: string; opened: OpenedSite }>();
   private timer?: NodeJS.Timeout;
   private scanning?: Promise<void>;
+  /** A site that cannot open fails every poll: said once, then once per LOG_REPEAT_INTERVAL_MS with a count. */
+  private readonly failures: RepeatedLog;
 
-  constructor(private readonly options: SiteOpeningOptions) {}
+  constructor(private readonly options: SiteOpeningOptions) {
+    this.failures = new RepeatedLog(options.log);
+  }
 
   /** The sites open now, with whether each can sell. */
   sites(): OpenedSite[] {
@@ -55,7 +60,7 @@ export class SiteOpening {
     this.timer = setInterval(() => {
       if (this.scanning) return;
       this.scan().catch((error: unknown) =>
-        this.options.log.warn({ err: error }, 'scanning the content root for sites failed'),
+        this.failures.warn('scan', { err: error }, 'scanning the content root for sites failed'),
       );
     }, pollMs);
     this.timer.unref();
@@ -78,7 +83,11 @@ export class SiteOpening {
       try {
         await this.openIfChanged(site);
       } catch (error) {
-        log.warn({ siteId: site.siteId, err: error }, 'site could not be opened; retried on the next scan');
+        this.failures.warn(
+          `open ${site.siteId}`,
+          { siteId: site.siteId, err: error },
+          'site could not be opened; retried on the next scan',
+        );
       }
     }
   }

@@ -343,7 +343,8 @@ describe.each(testDatabaseKinds)('addresses on $name', (kind) => {
         const foreign = await intruder.call('PUT', `/api/v1/addresses/${address.reference}${path}`, body);
         const unknown = await intruder.call('PUT', `/api/v1/addresses/${missing}${path}`, body);
         expect(foreign.statusCode).toBe(404);
-        expect(foreign.json()).toEqual(unknown.json());
+        // The same answer but for the request's own id.
+        expect({ ...foreign.json(), requestId: '' }).toEqual({ ...unknown.json(), requestId: '' });
         expect(foreign.json()).toMatchObject({ status: 404, code });
       }
       const notAnId = await intruder.call('PUT', '/api/v1/addresses/1%20OR%201=1/remove');

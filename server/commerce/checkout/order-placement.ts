@@ -8,6 +8,7 @@ import type { SiteDirectory } from '../../api/site-directory.ts';
 import { isUniqueViolation, type Database } from '../../db/database.ts';
 import { purchasePairs } from '../../db/purchase-pairs.ts';
 import type { PaymentResponse } from '../../lib/payment-protocol.ts';
+import { countPaymentResult, ordersPlaced } from '../../lib/metrics.ts';
 import type { ReferenceData } from '../cart/reference-data.ts';
 import { releaseCancelledOrder } from '../orders/order-release.ts';
 import type { OutboxService } from '../outbox/outbox-service.ts';
@@ -149,6 +150,7 @@ export class OrderPlacement {
         db: this.deps.db,
         gateway: this.deps.gateway,
         settleFromDetails: async (orderReference, response, proof) => {
+          countPaymentResult('details', response.resultCode);
           const outcome = outcomeOf(response);
           const order = await placement.byReference(this.deps.db, orderReference);
           // A card the shopper asked to keep, stored by the provider once the challenge passed.
@@ -225,10 +227,13 @@ export class OrderPlacement {
     );
     try {
       const response = await this.deps.gateway.pay(request, reservation.reference);
+      countPaymentResult('payment', response.resultCode);
       return { outcome: outcomeOf(response), additionalData: response.additionalData };
     } catch (error) {
-      if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError)
+      if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
+        countPaymentResult('payment', 'unreachable');
         return { outcome: UNREACHABLE };
+      }
       throw error;
     }
   }
@@ -241,7 +246,9 @@ export class OrderPlacement {
   ): Promise<Settlement> {
     const order = await placement.byReference(this.deps.db, reference);
     const site = order ? await this.deps.sites.bySiteId(order.site_id) : undefined;
+    let placed = false;
     const settled = await this.deps.db.transaction(async (tx): Promise<Settlement> => {
+      placed = false;
       const current = (await placement.byReference(tx, reference, true))!;
       const returnProofs = [...(current.payment.returnProofs ?? []), ...(returnProof ? [returnProof] : [])];
       if (current.status !== 'PENDING_PAYMENT') {
@@ -262,6 +269,7 @@ export class OrderPlacement {
       const now = this.deps.now();
       if (outcome.kind === 'authorised') {
         await placement.setOutcome(tx, current.id, 'PLACED', payment);
+        placed = true;
         await placement.addEvent(tx, current.id, 'PLACED', { pspReference: outcome.pspReference }, now);
         // Paid, so its products were bought together: a refused or abandoned order never gets here.
         await purchasePairs.learnOrder(tx, current.id);
@@ -282,6 +290,8 @@ export class OrderPlacement {
         outcome.kind === 'authorised' ? 'PLACED' : outcome.kind === 'failed' ? 'CANCELLED' : current.status;
       return { order: { ...current, status, payment }, answer };
     });
+    // Counted once the transaction committed, and once per order: only the call that moved it out of pending.
+    if (placed) ordersPlaced.inc();
     if (settled.lateAuthorisation) settled.lateAuthorisation.void = await this.voids.voidOrder(reference);
     return settled;
   }

@@ -15,6 +15,7 @@ import { addressLimit } from '../../api/address-limit.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { requireSession } from '../../api/request-guards.ts';
 import { clientKeyOf } from '../../lib/client-key.ts';
+import { ordersRefused } from '../../lib/metrics.ts';
 import { issueCaptchaToken } from './captcha-token.ts';
 import { unwrap } from './order-placement.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
@@ -118,12 +119,18 @@ export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request) =>
-      placement.place(
-        requireSession(request),
-        request.headers['idempotency-key'],
-        request.body,
-        clientKeyOf(request),
-      ),
+      placement
+        .place(
+          requireSession(request),
+          request.headers['idempotency-key'],
+          request.body,
+          clientKeyOf(request),
+        )
+        .catch((error: unknown) => {
+          // A refusal (captcha, stock, caps, a declined card) counted by its catalogue code for /metrics.
+          if (error instanceof ApiError) ordersRefused.inc({ code: error.code });
+          throw error;
+        }),
   );
   app.put(
     '/api/checkout/payment/:ref',

@@ -73,7 +73,12 @@ describe.each(testDatabaseKinds)('order timeline and fulfilment on $name', (kind
     // The link is the guest's key, not a pass: another contact detail still finds nothing.
     const stranger = await lookUp(link, 'eve@example.com');
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ status: 404, code: 'ORDER_NOT_FOUND', message: 'No such order' });
+    expect(stranger.json()).toEqual({
+      status: 404,
+      code: 'ORDER_NOT_FOUND',
+      message: 'No such order',
+      requestId: stranger.headers['x-request-id'],
+    });
   });
 
   it('starts the timeline at the placing and names the authorised payment PAID, leaving unknown events out', async () => {

@@ -12,6 +12,8 @@ import { orderLookupHash } from './order-lookup-hash.ts';
 
 const TIE = new Date('2026-11-10T09:30:00.123Z');
 const at = (iso: string) => new Date(iso);
+/** The one answer for an order the caller may not see, whether it exists or not (each with its own request id). */
+const NO_SUCH_ORDER = { status: 404, code: 'ORDER_NOT_FOUND', message: 'No such order' };
 
 describe.each(testDatabaseKinds)('orders on $name', (kind) => {
   let harness: CommerceHarness;
@@ -209,7 +211,7 @@ describe.each(testDatabaseKinds)('orders on $name', (kind) => {
     const guests = await ada.call('GET', '/api/order/GUEST-1');
     for (const response of [theirs, missing, malformed, guests]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 404, code: 'ORDER_NOT_FOUND', message: 'No such order' });
+      expect(response.json()).toEqual({ ...NO_SUCH_ORDER, requestId: response.headers['x-request-id'] });
     }
     expect((await bob.json<OrderDetails>('GET', '/api/order/BOB-1')).reference).toBe('BOB-1');
   });
@@ -278,7 +280,7 @@ describe.each(testDatabaseKinds)('orders on $name', (kind) => {
       for (const attempt of attempts) {
         const response = await lookup(attempt);
         expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
-        expect(response.json()).toEqual({ status: 404, code: 'ORDER_NOT_FOUND', message: 'No such order' });
+        expect(response.json()).toEqual({ ...NO_SUCH_ORDER, requestId: response.headers['x-request-id'] });
       }
     });
 

@@ -288,7 +288,7 @@ describe.each(testDatabaseKinds)('saved payment methods on $name', (kind) => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'CARD_MISSING', message: 'No such saved card' });
       const unknown = await placeOrder(other.shopper, { ...otherBody, cardToken: randomUUID() });
-      expect(unknown.json()).toEqual(refused.json());
+      expect({ ...unknown.json(), requestId: '' }).toEqual({ ...refused.json(), requestId: '' });
     }
   });
 
