@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
+import { RESULT_CODES as PROVIDER_RESULT_CODES } from './payment-protocol.ts';
 
 /**
  * The shop's Prometheus metrics, on prom-client's default registry so every module's metrics (these, the e-mail
@@ -128,17 +129,7 @@ export const ordersRefused = once(
 );
 
 /** The provider's result codes; anything else is counted as `other` so the label stays bounded. */
-const RESULT_CODES = new Set([
-  'Authorised',
-  'Refused',
-  'Error',
-  'Cancelled',
-  'Pending',
-  'Received',
-  'RedirectShopper',
-  'IdentifyShopper',
-  'ChallengeShopper',
-]);
+const RESULT_CODES = new Set<string>(PROVIDER_RESULT_CODES);
 
 const paymentResults = once(
   'storefront_payment_results_total',

@@ -9,6 +9,7 @@ import {
   PRIVATE_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
 } from './page-caching.ts';
+import { setSiteGate, TEST_SITE_GATE } from '../test-support/site-gate-fixture.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -55,15 +56,7 @@ describe('page ETags and caching', () => {
 
   it('never lets a shared cache keep a gated site, an error page or the update check', async () => {
     server = await buildTestServer();
-    const configFile = join(server.contentDir, 'uk', 'config.json');
-    const config = JSON.parse(await readFile(configFile, 'utf8'));
-    await writeFile(
-      configFile,
-      JSON.stringify({
-        ...config,
-        siteGate: { credentials: [{ username: '06e55b63', password: '23916ec1' }] },
-      }),
-    );
+    await setSiteGate(server.contentDir, 'uk', TEST_SITE_GATE);
     expect((await server.app.inject({ url: '/uk/en' })).headers['cache-control']).toBe(
       PRIVATE_PAGE_CACHE_CONTROL,
     );

@@ -2,6 +2,7 @@ import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { setSiteGate, TEST_SITE_GATE } from '../test-support/site-gate-fixture.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -71,15 +72,7 @@ describe('robots.txt and sitemaps', () => {
     server = await buildTestServer();
     expect((await server.app.inject({ url: '/sitemaps/uk-fr-1.xml' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/sitemaps/uk-en-2.xml' })).statusCode).toBe(404);
-    const configFile = join(server.contentDir, 'uk', 'config.json');
-    const config = JSON.parse(await readFile(configFile, 'utf8'));
-    await writeFile(
-      configFile,
-      JSON.stringify({
-        ...config,
-        siteGate: { credentials: [{ username: '06e55b63', password: '23916ec1' }] },
-      }),
-    );
+    await setSiteGate(server.contentDir, 'uk', TEST_SITE_GATE);
     expect((await server.app.inject({ url: '/sitemaps/uk-en-1.xml' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('uk-en');
   });

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { setSiteGate, TEST_SITE_GATE } from '../test-support/site-gate-fixture.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -85,14 +86,12 @@ describe('storefront shell', () => {
 });
 
 describe('site gate', () => {
-  const gate = { credentials: [{ username: '06e55b63', password: '23916ec1' }] };
+  const gate = TEST_SITE_GATE;
   const htmlTagOf = (html: string): string | undefined => /<html[^>]*>/.exec(html)?.[0];
 
   /** Lock uk (or open it again with `siteGate: undefined`) and add an open us site, as an operator edits on disk. */
   async function configure(contentDir: string, siteGate: unknown): Promise<void> {
-    const file = join(contentDir, 'uk/config.json');
-    const config = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-    await writeFile(file, JSON.stringify({ ...config, siteGate }));
+    await setSiteGate(contentDir, 'uk', siteGate);
     await mkdir(join(contentDir, 'us'), { recursive: true });
     const us = { siteId: 'us', name: 'US', country: 'US', countryFolder: 'us', languages: ['en'] };
     await writeFile(
