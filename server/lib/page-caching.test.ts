@@ -54,7 +54,10 @@ describe('page ETags and caching', () => {
     const config = JSON.parse(await readFile(configFile, 'utf8'));
     await writeFile(
       configFile,
-      JSON.stringify({ ...config, siteGate: { credentials: [{ username: 'a', passwordHash: 'x' }] } }),
+      JSON.stringify({
+        ...config,
+        siteGate: { credentials: [{ username: 'aaaaaaaa', password: 'bbbbbbbb' }] },
+      }),
     );
     expect((await server.app.inject({ url: '/uk/en' })).headers['cache-control']).toBe(
       PRIVATE_PAGE_CACHE_CONTROL,

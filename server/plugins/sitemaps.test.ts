@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { buildTestServer, copyLanguageFiles, type TestServer } from '../test-helper.ts';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -11,6 +11,8 @@ afterEach(async () => {
 
 /** Give the fixture site a second language and a hidden category, as a content editor would. */
 async function addArabic(contentDir: string): Promise<void> {
+  // The Arabic files first (a config naming a language with no files would be refused), then the config.
+  await copyLanguageFiles(join(contentDir, 'uk'), 'en', 'ar');
   const configFile = join(contentDir, 'uk', 'config.json');
   const config = JSON.parse(await readFile(configFile, 'utf8'));
   await writeFile(
@@ -61,7 +63,10 @@ describe('robots.txt and sitemaps', () => {
     const config = JSON.parse(await readFile(configFile, 'utf8'));
     await writeFile(
       configFile,
-      JSON.stringify({ ...config, siteGate: { credentials: [{ username: 'a', passwordHash: 'x' }] } }),
+      JSON.stringify({
+        ...config,
+        siteGate: { credentials: [{ username: 'aaaaaaaa', password: 'bbbbbbbb' }] },
+      }),
     );
     expect((await server.app.inject({ url: '/sitemaps/uk-en-1.xml' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/sitemap.xml' })).body).not.toContain('uk-en');

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { recheckSiteFolders } from '../lib/last-good-content.ts';
 import { positiveSetting } from '../lib/setting-values.ts';
 import { readSitesIndex, type SiteSummary, type WarnLogger } from '../lib/sites-index.ts';
 import { openSite, type OpenedSite } from './open-site.ts';
@@ -67,6 +68,8 @@ export class SiteOpening {
 
   private async scanOnce(): Promise<void> {
     const { contentDir, log } = this.options;
+    // A site folder whose files changed is checked again first: a new one opens only once it passes.
+    await recheckSiteFolders(contentDir, log);
     const sites = await readSitesIndex(contentDir, log);
     const present = new Set(sites.map((site) => site.siteId));
     for (const siteId of [...this.open.keys()].filter((id) => !present.has(id))) {
