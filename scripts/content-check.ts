@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentIssue } from './lib/content-issue.ts';
+import { formatIssue, type ContentIssue } from './lib/content-issue.ts';
 import { isCommerceFileIssue, siteCommerceIssues } from './lib/site-commerce-issues.ts';
 import { validateContentFolder } from './lib/validate-content-folder.ts';
 import { validateMetadata } from './lib/validate-metadata.ts';
@@ -35,8 +35,7 @@ const show = (folder: string): string => {
   const shown = relative(process.cwd(), folder);
   return shown.startsWith('..') ? folder : shown || '.';
 };
-const format = (folder: string, issue: ContentIssue): string =>
-  `${show(folder)}/${issue.file}#${issue.pointer}  ${issue.rule}  ${issue.message}`;
+const format = (folder: string, issue: ContentIssue): string => `${show(folder)}/${formatIssue(issue)}`;
 
 /**
  * `npm run content:check -- <folder> [<folder>...]`: check country folders (or whole content roots) before pushing

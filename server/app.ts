@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { defaultDeploymentSettings, type DeploymentSettings } from './lib/deployment-settings.ts';
+import { setContentLog } from './lib/content-files.ts';
 import { sendError } from './lib/http-error.ts';
 import { requestLogSerializers } from './lib/log-redaction.ts';
 import { addRequestIdHeader, requestIdGenerator } from './lib/request-id.ts';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deployment', deployment);
   addRequestIdHeader(app);
   addRequestMetrics(app);
+  // Content files failing their checks are logged here too when the reader (the site gate...) has no log of its own.
+  if (logging) setContentLog(app.log);
   addSecurityHeaders(app, deployment.https ? { hstsMaxAgeSeconds: deployment.hstsMaxAgeSeconds } : {});
   await app.register(fastifyCompress, {
     global: true,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -76,4 +76,37 @@ export async function rawGet(app: FastifyInstance, path: string): Promise<{ stat
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A site's files for one language (the manifest's `{language}` paths), given another language's copy. */
+export async function copyLanguageFiles(siteDir: string, from: string, to: string): Promise<void> {
+  await cp(join(siteDir, 'data', from), join(siteDir, 'data', to), { recursive: true });
+  await cp(join(siteDir, 'language', `${from}.json`), join(siteDir, 'language', `${to}.json`));
+  await cp(
+    join(siteDir, 'data', `country-navigation_${from}.json`),
+    join(siteDir, 'data', `country-navigation_${to}.json`),
+  );
+}
+
+/**
+ * Add a whole site folder to a test content root, as an operator pushes one (a site opens only once all of it passes
+ * its checks): a copy of the root's `uk` folder, `config` written over uk's config, and each of its languages given
+ * uk's English files.
+ */
+export async function addSiteFolder(
+  contentDir: string,
+  config: { siteId: string; languages?: string[] } & Record<string, unknown>,
+): Promise<void> {
+  const siteDir = join(contentDir, config.siteId);
+  await cp(join(contentDir, 'uk'), siteDir, { recursive: true });
+  const uk = JSON.parse(await readFile(join(siteDir, 'config.json'), 'utf8')) as { languages: string[] };
+  const languages = config.languages ?? uk.languages;
+  for (const language of languages.filter((l) => l !== 'en'))
+    await copyLanguageFiles(siteDir, 'en', language);
+  if (!languages.includes('en')) {
+    await rm(join(siteDir, 'data', 'en'), { recursive: true });
+    await rm(join(siteDir, 'language', 'en.json'));
+    await rm(join(siteDir, 'data', 'country-navigation_en.json'));
+  }
+  await writeFile(join(siteDir, 'config.json'), JSON.stringify({ ...uk, ...config }));
 }

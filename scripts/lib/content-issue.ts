@@ -13,3 +13,8 @@ export interface ContentIssue {
 export function jsonPointer(...segments: (string | number)[]): string {
   return segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
+
+/** An issue as `content:check` prints it (`file#pointer  rule  message`): the running server logs the same words. */
+export function formatIssue(issue: ContentIssue): string {
+  return `${issue.file}#${issue.pointer}  ${issue.rule}  ${issue.message}`;
+}

@@ -39,7 +39,6 @@ export async function validateContentFolder(
   const files = await listFiles(folder);
   const issues: ContentIssue[] = [];
   const parsed = new Map<string, unknown>();
-  const languageOf = new Map<string, string>();
 
   for (const file of files.filter((f) => f.endsWith('.json'))) {
     const match = matchContentFile(file);
@@ -52,7 +51,6 @@ export async function validateContentFolder(
       });
       continue;
     }
-    if (match.language) languageOf.set(file, match.language);
     const json = await readJsonFile(join(folder, file));
     if (!json.ok) {
       issues.push({ file, pointer: '', rule: 'invalid-json', message: json.message });
@@ -65,16 +63,26 @@ export async function validateContentFolder(
     }
   }
 
+  issues.push(...folderIssues(new Set(files), parsed));
+  return issues;
+}
+
+/**
+ * The cross-file rules of a country folder (required files per language, languages, page and campaign references,
+ * nav menus, size charts, contact forms), given its files and the parsed ones: `content:check` and the running
+ * server (which checks the texts it would serve) ask the same questions.
+ */
+export function folderIssues(files: Set<string>, parsed: Map<string, unknown>): ContentIssue[] {
   const config = parsed.get('config.json') as { languages?: unknown; siteId?: unknown } | undefined;
   const configLanguages = config?.languages;
   const facts: FolderFacts = {
-    files: new Set(files),
+    files,
     parsed,
     languages: Array.isArray(configLanguages) ? configLanguages.filter((l) => typeof l === 'string') : [],
   };
-  issues.push(
+  return [
     ...missingFileIssues(facts),
-    ...languageIssues(facts, (file) => languageOf.get(file)),
+    ...languageIssues(facts, (file) => matchContentFile(file)?.language),
     ...pageAndCampaignIssues(facts),
     ...navMenuIssues(parsed),
     ...sizeChartIssues(parsed, facts.languages),
@@ -83,6 +91,5 @@ export async function validateContentFolder(
       typeof config?.siteId === 'string' ? config.siteId : undefined,
       facts.languages,
     ),
-  );
-  return issues;
+  ];
 }

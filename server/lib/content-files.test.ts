@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile, readContentFileMaxBytes, DEFAULT_CONTENT_FILE_MAX_BYTES } from './content-files.ts';
+import { fixturesDir } from '../test-helper.ts';
 import { readSitesIndex } from './sites-index.ts';
 
 // Everything the server reads from the content root goes through one reader: it stays inside the root (symbolic links
@@ -36,12 +37,17 @@ beforeAll(async () => {
   base = await mkdtemp(join(tmpdir(), 'storefront-content-files-'));
   root = join(base, 'content');
   const outside = join(base, 'outside');
-  await mkdir(join(root, 'uk'), { recursive: true });
-  await writeFile(join(root, 'uk/config.json'), siteConfig('uk'));
+  // Whole site folders (a site opens only once all of it passes its checks).
+  await cp(join(fixturesDir, 'content/uk'), join(root, 'uk'), { recursive: true });
   // A site whose config.json links to a file elsewhere inside the root: allowed.
   await mkdir(join(root, 'shared'));
-  await writeFile(join(root, 'shared/de.json'), siteConfig('de'));
-  await mkdir(join(root, 'de'));
+  const ukConfig = JSON.parse(await readFile(join(root, 'uk/config.json'), 'utf8')) as object;
+  await writeFile(
+    join(root, 'shared/de.json'),
+    JSON.stringify({ ...ukConfig, siteId: 'de', countryFolder: 'de' }),
+  );
+  await cp(join(root, 'uk'), join(root, 'de'), { recursive: true });
+  await rm(join(root, 'de/config.json'));
   await symlink('../shared/de.json', join(root, 'de/config.json'));
   // A site folder linked to a folder outside the root, and a config.json linked to a file outside it: refused.
   await mkdir(join(outside, 'evil'), { recursive: true });

@@ -31,6 +31,8 @@ beforeEach(async () => {
   siteDir = join(server.contentDir, 'uk');
   await mkdir(join(siteDir, 'data'), { recursive: true });
   for (const [path, body] of Object.entries(files(versions.old))) await writeFile(join(siteDir, path), body);
+  // The shop has served the site before the deploy: its first check (schemas compiled once) is behind it.
+  expect((await server.app.inject({ url: '/content/uk/data/navTree.json' })).statusCode).toBe(200);
 });
 afterEach(() => server.close());
 
@@ -80,7 +82,8 @@ it('serves whole files, old or new, while the site folder is swapped by renaming
     await new Promise((resolve) => setTimeout(resolve, 5));
   }, 40);
   expect(wrong).toEqual([]);
-  expect(answers).toBeGreaterThan(40);
+  // Fewer than one answer a swap: the first request after each swap waits for the new release's check.
+  expect(answers).toBeGreaterThan(20);
 });
 
 it('serves whole files or a clear 404, never an error, while a new folder is renamed into place', async () => {
@@ -102,5 +105,5 @@ it('serves whole files or a clear 404, never an error, while a new folder is ren
     (status) => status === 200 || status === 404,
   );
   expect(wrong).toEqual([]);
-  expect(answers).toBeGreaterThan(40);
+  expect(answers).toBeGreaterThan(20);
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestServer, rawGet, type TestServer } from '../test-helper.ts';
@@ -123,12 +123,11 @@ describe('GET /content/sites.json', () => {
     ]);
     expect(before.headers['cache-control']).toBe('no-cache');
 
-    await mkdir(join(server.contentDir, 'jp'));
-    const jp = { siteId: 'jp', name: 'Japan', country: 'JP', countryFolder: '', languages: ['ja'] };
-    await writeFile(
-      join(server.contentDir, 'jp/config.json'),
-      JSON.stringify({ ...jp, defaultLanguage: 'ja', currency: 'JPY' }),
-    );
+    // A whole site folder (one opens only once all of it passes its checks), with its own config.
+    await cp(join(server.contentDir, 'uk'), join(server.contentDir, 'jp'), { recursive: true });
+    const uk = JSON.parse(await readFile(join(server.contentDir, 'uk/config.json'), 'utf8')) as object;
+    const jp = { siteId: 'jp', name: 'Japan', country: 'JP', countryFolder: '', currency: 'JPY' };
+    await writeFile(join(server.contentDir, 'jp/config.json'), JSON.stringify({ ...uk, ...jp }));
     await mkdir(join(server.contentDir, 'broken'));
     await writeFile(join(server.contentDir, 'broken/config.json'), '{ not json');
 

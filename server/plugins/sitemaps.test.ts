@@ -1,7 +1,7 @@
 import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { buildTestServer, copyLanguageFiles, type TestServer } from '../test-helper.ts';
 import { setSiteGate, TEST_SITE_GATE } from '../test-support/site-gate-fixture.ts';
 
 let server: TestServer | undefined;
@@ -12,6 +12,8 @@ afterEach(async () => {
 
 /** Give the fixture site a second language and a hidden category, as a content editor would. */
 async function addArabic(contentDir: string): Promise<void> {
+  // The Arabic files first (a config naming a language with no files would be refused), then the config.
+  await copyLanguageFiles(join(contentDir, 'uk'), 'en', 'ar');
   const configFile = join(contentDir, 'uk', 'config.json');
   const config = JSON.parse(await readFile(configFile, 'utf8'));
   await writeFile(

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../test-helper.ts';
+import { addSiteFolder, buildTestServer, type TestServer } from '../test-helper.ts';
 import { setSiteGate, TEST_SITE_GATE } from '../test-support/site-gate-fixture.ts';
 
 let server: TestServer | undefined;
@@ -31,7 +32,6 @@ describe('storefront shell', () => {
 
   it('escapes < in the injected JSON and shows a new site folder on the next load', async () => {
     server = await buildTestServer();
-    await mkdir(join(server.contentDir, 'us'));
     const us = {
       siteId: 'us',
       name: '</script><b>US',
@@ -39,10 +39,7 @@ describe('storefront shell', () => {
       countryFolder: 'us',
       languages: ['en'],
     };
-    await writeFile(
-      join(server.contentDir, 'us/config.json'),
-      JSON.stringify({ ...us, defaultLanguage: 'en', currency: 'USD' }),
-    );
+    await addSiteFolder(server.contentDir, { ...us, defaultLanguage: 'en', currency: 'USD' });
     const res = await server.app.inject({ url: '/us/en' });
     expect(res.body).toContain('\\u003c/script>\\u003cb>US');
     expect(sitesIndexOf(res.body)).toEqual([
@@ -92,12 +89,9 @@ describe('site gate', () => {
   /** Lock uk (or open it again with `siteGate: undefined`) and add an open us site, as an operator edits on disk. */
   async function configure(contentDir: string, siteGate: unknown): Promise<void> {
     await setSiteGate(contentDir, 'uk', siteGate);
-    await mkdir(join(contentDir, 'us'), { recursive: true });
     const us = { siteId: 'us', name: 'US', country: 'US', countryFolder: 'us', languages: ['en'] };
-    await writeFile(
-      join(contentDir, 'us/config.json'),
-      JSON.stringify({ ...us, defaultLanguage: 'en', currency: 'USD' }),
-    );
+    if (!existsSync(join(contentDir, 'us')))
+      await addSiteFolder(contentDir, { ...us, defaultLanguage: 'en', currency: 'USD', siteGate: undefined });
   }
 
   it('marks <html> of a gated site only, with the flag but never the hashes in the sites index', async () => {
@@ -141,12 +135,8 @@ describe('redirects', () => {
   it('uses /{language}-{country} for a site without a country folder, and the first site without metadata', async () => {
     server = await buildTestServer();
     await rm(join(server.contentDir, 'metadata-v2.json'));
-    await mkdir(join(server.contentDir, 'ae'));
     const ae = { siteId: 'ae', name: 'UAE', country: 'AE', countryFolder: '', languages: ['ar', 'en'] };
-    await writeFile(
-      join(server.contentDir, 'ae/config.json'),
-      JSON.stringify({ ...ae, defaultLanguage: 'ar', currency: 'AED' }),
-    );
+    await addSiteFolder(server.contentDir, { ...ae, defaultLanguage: 'ar', currency: 'AED' });
     const res = await server.app.inject({ url: '/' });
     expect(res.headers.location).toBe('/ar-ae');
   });

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { RepeatedLog } from '../lib/repeated-log.ts';
+import { recheckSiteFolders } from '../lib/last-good-content.ts';
 import { positiveSetting } from '../lib/setting-values.ts';
 import { readSitesIndex, type SiteSummary, type WarnLogger } from '../lib/sites-index.ts';
 import { openSite, type OpenedSite } from './open-site.ts';
@@ -72,6 +73,8 @@ export class SiteOpening {
 
   private async scanOnce(): Promise<void> {
     const { contentDir, log } = this.options;
+    // A site folder whose files changed is checked again first: a new one opens only once it passes.
+    await recheckSiteFolders(contentDir, log);
     const sites = await readSitesIndex(contentDir, log);
     const present = new Set(sites.map((site) => site.siteId));
     for (const siteId of [...this.open.keys()].filter((id) => !present.has(id))) {

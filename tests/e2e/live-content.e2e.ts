@@ -36,9 +36,15 @@ describe('live content', () => {
     await page.context().close();
   });
 
-  it('skips a broken block, reports its pointer and renders the rest of the page', async () => {
+  it('keeps showing the last good page when a pushed file has broken blocks', async () => {
+    const page = await browser.open('/uk/en');
+    await page.locator('main h2').first().waitFor();
+    const shown = await page.locator('main h2').first().innerText();
+    const count = await topLevelBlocks(page);
+    // A push whose blocks fail content:check's checks: the shop keeps serving the file as it was (the server logs
+    // why), so no shopper sees a half-broken page nor the rest of the edit.
     const edited = JSON.parse(original) as PageContent;
-    const count = edited.blocks.length;
+    edited.blocks.find((block) => block.type === 'hero-banner')!.title = 'Never shown';
     edited.blocks.splice(
       1,
       0,
@@ -46,26 +52,15 @@ describe('live content', () => {
       { type: 'text-banner', text: 'Broken', size: 'enormous' },
     );
     await writeFile(homeFile, JSON.stringify(edited));
-
-    const page = await browser.open('/uk/en');
     const reports = collectReports(page);
     await page.reload();
     await page.locator('footer').waitFor();
     await page.locator('main h2').first().waitFor();
-    await expect.poll(() => reports.join('\n')).toContain('uk/data/en/pages/home.json#/blocks/1');
-    // The second block's report follows once its validator's chunk has loaded: wait for it too.
-    await expect.poll(() => reports.join('\n')).toContain('#/blocks/2/size');
-    expect(await page.locator('[data-broken-block]').count()).toBe(0);
-    expect(await page.locator('main > *').count()).toBeGreaterThan(0);
+    expect(await page.locator('main h2').first().innerText()).toBe(shown);
     expect(await topLevelBlocks(page)).toBe(count);
+    expect(await page.locator('[data-broken-block]').count()).toBe(0);
+    expect(reports.join('\n')).not.toContain('home.json#/blocks');
     await page.context().close();
-
-    const preview = await browser.open('/uk/en', { host: 'preview.localhost' });
-    await preview.locator('[data-broken-block="/blocks/1"]').waitFor();
-    await preview.locator('[data-broken-block="/blocks/2"]').waitFor();
-    expect(await preview.locator('[data-broken-block="/blocks/2"]').innerText()).toContain('/blocks/2/size');
-    expect(await topLevelBlocks(preview)).toBe(count);
-    await preview.context().close();
   });
 
   it('serves a country folder an operator copies in, on the next page load', async () => {
