@@ -23,8 +23,13 @@ function contentSiteOf(url: string): { siteId: string; rest: string } | undefine
 export function refuseLockedContent(gate: SiteGate) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const target = contentSiteOf(request.url);
-    if (!target || !(await gate.isGated(target.siteId))) return;
+    if (!target) return;
+    const state = await gate.stateOf(target.siteId);
+    if (state === 'open') return;
     reply.header('vary', 'cookie');
+    // A folder whose config never passed its checks (one still being pushed) is not a site yet: as unknown as none.
+    if (state === 'shut')
+      return sendError(reply, 404, 'CONTENT_NOT_FOUND', `No content for ${target.siteId}/${target.rest}`);
     if (OPEN_WHILE_LOCKED.test(target.rest) || gate.hasPass(request, target.siteId)) return;
     return sendError(reply, 403, 'UNAUTHORIZED', `Site ${target.siteId} is locked: sign in first`);
   };

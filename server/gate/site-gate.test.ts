@@ -113,7 +113,10 @@ describe('site gate: a locked site is closed', () => {
     const outside = join(server!.contentDir, '..', 'outside-config.json');
     await rename(join(server!.contentDir, 'uk/config.json'), outside);
     await symlink(outside, join(server!.contentDir, 'uk/config.json'));
-    expect((await app.inject({ url: '/content/uk/data/navTree.json' })).statusCode).toBe(403);
+    // Refused like a folder that is no site at all: nothing of it is served, and nothing says a site is there.
+    const navTree = await app.inject({ url: '/content/uk/data/navTree.json' });
+    expect(navTree.statusCode).toBe(404);
+    expect(navTree.json()).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
     expect((await app.inject({ url: '/content/uk/config.json' })).statusCode).not.toBe(200);
     expect((await app.inject({ url: '/content/sites.json' })).json()).toEqual([]);
     expect((await signIn(app, 'preview', 'Winter-2026')).statusCode).not.toBe(200);

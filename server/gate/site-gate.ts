@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesGateCredentials } from '../../shared/site-gate.ts';
 import type { SiteSummary } from '../lib/sites-index.ts';
-import { readGateCredentials } from '../lib/site-gate-config.ts';
+import { isShutSite, readGateCredentials } from '../lib/site-gate-config.ts';
 import {
   cookieValue,
   GATE_COOKIE_PREFIX,
@@ -40,6 +40,16 @@ export class SiteGate {
   /** True while the site has pairs configured, whoever asks. */
   async isGated(siteId: string): Promise<boolean> {
     return (await readGateCredentials(this.contentDir, siteId)).length > 0;
+  }
+
+  /**
+   * From one read of the site's config.json: `shut` while it is refused (it never passed its checks, so the folder is
+   * no site yet), `gated` while it has pairs, else `open`.
+   */
+  async stateOf(siteId: string): Promise<'open' | 'gated' | 'shut'> {
+    const pairs = await readGateCredentials(this.contentDir, siteId);
+    if (isShutSite(pairs)) return 'shut';
+    return pairs.length > 0 ? 'gated' : 'open';
   }
 
   /** True while the site has pairs configured and this request holds no pass for it. */

@@ -71,7 +71,11 @@ export interface PoolStats {
   waiting: number;
 }
 
-const pools = new Set<() => PoolStats>();
+// Kept on the global object: a second load of this module (a test runner re-importing it) finds the gauge already
+// registered under its name, and that gauge must read the same pools as every `watchPool` caller.
+const POOLS_KEY = Symbol.for('storefront.metrics.pools');
+const globalPools = globalThis as typeof globalThis & { [POOLS_KEY]?: Set<() => PoolStats> };
+const pools = (globalPools[POOLS_KEY] ??= new Set<() => PoolStats>());
 
 /** Report a pool's figures on every scrape until the returned function is called (when the pool closes). */
 export function watchPool(stats: () => PoolStats): () => void {

@@ -18,6 +18,9 @@ export function gateCredentialsOf(config: unknown): GateCredentials[] {
 /** No typed pair hashes to this (hashes are hex): a site holding it is shut to every visitor. */
 const SHUT: GateCredentials = { username: 'refused', password: 'refused' };
 
+/** True when the pairs are the shut marker: the site's config.json was refused, so it is no site yet, not a locked one. */
+export const isShutSite = (pairs: readonly GateCredentials[]): boolean => pairs.includes(SHUT);
+
 /** The pairs last read from each config.json, with the file's modification time and size when it was read. */
 const known = new Map<string, { mtimeMs: number; size: number; pairs: GateCredentials[] }>();
 

@@ -65,6 +65,8 @@ describe('script injection through what shoppers type', () => {
     await audit(page);
     await field.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('query')).toContain(marker(103));
+    // The address changes before the results page has echoed the query: wait for the echo, then audit the page.
+    await expect.poll(async () => (await markersShown(page)).has(103)).toBe(true);
     await audit(page);
     expect([...shown].filter((id) => id >= 101 && id <= 103).sort()).toEqual([101, 102, 103]);
     await page.close();
