@@ -32,7 +32,7 @@ export async function readContentFile(
   const read = await readRawContentFile(root, relativePath, options);
   if (read.kind !== 'text') return read;
   if (!isCheckedContentPath(relativePath)) return { kind: 'text', text: read.text };
-  const use = await lastGoodContent(root, relativePath, read.text, options.log ?? contentLog());
+  const use = await lastGoodContent(root, relativePath, read.text, options.log ?? contentLog(), read.version);
   return use.kind === 'text' ? use : { kind: 'refused', reason: 'fails its checks (content:check)' };
 }
 

@@ -49,6 +49,19 @@ export function isCheckedContentPath(relativePath: string): boolean {
   return splitContentPath(relativePath) !== undefined;
 }
 
+/**
+ * The text's digest, hashed once per file version: every page and `/content/*` request reads its files through here,
+ * and a settled file (the reader's stat version unchanged) is the same bytes it was, so its digest is remembered.
+ */
+function digestFor(state: FolderState, file: string, text: string, version: string | undefined): string {
+  const known = state.digests.get(file);
+  if (version !== undefined && known?.version === version) return known.digest;
+  const digest = digestOf(text);
+  if (version === undefined) state.digests.delete(file);
+  else state.digests.set(file, { version, digest });
+  return digest;
+}
+
 /** Check a folder now; callers at the same time share one check. */
 function check(root: string, folder: string, state: FolderState, log: IssueLogger): Promise<void> {
   state.checking ??= checkSiteFolder(root, folder, state, log).finally(() => (state.checking = undefined));
@@ -67,11 +80,12 @@ export async function lastGoodContent(
   relativePath: string,
   text: string,
   log: IssueLogger,
+  version?: string,
 ): Promise<CheckedContent> {
   const path = splitContentPath(relativePath);
   if (!path) return { kind: 'text', text };
   const state = folderState(root, path.folder);
-  const digest = digestOf(text);
+  const digest = digestFor(state, path.file, text, version);
   const unseen = () => state.seen.get(path.file)?.digest !== digest;
   // Twice at most: a check already running may have read the file before this text was written.
   for (let attempt = 0; attempt < 2 && unseen(); attempt++) await check(root, path.folder, state, log);

@@ -12,6 +12,8 @@ import { findContentFile, readRawContentFile, type WarnLogger } from './content-
 export interface FolderState {
   /** Per file (path below the folder): digest of the text last looked at, and that text's own issues. */
   seen: Map<string, { digest: string; issues: ContentIssue[] }>;
+  /** Per file: the digest of its text at a settled stat version, so an unchanged file is not hashed on every read. */
+  digests: Map<string, { version: string; digest: string }>;
   /** The texts in use: each file's last good version. Empty while a site folder never passed its checks. */
   good: Map<string, string>;
   /** A site folder (one with a config.json) goes live only once all of it passes; other folders need not. */
@@ -30,6 +32,7 @@ export interface FolderState {
 /** A new, empty state for a folder first seen. */
 export const newFolderState = (): FolderState => ({
   seen: new Map(),
+  digests: new Map(),
   good: new Map(),
   passed: false,
   site: false,
