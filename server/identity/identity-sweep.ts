@@ -1,3 +1,4 @@
+import { onceAcrossNodes } from '../lib/background-rounds.ts';
 import type { Database } from '../db/database.ts';
 import { sweepRateCounters } from '../db/rate-counters.ts';
 import { repeatWork, type RepeatLogger } from '../lib/repeat-work.ts';
@@ -50,10 +51,16 @@ export async function sweepIdentity(db: Database, now: () => Date): Promise<numb
   return sessions + codes + counters;
 }
 
-/** Sweep every `intervalMs` until the returned stop is called. */
+/** Sweep every `intervalMs` until the returned stop is called; one server process of several sweeps each round. */
 export function startIdentitySweep(
   options: { db: Database; now: () => Date; intervalMs: number },
   log?: RepeatLogger,
 ): () => Promise<void> {
-  return repeatWork('identity sweep', options.intervalMs, () => sweepIdentity(options.db, options.now), log);
+  const sweep = () => sweepIdentity(options.db, options.now);
+  return repeatWork(
+    'identity sweep',
+    options.intervalMs,
+    onceAcrossNodes(options.db, 'identity sweep', options.intervalMs, sweep),
+    log,
+  );
 }

@@ -42,9 +42,16 @@ export function logLateAuthorisation(log: PlacementLog, late: LateAuthorisation 
 }
 
 /**
+ * How long a node holds a void it claimed before another may make it: longer than a cancel call to the provider can
+ * take, short enough that a void a killed node held is made within minutes.
+ */
+const VOID_LEASE_MS = 120_000;
+
+/**
  * Give back the payments of orders the shop dropped: cancel each at the provider and record it on the order (its
  * payment state and an event). A void owed is a column on the order, so one the provider did not take is retried by
- * the sweeper after a restart as well as on the next round.
+ * the sweeper after a restart as well as on the next round. Each void is claimed first (a lease on the order), so with
+ * several server processes sweeping, one payment is cancelled at the provider once.
  */
 export class PaymentVoids {
   constructor(
@@ -54,9 +61,14 @@ export class PaymentVoids {
   /** Void what is owed, up to `limit` orders, until the provider cannot be reached; answers how many it took. */
   async voidDue(limit: number, log?: PlacementLog): Promise<number> {
     let voided = 0;
-    for (const due of await unpaid.dueVoids(this.deps.db, limit)) {
+    const claimed = await unpaid.claimDueVoids(this.deps.db, limit, VOID_LEASE_MS);
+    for (const [index, due] of claimed.entries()) {
       const result = await this.voidOne(due, log);
-      if (result === 'retry') break;
+      if (result === 'retry') {
+        // The provider is away: the rest are given back untried, for the next round of whichever node.
+        for (const untried of claimed.slice(index + 1)) await unpaid.releaseVoid(this.deps.db, untried);
+        break;
+      }
       if (result === 'voided') voided++;
     }
     return voided;
@@ -64,7 +76,7 @@ export class PaymentVoids {
 
   /** Void the payment one order owes now, if it still owes one. */
   async voidOrder(reference: string, log?: PlacementLog): Promise<VoidResult | undefined> {
-    const [due] = await unpaid.dueVoids(this.deps.db, 1, reference);
+    const [due] = await unpaid.claimDueVoids(this.deps.db, 1, VOID_LEASE_MS, reference);
     return due ? this.voidOne(due, log) : undefined;
   }
 
@@ -89,6 +101,7 @@ export class PaymentVoids {
           { ...named, failure: error.message },
           'payment void did not reach the provider: retried later',
         );
+        await unpaid.releaseVoid(this.deps.db, due);
         return 'retry';
       }
       if (!(error instanceof ProviderRejectedError)) throw error;

@@ -21,6 +21,8 @@ export interface DueVoid {
   id: number;
   reference: string;
   payment: OrderPayment;
+  /** The end of this claim: releasing it gives back only this claim, not a later one of another node. */
+  claimedUntil: Date;
 }
 
 /** The provider payment a void cancels: the one named for the void, else the one the order recorded. */
@@ -69,18 +71,38 @@ export const unpaidOrderRepository = {
     await db.query('UPDATE orders SET client_key = $2 WHERE id = $1', [orderId, clientKey]);
   },
 
-  /** Voids still owed, oldest order first; or only the one of the order `reference`. */
-  dueVoids(db: Queryable, limit: number, reference?: string): Promise<DueVoid[]> {
-    return db.query<DueVoid>(
-      `SELECT id, reference, payment FROM orders
-        WHERE payment_void = 'DUE' AND ($2::text IS NULL OR reference = $2) ORDER BY id LIMIT $1`,
-      [limit, reference ?? null],
+  /**
+   * Claim up to `limit` voids still owed (or only the one of the order `reference`), oldest order first, for
+   * `leaseMs` of the database's clock. Orders another node is claiming are skipped (`FOR UPDATE SKIP LOCKED`) and
+   * orders under a live claim are not due, so two nodes never ask the provider to cancel the same payment at once; a
+   * claim left by a node that died runs out and the void is owed again.
+   */
+  async claimDueVoids(db: Queryable, limit: number, leaseMs: number, reference?: string): Promise<DueVoid[]> {
+    const rows = await db.query<DueVoid>(
+      // Whole milliseconds, as a Date holds it, so releasing can name the claim exactly.
+      `UPDATE orders SET void_claimed_until = date_trunc('milliseconds', now() + $3 * interval '1 millisecond')
+        WHERE id IN (
+          SELECT id FROM orders
+           WHERE payment_void = 'DUE' AND ($2::text IS NULL OR reference = $2)
+             AND (void_claimed_until IS NULL OR void_claimed_until <= now())
+           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, reference, payment, void_claimed_until AS "claimedUntil"`,
+      [limit, reference ?? null, leaseMs],
     );
+    return rows.sort((a, b) => Number(a.id) - Number(b.id));
+  },
+
+  /** Give a claimed void back untried (the provider was out of reach): due again on the next round of any node. */
+  async releaseVoid(db: Queryable, due: DueVoid): Promise<void> {
+    await db.query('UPDATE orders SET void_claimed_until = NULL WHERE id = $1 AND void_claimed_until = $2', [
+      due.id,
+      due.claimedUntil,
+    ]);
   },
 
   /**
    * Record the provider's answer to a void (DONE, or FAILED when it refused the cancel itself), unless the order has
-   * meanwhile come to owe a void of another payment. False when it had.
+   * meanwhile come to owe a void of another payment. False when it had. The claim ends with it.
    */
   async recordVoid(
     db: Queryable,
@@ -89,7 +111,7 @@ export const unpaidOrderRepository = {
     outcome: 'DONE' | 'FAILED',
   ): Promise<boolean> {
     const rows = await db.query(
-      `UPDATE orders SET payment_void = $3,
+      `UPDATE orders SET payment_void = $3, void_claimed_until = NULL,
          payment = CASE WHEN $3 = 'DONE' THEN jsonb_set(payment, '{state}', '"VOIDED"') ELSE payment END
        WHERE id = $1 AND payment_void = 'DUE'
          AND coalesce(payment->>'voidPspReference', payment->>'pspReference', '') = coalesce($2::text, '')

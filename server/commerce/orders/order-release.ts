@@ -20,11 +20,12 @@ export const orderReleaseRepository = {
   /**
    * Owe the provider a void of this order's payment; the payment worker makes it, and retries it until the provider
    * answers, so it survives an outage and a restart. `pspReference` names a payment other than the recorded one (an
-   * authorisation that arrived after the order was cancelled).
+   * authorisation that arrived after the order was cancelled): a claim on the void of the earlier one ends, so the
+   * new void can be made at once.
    */
   async oweVoid(db: Queryable, orderId: number, pspReference?: string): Promise<void> {
     await db.query(
-      `UPDATE orders SET payment_void = 'DUE',
+      `UPDATE orders SET payment_void = 'DUE', void_claimed_until = NULL,
          payment = CASE WHEN $2::text IS NULL THEN payment ELSE jsonb_set(payment, '{voidPspReference}', to_jsonb($2::text)) END
        WHERE id = $1`,
       [orderId, pspReference ?? null],

@@ -1,3 +1,4 @@
+import { onceAcrossNodes } from '../../lib/background-rounds.ts';
 import type { Database } from '../../db/database.ts';
 import { repeatWork, type RepeatLogger } from '../../lib/repeat-work.ts';
 import { sessionRepository } from './session-repository.ts';
@@ -26,7 +27,10 @@ export async function sweepExpiredSessions(db: Database, now: () => Date): Promi
   return deleted;
 }
 
-/** Sweep every `intervalMs` (SESSION_SWEEP_INTERVAL_MS, default hourly) until the returned stop is called. */
+/**
+ * Sweep every `intervalMs` (SESSION_SWEEP_INTERVAL_MS, default hourly) until the returned stop is called; with several
+ * server processes on one database, one of them sweeps each round.
+ */
 export function startSessionSweep(
   options: { db: Database; now: () => Date; intervalMs: number },
   log?: RepeatLogger,
@@ -34,7 +38,9 @@ export function startSessionSweep(
   return repeatWork(
     'session sweep',
     options.intervalMs,
-    () => sweepExpiredSessions(options.db, options.now),
+    onceAcrossNodes(options.db, 'session sweep', options.intervalMs, () =>
+      sweepExpiredSessions(options.db, options.now),
+    ),
     log,
   );
 }
