@@ -39,7 +39,7 @@ describe.skipIf(!clusterPostgresUrl)('background work on two server processes ov
   let skus: { sku: string; product_id: string }[];
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
+    sink = await startSmtpSink(['--hold', 'held-']);
     shop = await startShopNodes(2, {
       SMTP_URL: sink.url,
       MAIL_SEND_INTERVAL_MS: '100',
@@ -47,6 +47,7 @@ describe.skipIf(!clusterPostgresUrl)('background work on two server processes ov
       PAYMENTS_WORKER_INTERVAL_MS: '100',
       PAYMENTS_HMAC_KEY: HMAC_KEY,
       SESSION_SWEEP_INTERVAL_MS: '200',
+      MAIL_LEASE_MS: '3000',
     });
     db = await shop.database.open();
     skus = await db.query('SELECT sku, product_id FROM skus ORDER BY sku LIMIT 60');
@@ -212,5 +213,26 @@ describe.skipIf(!clusterPostgresUrl)('background work on two server processes ov
       lines.map((row) => row.sku),
     ]);
     expect(stock.map((row) => row.stock)).toEqual(lines.map(() => 4));
+  }, 60_000);
+
+  // Last: it kills both nodes.
+  it('MUST HOLD: a mail claimed by a node killed mid-send is sent once, after its lease, by a node started again', async () => {
+    const recipient = `held-${randomUUID().slice(0, 8)}@example.com`;
+    await db.query(
+      `INSERT INTO outbox (kind, recipient, subject, body_text, site_id) VALUES ('test', $1, 'Held', 'Held', 'uk')`,
+      [recipient],
+    );
+    await until('the mail taken and held mid-send', async () => sink.held.includes(recipient));
+    await Promise.all(shop.nodes.map((node) => node.kill()));
+    const restarted = await shop.startNode();
+    await until('the mail sent again', async () => sink.received.some((mail) => mail.to.includes(recipient)));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.received.filter((mail) => mail.to.includes(recipient))).toHaveLength(1);
+    const [row] = await db.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM outbox WHERE recipient = $1',
+      [recipient],
+    );
+    expect(row).toEqual({ status: 'sent', attempts: 2 });
+    expect(restarted.output()).toContain('Storefront: http');
   }, 60_000);
 });

@@ -24,24 +24,28 @@ export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
   refused: { code: number; to: string }[];
+  /** Recipients of the messages taken and never answered (`--hold`). */
+  held: string[];
   /** Resolve once `count` messages arrived (or throw after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
-/** Start the SMTP server process (`--transient N`, `--permanent TEXT`: see smtp-sink-process.ts) and wait for its port. */
+/** Start the SMTP server process (`--transient N`, `--permanent TEXT`, `--hold TEXT`: see smtp-sink-process.ts) and wait for its port. */
 export async function startSmtpSink(args: string[] = []): Promise<SmtpSink> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const received: ReceivedMail[] = [];
   const refused: { code: number; to: string }[] = [];
+  const held: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the SMTP server process exited (${code})`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const event = JSON.parse(line) as { port?: number; type?: string } & ReceivedMail & { code: number };
       if (event.port !== undefined) resolve(event.port);
       else if (event.type === 'message') received.push({ from: event.from, to: event.to, raw: event.raw });
+      else if (event.type === 'held') held.push(...event.to);
       else if (event.type === 'refused')
         refused.push({ code: event.code, to: event.to[0] ?? String(event.to) });
     });
@@ -50,6 +54,7 @@ export async function startSmtpSink(args: string[] = []): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused,
+    held,
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

@@ -3,7 +3,8 @@
  * listens on a free port on 127.0.0.1, prints `{"port":…}` as its first line on stdout, then one JSON line per
  * message it accepts (`{"type":"message","from","to","raw"}`) and per recipient it refuses (`{"type":"refused",…}`).
  * `--transient N` answers 451 to the first N recipients (a server busy for a moment); `--permanent TEXT` answers 550
- * to every recipient whose address contains TEXT (no such mailbox).
+ * to every recipient whose address contains TEXT (no such mailbox); `--hold TEXT` takes the first message to such a
+ * recipient and never answers it (a sender stuck mid-send, to be killed), accepting any later one as usual.
  */
 import { SMTPServer } from 'smtp-server';
 
@@ -13,6 +14,7 @@ const argument = (name: string) => {
 };
 let transientLeft = Number(argument('--transient') ?? 0);
 const permanent = argument('--permanent');
+let hold = argument('--hold');
 
 const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 const refusal = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
@@ -37,6 +39,11 @@ const server = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
+      if (hold && session.envelope.rcptTo.some((rcpt) => rcpt.address.includes(hold!))) {
+        hold = undefined;
+        print({ type: 'held', to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+        return;
+      }
       print({
         type: 'message',
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,

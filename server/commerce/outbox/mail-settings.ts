@@ -14,6 +14,12 @@ export interface MailSettings {
   maxAttempts: number;
   /** The wait after the first failed attempt, doubled after each (MAIL_RETRY_BASE_MS, default 30 s; at most 1 h). */
   retryBaseMs: number;
+  /**
+   * How long a sender holds the mails it claimed (MAIL_LEASE_MS, default 5 min): a sender process killed mid-batch
+   * leaves them to another sender, or to itself restarted, after this long. Keep it well above a slow SMTP
+   * conversation; a sender gives back what it has not sent by half of it.
+   */
+  leaseMs?: number;
 }
 
 /** The address used when MAIL_FROM is unset: deliverable nowhere, so an operator notices (and is warned at start). */
@@ -33,5 +39,6 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     sendIntervalMs: positiveSetting('MAIL_SEND_INTERVAL_MS', env.MAIL_SEND_INTERVAL_MS, 2000),
     maxAttempts: Math.floor(positiveSetting('MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 8)),
     retryBaseMs: positiveSetting('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000),
+    leaseMs: positiveSetting('MAIL_LEASE_MS', env.MAIL_LEASE_MS, 300_000),
   };
 }

@@ -183,7 +183,7 @@ export function startOutboxSender(
     siteName: (siteId) => siteName(contentDir, siteId),
     maxAttempts: settings.maxAttempts,
     retryBaseMs: settings.retryBaseMs,
-    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...((options.leaseMs ?? settings.leaseMs) ? { leaseMs: options.leaseMs ?? settings.leaseMs } : {}),
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     log: app.log,
   });

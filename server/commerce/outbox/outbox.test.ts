@@ -79,6 +79,7 @@ describe('e-mail templates', () => {
       sendIntervalMs: 2000,
       maxAttempts: 8,
       retryBaseMs: 30_000,
+      leaseMs: 300_000,
     });
     expect(
       readMailSettings({ SMTP_URL: 'smtp://u:p@mail:587', MAIL_FROM: 'shop@example.com' }),
@@ -89,6 +90,7 @@ describe('e-mail templates', () => {
     });
     expect(() => readMailSettings({ MAIL_FROM: 'Shop <shop@example.com>' })).toThrow(/MAIL_FROM/);
     expect(() => readMailSettings({ MAIL_SEND_INTERVAL_MS: '0' })).toThrow(/MAIL_SEND_INTERVAL_MS/);
+    expect(() => readMailSettings({ MAIL_LEASE_MS: 'soon' })).toThrow(/MAIL_LEASE_MS/);
     expect(() => smtpTransport('http://mail:25')).toThrow(/SMTP_URL/);
   });
 
