@@ -27,7 +27,7 @@ import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.
  * the payment settings are read by server/api/payment-settings.ts (PAYMENTS_URL, PAYMENTS_API_KEY,
  * PAYMENTS_HMAC_KEY...); the site gate's by server/gate/gate-settings.ts (GATE_SECRET, SITE_GATE_ATTEMPTS_PER_MINUTE);
  * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_ISSUER...).
- * E-mail goes out over SMTP only with SMTP_URL set (MAIL_FROM, MAIL_SEND_INTERVAL_MS, MAIL_MAX_ATTEMPTS,
+ * E-mail goes out over SMTP only with SMTP_URL set (MAIL_FROM, MAIL_SEND_INTERVAL_MS, MAIL_MAX_ATTEMPTS, MAIL_LEASE_MS,
  * MAIL_RETRY_BASE_MS: commerce/outbox/mail-settings.ts); without it the outbox only fills.
  * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS, HSTS_MAX_AGE and METRICS_TOKEN (/metrics) are read by
  * lib/deployment-settings.ts, and so are the
