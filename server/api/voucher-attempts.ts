@@ -20,9 +20,7 @@ type VoucherLimits = Pick<
  * server runs.
  */
 export class VoucherAttempts {
-  constructor(
-    private readonly deps: { db: Queryable; limits: VoucherLimits; now: () => Date },
-  ) {}
+  constructor(private readonly deps: { db: Queryable; limits: VoucherLimits; now: () => Date }) {}
 
   /**
    * Reserve one try for this caller, before the code is looked at (so a burst of concurrent tries is judged up to the

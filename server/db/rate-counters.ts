@@ -59,12 +59,7 @@ const taken = (row: CounterRow): Taken => ({
   resetsAt: new Date(row.resets_at),
 });
 
-async function take(
-  db: Queryable,
-  limits: readonly RateLimit[],
-  now: Date,
-  amount = 1,
-): Promise<Taken[]> {
+async function take(db: Queryable, limits: readonly RateLimit[], now: Date, amount = 1): Promise<Taken[]> {
   const rows = await db.query<CounterRow>(TAKE, [
     limits.map((limit) => limit.key),
     limits.map((limit) => new Date(now.getTime() + limit.windowMs)),

@@ -20,8 +20,16 @@ export class CardAddAttempts {
     await reserveOrRefuse(
       this.deps.db,
       [
-        { key: `card-adds:account:${accountId}`, limit: limits.savedCardAddsPerAccount, windowMs: CARD_ADD_WINDOW_MS },
-        { key: `card-adds:address:${address}`, limit: limits.savedCardAddsPerAddress, windowMs: CARD_ADD_WINDOW_MS },
+        {
+          key: `card-adds:account:${accountId}`,
+          limit: limits.savedCardAddsPerAccount,
+          windowMs: CARD_ADD_WINDOW_MS,
+        },
+        {
+          key: `card-adds:address:${address}`,
+          limit: limits.savedCardAddsPerAddress,
+          windowMs: CARD_ADD_WINDOW_MS,
+        },
       ],
       this.deps.now(),
       'cards tried',
