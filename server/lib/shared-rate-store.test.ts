@@ -49,6 +49,11 @@ describe.each(testDatabaseKinds)('shared rate store ($name)', (kind) => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429, 429, 429]);
     expect(answers[0]!.headers['x-ratelimit-remaining']).toBe('2');
     expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(50);
+    // Each app wrote once past the limit, then answered the flood from memory: 5 counts for 6 calls.
+    const [row] = await db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [
+      'rate:test:203.0.113.9',
+    ]);
+    expect(row!.count).toBe(5);
     // Another client, and a route with its own options, each have a budget of their own.
     expect((await call(apps[1]!, '/limited', '203.0.113.10')).statusCode).toBe(200);
     expect((await call(apps[0]!, '/apart')).statusCode).toBe(200);

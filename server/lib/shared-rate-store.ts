@@ -7,15 +7,19 @@ type Incr = (
   key: string,
   callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
   timeWindow?: number,
+  max?: number,
 ) => void;
 const MINUTE_MS = 60_000;
+/** Keys known to be over their limit, remembered per store; past it the oldest are forgotten (and counted again). */
+const MAX_REFUSED_KEYS = 10_000;
 
 /**
  * A store for `@fastify/rate-limit` that counts in the database's `rate_counters` table, so every server process on
  * the database spends one budget while the library keeps its headers, error builders and per-route options. `scope`
  * names the limit (each route with its own options gets its own scope, as the library's memory store keeps a map
  * per route). When the database cannot be reached the count fails and the library, with `skipOnError` left false,
- * fails the request: it is refused (503), never let through uncounted.
+ * fails the request: it is refused (503), never let through uncounted. A key found over its limit is remembered here
+ * until its window ends, so a client flooding past its budget costs this process no more writes.
  */
 export function sharedRateStore(
   db: Queryable,
@@ -23,19 +27,40 @@ export function sharedRateStore(
   now: () => Date = () => new Date(),
 ): FastifyRateLimitStoreCtor {
   class SharedRateStore implements FastifyRateLimitStore {
+    private readonly refused = new Map<string, { count: number; resetsAt: number }>();
+
     constructor(
       _options: unknown,
       private readonly name = scope,
     ) {}
 
-    incr: Incr = (key, callback, timeWindow) => {
-      const at = now();
-      addToCount(db, { key: `rate:${this.name}:${key}`, windowMs: timeWindow ?? MINUTE_MS }, 1, at).then(
-        (counted) =>
-          callback(null, { current: counted.count, ttl: counted.resetsAt.getTime() - at.getTime() }),
+    incr: Incr = (key, callback, timeWindow, max) => {
+      const at = now().getTime();
+      const known = this.refused.get(key);
+      if (known && known.resetsAt > at) {
+        known.count += 1;
+        return callback(null, { current: known.count, ttl: known.resetsAt - at });
+      }
+      this.refused.delete(key);
+      addToCount(
+        db,
+        { key: `rate:${this.name}:${key}`, windowMs: timeWindow ?? MINUTE_MS },
+        1,
+        new Date(at),
+      ).then(
+        ({ count, resetsAt }) => {
+          if (max !== undefined && count > max) this.remember(key, count, resetsAt.getTime());
+          callback(null, { current: count, ttl: resetsAt.getTime() - at });
+        },
         (error: Error) => callback(error),
       );
     };
+
+    private remember(key: string, count: number, resetsAt: number) {
+      // A Map keeps insertion order, so the first key is the oldest.
+      if (this.refused.size >= MAX_REFUSED_KEYS) this.refused.delete(this.refused.keys().next().value!);
+      this.refused.set(key, { count, resetsAt });
+    }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The library hands the route's merged options, with the route itself under `routeInfo`.
