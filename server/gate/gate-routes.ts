@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SITE_GATE_PATH, siteGateBody, type SiteGateBody } from '../../schemas/api/site-gate.schema.ts';
 import type { Database } from '../db/database.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
-import { rateStoreFor } from '../lib/shared-rate-store.ts';
+import { rateStoreFor } from '../db/shared-rate-store.ts';
 import { sendError } from '../lib/http-error.ts';
 import { passCookieHeader } from './gate-pass.ts';
 import type { SiteGate } from './site-gate.ts';

@@ -9,7 +9,7 @@ import { ApiError, codeForStatus, sendApiError, unavailableError } from '../api/
 import type { CommerceContext } from '../api/context.ts';
 import { identifyShopper } from '../api/identify-shopper.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
-import { rateStoreFor } from '../lib/shared-rate-store.ts';
+import { rateStoreFor } from '../db/shared-rate-store.ts';
 import { PERSONAL_CACHE_CONTROL } from '../lib/page-caching.ts';
 import { validationDetails, validatorCompiler } from '../api/validation.ts';
 import { addressRoutes } from '../commerce/addresses/address-routes.ts';

@@ -2,7 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
-import { rateStoreFor } from '../lib/shared-rate-store.ts';
+import { rateStoreFor } from '../db/shared-rate-store.ts';
 import { AlgoliaError, searchRoutes, type SearchKeys, type SearchService } from '../search/index.ts';
 
 /** Options of the search plugin: the running search service, the keys its endpoint accepts and its rate limit. */

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unavailableError } from '../api/api-error.ts';
 import { reserveOrRefuse } from '../api/shared-limit.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable } from './database.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 import { rateStoreFor, sharedRateStore } from './shared-rate-store.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database, Queryable } from '../db/database.ts';
-import { addToCount } from '../db/rate-counters.ts';
+import type { Database, Queryable } from './database.ts';
+import { addToCount } from './rate-counters.ts';
 
 // The library passes the window (its `timeWindow`, worked out per request) as a third argument its types omit.
 type Incr = (
