@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before every other route: a gated site's content, search and pages are closed to visitors without a pass.
   await registerSiteGate(app, {
     contentDir: options.contentDir,
+    counters: options.commerce?.db,
     settings: {
       // Served over HTTPS by setting, or else by the request's own scheme.
       ...(deployment.https ? { secureCookies: true } : {}),
@@ -165,7 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(productImagesPlugin, { db: options.commerce.db });
     await app.register(customisedImagesPlugin, { db: options.commerce.db });
   } else await app.register(apiFallbackPlugin);
-  if (options.search) await app.register(searchPlugin, { ...options.search, prefix: '/1' });
+  if (options.search)
+    await app.register(searchPlugin, { counters: options.commerce?.db, ...options.search, prefix: '/1' });
   await app.register(sitemapsPlugin, { contentDir: options.contentDir, db: options.commerce?.db });
   await app.register(storefrontPlugin, {
     contentDir: options.contentDir,

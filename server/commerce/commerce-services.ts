@@ -2,6 +2,7 @@ import type { CommerceContext } from '../api/context.ts';
 import type { PaymentSettings } from '../api/payment-settings.ts';
 import type { SiteDirectory } from '../api/site-directory.ts';
 import type { HttpTransport } from '../lib/http-transport.ts';
+import type { Queryable } from '../db/database.ts';
 import { AddressService } from './addresses/address-service.ts';
 import { CartService } from './cart/cart-service.ts';
 import { ReferenceData } from './cart/reference-data.ts';
@@ -25,6 +26,8 @@ export interface CommerceServices {
   now: () => Date;
   /** Limits an operator may tune, read on each call (tests change them at run time). */
   limits: CommerceContext['limits'];
+  /** Where the per-caller limits count (the database), so every server process on it spends one budget. */
+  counters: Queryable;
   sessions: SessionService;
   addresses: AddressService;
   cart: CartService;
@@ -66,6 +69,7 @@ export function createCommerceServices(
     sites,
     now,
     limits: context.limits,
+    counters: db,
     sessions: new SessionService({ db, sites, now, secret: context.secrets.session }),
     addresses: new AddressService({ db, sites }),
     cart,

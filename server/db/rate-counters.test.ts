@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 import type { Database } from './database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
-import { reserveAttempt, sweepRateCounters, type RateLimit } from './rate-counters.ts';
+import { addToCount, reserveAttempt, storedKey, sweepRateCounters, type RateLimit } from './rate-counters.ts';
 
 const MINUTE = 60_000;
 const start = new Date('2026-11-25T12:00:00Z');
@@ -56,6 +56,31 @@ describe.each(testDatabaseKinds)('rate counters ($name)', (kind) => {
       address.key,
     ]);
     expect(row!.count).toBe(2);
+  });
+
+  it('adds amounts (bytes) in one window, gives some back within it, and saturates rather than overflows', async () => {
+    const counter = { key: limit(0).key, windowMs: 60 * MINUTE };
+    const first = await addToCount(db, counter, 600, start);
+    expect(first).toMatchObject({ count: 600, resetsAt: later(60 * MINUTE) });
+    expect((await addToCount(db, counter, 500, later(MINUTE))).count).toBe(1100);
+    await first.giveBack(200);
+    expect((await addToCount(db, counter, 0, later(MINUTE))).count).toBe(900);
+    expect((await addToCount(db, counter, 2 ** 40, later(MINUTE))).count).toBe(2 ** 31 - 1);
+    // The next window starts at the amount.
+    expect((await addToCount(db, counter, 7, later(60 * MINUTE))).count).toBe(7);
+  });
+
+  it('keeps a key a request made huge to a bounded length, still one counter per value', async () => {
+    const huge = `voucher:session:${'x'.repeat(10_000)}`;
+    expect(storedKey(huge).length).toBeLessThan(120);
+    expect(storedKey(huge)).toBe(storedKey(huge));
+    expect(storedKey(`${huge}y`)).not.toBe(storedKey(huge));
+    expect(storedKey('voucher:session:short')).toBe('voucher:session:short');
+    const budget = { key: huge, limit: 1, windowMs: MINUTE };
+    expect((await reserveAttempt(db, [budget], start)).allowed).toBe(true);
+    expect((await reserveAttempt(db, [budget], start)).allowed).toBe(false);
+    const [row] = await db.query<{ length: number }>('SELECT max(length(key)) AS length FROM rate_counters');
+    expect(Number(row!.length)).toBeLessThan(200);
   });
 
   it('sweeps counters whose window has ended', async () => {

@@ -1,4 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from './database.ts';
+
+/** Keys longer than this (they hold what a request sent: an address, a session id) are stored by their hash. */
+const MAX_KEY_LENGTH = 160;
+/** The largest count a row holds (the column is a 32-bit integer); amounts saturate there rather than overflow. */
+const MAX_COUNT = 2 ** 31 - 1;
+
+/**
+ * The key as stored: short keys as they are, longer ones as their first characters (still readable in the table)
+ * and a hash of the whole, so a caller that sends a huge value cannot make huge rows.
+ */
+export function storedKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  return `${key.slice(0, 64)}#${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 /** One budget: at most `limit` attempts by `key` in a fixed window of `windowMs` that starts at its first attempt. */
 export interface RateLimit {
@@ -21,32 +36,41 @@ interface Taken {
 }
 
 // One statement for every key, in key order (so two bursts never lock the same rows in opposite orders). Every SET
-// expression reads the row as it was, so a finished window starts again at 1 with a new end.
+// expression reads the row as it was, so a finished window starts again at the amount with a new end.
 const TAKE = `
   INSERT INTO rate_counters AS c (key, resets_at, count)
-  SELECT key, resets_at, 1 FROM unnest($1::text[], $2::timestamptz[]) AS t (key, resets_at) ORDER BY key
+  SELECT key, resets_at, $4::integer FROM unnest($1::text[], $2::timestamptz[]) AS t (key, resets_at) ORDER BY key
   ON CONFLICT (key) DO UPDATE SET
-    count = CASE WHEN c.resets_at <= $3 THEN 1 ELSE c.count + 1 END,
+    count = CASE WHEN c.resets_at <= $3 THEN EXCLUDED.count
+                 ELSE LEAST(c.count::bigint + EXCLUDED.count, ${MAX_COUNT}) END,
     resets_at = CASE WHEN c.resets_at <= $3 THEN EXCLUDED.resets_at ELSE c.resets_at END
   RETURNING key, count, resets_at`;
 
-// Only within the window the attempt was counted in: a refund never spills into the next one.
+// Only within the window the amount was counted in: a refund never spills into the next one.
 const REFUND = `
-  UPDATE rate_counters AS c SET count = c.count - 1
+  UPDATE rate_counters AS c SET count = GREATEST(c.count - $3::integer, 0)
   FROM unnest($1::text[], $2::timestamptz[]) AS t (key, resets_at)
   WHERE c.key = t.key AND c.resets_at = t.resets_at AND c.count > 0`;
 
-async function take(db: Queryable, limits: readonly RateLimit[], now: Date): Promise<Taken[]> {
-  const rows = await db.query<{ key: string; count: number; resets_at: Date | string }>(TAKE, [
+type CounterRow = { key: string; count: number; resets_at: Date | string };
+const taken = (row: CounterRow): Taken => ({
+  key: row.key,
+  count: Number(row.count),
+  resetsAt: new Date(row.resets_at),
+});
+
+async function take(db: Queryable, limits: readonly RateLimit[], now: Date, amount = 1): Promise<Taken[]> {
+  const rows = await db.query<CounterRow>(TAKE, [
     limits.map((limit) => limit.key),
     limits.map((limit) => new Date(now.getTime() + limit.windowMs)),
     now,
+    Math.min(Math.max(0, Math.round(amount)), MAX_COUNT),
   ]);
-  return rows.map((row) => ({ key: row.key, count: Number(row.count), resetsAt: new Date(row.resets_at) }));
+  return rows.map(taken);
 }
 
-const refundAll = async (db: Queryable, taken: readonly Taken[]) => {
-  await db.query(REFUND, [taken.map((each) => each.key), taken.map((each) => each.resetsAt)]);
+const refundAll = async (db: Queryable, taken: readonly Taken[], amount = 1) => {
+  await db.query(REFUND, [taken.map((each) => each.key), taken.map((each) => each.resetsAt), amount]);
 };
 
 /**
@@ -61,8 +85,9 @@ export async function reserveAttempt(
   limits: readonly RateLimit[],
   now: Date,
 ): Promise<RateAnswer> {
-  const budgets = new Map(limits.map((limit) => [limit.key, limit.limit]));
-  const taken = await take(db, limits, now);
+  const stored = limits.map((limit) => ({ ...limit, key: storedKey(limit.key) }));
+  const budgets = new Map(stored.map((limit) => [limit.key, limit.limit]));
+  const taken = await take(db, stored, now);
   const over = taken.filter((each) => each.count > budgets.get(each.key)!);
   if (over.length === 0) {
     let refunded = false;
@@ -78,6 +103,33 @@ export async function reserveAttempt(
   await refundAll(db, taken);
   const waitMs = Math.max(...over.map((each) => each.resetsAt.getTime() - now.getTime()));
   return { allowed: false, retryAfterMs: Math.max(1, waitMs) };
+}
+
+/** What one key counted in its current window, and when that window ends. */
+export interface WindowCount {
+  count: number;
+  resetsAt: Date;
+}
+
+/**
+ * Add `amount` (one call, or bytes) to `key`'s count in its window of `windowMs`, whatever the limit, and answer the
+ * count it reached: for limits judged after the fact (bytes as they arrive) or by a library that decides itself. One
+ * atomic statement, shared by every process on the database; an unreachable database throws.
+ */
+export async function addToCount(
+  db: Queryable,
+  counter: { key: string; windowMs: number },
+  amount: number,
+  now: Date,
+): Promise<WindowCount & { giveBack(amount: number): Promise<void> }> {
+  const [counted] = await take(db, [{ ...counter, key: storedKey(counter.key), limit: 0 }], now, amount);
+  if (!counted) throw new Error('the counter statement returned no row');
+  return {
+    count: counted.count,
+    resetsAt: counted.resetsAt,
+    // Within the same window only, and never below zero.
+    giveBack: (back) => refundAll(db, [counted], Math.min(Math.max(0, Math.round(back)), MAX_COUNT)),
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SITE_GATE_PATH, siteGateBody, type SiteGateBody } from '../../schemas/api/site-gate.schema.ts';
+import type { Database } from '../db/database.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
+import { rateStoreFor } from '../db/shared-rate-store.ts';
 import { sendError } from '../lib/http-error.ts';
 import { passCookieHeader } from './gate-pass.ts';
 import type { SiteGate } from './site-gate.ts';
@@ -11,6 +13,8 @@ export interface GateRoutesOptions {
   attemptsPerMinute: number;
   /** Mark the pass cookie Secure; default: when the request came over HTTPS. */
   secureCookies?: boolean;
+  /** The shop's database, if any: on PostgreSQL every server process on it counts the attempts in one budget. */
+  counters?: Database;
 }
 
 /** A 429 in the shared error body: the root error handler keeps a non-framework `code`. */
@@ -29,6 +33,7 @@ export const gateRoutes: FastifyPluginAsync<GateRoutesOptions> = async (app, opt
   const { gate } = options;
   await app.register(fastifyRateLimit, {
     global: false,
+    store: rateStoreFor(options.counters, 'site-gate'),
     errorResponseBuilder: (_request, limit) => tooManyAttempts(Math.ceil(limit.ttl / 1000)),
   });
   app.post<{ Body: SiteGateBody }>(

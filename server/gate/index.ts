@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
 import { refuseLockedContent, refuseLockedSearch } from './gate-hooks.ts';
 import { gateRoutes } from './gate-routes.ts';
 import { DEFAULT_GATE_ATTEMPTS_PER_MINUTE, type GateSettings } from './gate-settings.ts';
@@ -22,7 +23,13 @@ declare module 'fastify' {
  */
 export async function registerSiteGate(
   app: FastifyInstance,
-  options: { contentDir: string; settings?: Partial<GateSettings>; now?: () => number },
+  options: {
+    contentDir: string;
+    settings?: Partial<GateSettings>;
+    now?: () => number;
+    /** The shop's database, where the sign-in attempts are counted for every server process. */
+    counters?: Database;
+  },
 ): Promise<void> {
   const settings = options.settings ?? {};
   const secret = settings.secret ?? randomBytes(32).toString('base64url');
@@ -34,5 +41,6 @@ export async function registerSiteGate(
     gate,
     attemptsPerMinute: settings.attemptsPerMinute ?? DEFAULT_GATE_ATTEMPTS_PER_MINUTE,
     secureCookies: settings.secureCookies,
+    counters: options.counters,
   });
 }

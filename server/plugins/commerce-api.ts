@@ -9,6 +9,7 @@ import { ApiError, codeForStatus, sendApiError, unavailableError } from '../api/
 import type { CommerceContext } from '../api/context.ts';
 import { identifyShopper } from '../api/identify-shopper.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
+import { rateStoreFor } from '../db/shared-rate-store.ts';
 import { PERSONAL_CACHE_CONTROL } from '../lib/page-caching.ts';
 import { validationDetails, validatorCompiler } from '../api/validation.ts';
 import { addressRoutes } from '../commerce/addresses/address-routes.ts';
@@ -68,6 +69,7 @@ export const commerceApiPlugin: FastifyPluginAsync<{
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: clientKeyOf,
+    store: rateStoreFor(context.db, 'mail'),
     errorResponseBuilder: (_request, limit) =>
       new ApiError(
         429,

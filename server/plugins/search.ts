@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/database.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
+import { rateStoreFor } from '../db/shared-rate-store.ts';
 import { AlgoliaError, searchRoutes, type SearchKeys, type SearchService } from '../search/index.ts';
 
 /** Options of the search plugin: the running search service, the keys its endpoint accepts and its rate limit. */
@@ -9,6 +11,8 @@ export interface SearchPluginOptions {
   keys: SearchKeys;
   /** Requests a minute per client (`clientKeyOf`: an address, an IPv6 /64); 0 or absent: no limit. */
   ratePerMinute?: number;
+  /** The shop's database: on PostgreSQL every server process on it counts the rate in one budget there. */
+  counters?: Database;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface SearchPluginOptions {
  */
 export const searchPlugin: FastifyPluginAsync<SearchPluginOptions> = async (
   app,
-  { service, keys, ratePerMinute = 0 },
+  { service, keys, ratePerMinute = 0, counters },
 ) => {
   app.decorate('searchService', service);
   // Registered in this plugin's scope, so it limits the search routes only. Its hook runs per route, after the
@@ -28,6 +32,7 @@ export const searchPlugin: FastifyPluginAsync<SearchPluginOptions> = async (
       max: ratePerMinute,
       timeWindow: 60_000,
       keyGenerator: clientKeyOf,
+      store: rateStoreFor(counters, 'search'),
       errorResponseBuilder: (_request, limit) =>
         new AlgoliaError(429, `Too many requests: try again in ${Math.ceil(limit.ttl / 1000)} s`),
     });

@@ -20,8 +20,8 @@ const voucherAnswers = { ...cartAnswers, 429: error };
 
 /** Cart calls (lines, quantities, vouchers); all need a shopping session and act on the caller's own cart only. */
 export const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { cart, limits, now } = app.commerce;
-  const voucherAttempts = new VoucherAttempts(limits, () => now().getTime());
+  const { cart, limits, now, counters } = app.commerce;
+  const voucherAttempts = new VoucherAttempts({ db: counters, limits, now });
 
   app.get(
     '/api/cart',
@@ -78,12 +78,13 @@ export const cartRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const session = requireSession(request);
       if (request.body.action === 'delete') return cart.voucher(session, request.body);
-      voucherAttempts.check(request, session.id);
+      const refund = await voucherAttempts.reserve(request, session.id);
       try {
-        return await cart.voucher(session, request.body);
+        const applied = await cart.voucher(session, request.body);
+        await refund();
+        return applied;
       } catch (error) {
-        if (error instanceof ApiError && error.code.startsWith('VOUCHER_'))
-          voucherAttempts.refused(request, session.id);
+        if (!(error instanceof ApiError && error.code.startsWith('VOUCHER_'))) await refund();
         throw error;
       }
     },

@@ -61,14 +61,16 @@ const redirectResult = { type: 'string', minLength: 1, maxLength: 500 } as const
  * the order, and coming back from the provider's page (as a browser redirect, or as JSON).
  */
 export const paymentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { placement, payments, sites, limits } = app.commerce;
+  const { placement, payments, sites, limits, counters } = app.commerce;
   // Each attempt reaches the payment provider: unlimited, the checkout would let anyone test stolen cards. One count
   // for placing and finishing, per client address (new sessions from one address are still that address).
   const paymentLimit = addressLimit({
+    db: counters,
+    name: 'payment-attempts',
     what: 'payment attempts',
     limit: () => limits.paymentAttemptsPerAddress,
     windowMs: PAYMENT_ATTEMPT_WINDOW_MS,
-    now: () => payments.now().getTime(),
+    now: payments.now,
   });
   const captcha = (sessionId: string) => ({
     type: 'invisible' as const,

@@ -64,12 +64,19 @@ export const helpdeskRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const site = request.shopper.session?.site ?? request.shopper.subfolderSite;
       // A client over its budget is refused before any file is read, by what it has sent and what it declares.
       const client = clientKeyOf(request);
-      helpdesk.uploads.check(client, budget, Number(request.headers['content-length']) || 0);
-      const charge = (bytes: number) => helpdesk.uploads.charge(client, budget, bytes);
-      const id = await withMultipartForm(request, attachmentPolicy(charge), (form) =>
-        helpdesk.createTicket(checkFields(form.fields), form.files, site?.siteId ?? null, request.log),
+      const upload = await helpdesk.uploads.start(
+        client,
+        budget,
+        Number(request.headers['content-length']) || 0,
       );
-      return reply.code(201).send({ id });
+      try {
+        const id = await withMultipartForm(request, attachmentPolicy(upload.charge), (form) =>
+          helpdesk.createTicket(checkFields(form.fields), form.files, site?.siteId ?? null, request.log),
+        );
+        return reply.code(201).send({ id });
+      } finally {
+        await upload.settle();
+      }
     },
   );
 };

@@ -26,7 +26,7 @@ export class HelpdeskService {
   readonly uploads: UploadBudget;
 
   constructor(private readonly deps: HelpdeskServiceDependencies) {
-    this.uploads = new UploadBudget(deps.now);
+    this.uploads = new UploadBudget(deps);
   }
 
   /** Store the ticket, its already checked files (read from disk a piece at a time) and queue the e-mail. */

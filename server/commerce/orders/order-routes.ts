@@ -29,14 +29,16 @@ export const ORDER_LOOKUP_WINDOW_MS = 15 * 60_000;
 
 /** Orders: history and details for signed-in customers, lookup by link for guests. */
 export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
-  const { orders, limits, now } = app.commerce;
+  const { orders, limits, now, counters } = app.commerce;
   // A guest lookup answers "found" or "not found" for a reference and an e-mail or phone: unlimited, it would let
   // anyone try references against an address until one fits.
   const lookupLimit = addressLimit({
+    db: counters,
+    name: 'order-lookups',
     what: 'order lookups',
     limit: () => limits.orderLookupsPerAddress,
     windowMs: ORDER_LOOKUP_WINDOW_MS,
-    now: () => now().getTime(),
+    now,
   });
 
   app.get(

@@ -49,7 +49,7 @@ export class SavedCardService {
   private readonly attempts: CardAddAttempts;
 
   constructor(private readonly deps: SavedCardServiceDependencies) {
-    this.attempts = new CardAddAttempts(deps.limits, () => deps.now().getTime());
+    this.attempts = new CardAddAttempts(deps);
   }
 
   async list(accountId: string): Promise<PaymentMethodListResponse> {
@@ -64,7 +64,7 @@ export class SavedCardService {
   /** Verify and store a card; 409 ADD at the cap, 422 ADD when the provider refuses it, 429 past the limits. */
   async add(owner: CardOwner, body: AddPaymentMethodBody): Promise<SavedCard> {
     if ((await cards.count(this.deps.db, owner.accountId)) >= MAX_SAVED_CARDS) throw full();
-    this.attempts.take(owner.accountId, owner.address);
+    await this.attempts.take(owner.accountId, owner.address);
     let answer: PaymentResponse;
     try {
       answer = await this.deps.gateway.pay(
