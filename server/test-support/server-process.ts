@@ -50,15 +50,16 @@ export interface ServerLaunch {
 }
 
 /**
- * Start the server with `env` added to `launch.baseEnv` (this process's environment unless given) and wait until it
- * listens (its "Storefront:" line), failing with its output if it exits or takes longer than `timeoutMs`.
+ * Start the server with `env` added to `launch.baseEnv` (this process's environment unless given), on `env.PORT` or
+ * else a free port, and wait until it listens (its "Storefront:" line), failing with its output if it exits or takes longer than `timeoutMs`.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 120_000,
   launch: ServerLaunch = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A node restarted behind a balancer comes back on the port the balancer knows it by.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(
     launch.command ?? process.execPath,
     launch.args ?? ['--import', 'tsx', 'server/main.ts'],

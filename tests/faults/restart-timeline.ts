@@ -7,8 +7,11 @@ import { SESSION_HEADER } from '../../schemas/api/conventions.ts';
 /** A call unanswered this long is a hang (the pool gives up connecting after 5 s, a transaction tries 5 times). */
 const HANG_MS = 20_000;
 
-/** Three reads (a product, a search, a bag), then the writes: a new session, an add to bag, a placed order. */
-export type Kind = 'product' | 'search' | 'bag' | 'session' | 'add' | 'order';
+/**
+ * Reads (a listing page, a product, a search, a bag), then the writes: a new session, an add to bag, a placed order.
+ * The PostgreSQL restart run sends the KINDS; the node-lost run adds listing pages.
+ */
+export type Kind = 'listing' | 'product' | 'search' | 'bag' | 'session' | 'add' | 'order';
 export const KINDS: Kind[] = ['product', 'search', 'bag', 'session', 'add', 'order'];
 export const WRITES = new Set<Kind>(['session', 'add', 'order']);
 
