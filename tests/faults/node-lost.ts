@@ -169,7 +169,8 @@ export async function nodeLost(target: ShopTarget): Promise<NodeLostFigures> {
       const what = `${answer.kind} ${label(answer)}`;
       byAnswer[what] = (byAnswer[what] ?? 0) + 1;
     }
-    const beforeKill = failed.filter((answer) => answer.start < killedAt);
+    // A call begun before the kill may fail with it (it was in flight); one that ended before it may not.
+    const beforeKill = failed.filter((answer) => answer.end < killedAt);
     if (beforeKill.length) problems.push(`${beforeKill.length} calls failed before the kill`);
     // In flight: begun before HAProxy took the node out. One call per shopper loop at most.
     const late = failed.filter((answer) => answer.start > down.at);
