@@ -52,6 +52,8 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Say the server is stopping: `/readyz` answers 503 from now on, while requests are still served (main.ts). */
+    startDraining(): void;
     /** The sandbox payment provider and its webhook sender (main.ts and tests drive the sender). */
     paymentsSandbox: PaymentsSandbox;
     /** How this shop is deployed (routes read whether developer pages are on and whether cookies are Secure). */
@@ -122,7 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   await app.register(healthPlugin, {
+    draining: () => draining,
     db: options.commerce?.db,
     contentDir: options.contentDir,
     search: options.search?.service,

@@ -9,6 +9,8 @@ import { freePort } from './test-support/server-process.ts';
 import { clusterPostgresUrl, startShopNodes, type ShopNodes } from './test-support/shop-nodes.ts';
 
 const LISTING = '/uk/en/women';
+/** As `npm run cluster` sets it: longer than HAProxy takes to see two failed checks a second apart. */
+const DRAIN_MS = 3000;
 /** How many requests for the listing a node has logged so far. */
 const served = (output: string) =>
   output.split('\n').filter((line) => line.includes(`"url":"${LISTING}`)).length;
@@ -42,7 +44,7 @@ describe.skipIf(!clusterPostgresUrl || !shopIsBuilt)('two nodes behind HAProxy',
   beforeAll(async () => {
     shop = await startShopNodes(
       2,
-      { TRUST_PROXY: '127.0.0.1' },
+      { TRUST_PROXY: '127.0.0.1', SHUTDOWN_DRAIN_MS: String(DRAIN_MS) },
       { label: 'balancer', launch: COMPILED_SERVER },
     );
     const db = await shop.database.open();
@@ -55,7 +57,7 @@ describe.skipIf(!clusterPostgresUrl || !shopIsBuilt)('two nodes behind HAProxy',
     await shop?.stop();
   });
 
-  it('spreads shoppers over both nodes, takes a killed node out within seconds, and back once restarted', async () => {
+  it('spreads shoppers over both nodes, takes a killed node out within seconds, back once restarted, and drains a stopped one', async () => {
     const failures: { at: number; what: string }[] = [];
     let stopped = false;
     const shopper = async (work: () => Promise<true | string>, what: string) => {
@@ -98,9 +100,22 @@ describe.skipIf(!clusterPostgresUrl || !shopIsBuilt)('two nodes behind HAProxy',
       await balancer.waitFor('node2', 'UP', restartedAt, 15_000);
       await until(() => served(restarted.output()) >= 5);
       expect(failures.filter((failure) => failure.at > down.at)).toEqual([]);
+      const backMs = Date.now() - restartedAt;
+
+      // A node stopped the polite way (a deploy, a scale-down) drains: out of rotation before it closes, so no
+      // shopper's request meets a closing server.
+      const failedBefore = failures.length;
+      const stoppingAt = Date.now();
+      const stopping = first!.stop();
+      const drained = await balancer.waitFor('node1', 'DOWN', stoppingAt, 10_000);
+      await stopping;
+      const servedByRestarted = served(restarted.output());
+      await until(() => served(restarted.output()) >= servedByRestarted + 10);
+      expect(failures.slice(failedBefore)).toEqual([]);
       console.log(
-        `balancer: node2 out of rotation ${outOfRotationMs} ms after kill -9, ${failures.length} calls failed; ` +
-          `back in rotation ${Date.now() - restartedAt} ms after its restart began`,
+        `balancer: node2 out of rotation ${outOfRotationMs} ms after kill -9, ${failedBefore} calls failed; ` +
+          `back in rotation ${backMs} ms after its restart began; node1 stopped with SIGTERM left the rotation ` +
+          `${drained.at - stoppingAt} ms later and closed at ${Date.now() - stoppingAt} ms, no call failed`,
       );
     } finally {
       stopped = true;

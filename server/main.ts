@@ -29,7 +29,7 @@ import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.
  * the identity service's by server/identity/identity-settings.ts (IDENTITY_USER_POOL_ID, IDENTITY_ISSUER...).
  * E-mail goes out over SMTP only with SMTP_URL set (MAIL_FROM, MAIL_SEND_INTERVAL_MS, MAIL_MAX_ATTEMPTS, MAIL_LEASE_MS,
  * MAIL_RETRY_BASE_MS: commerce/outbox/mail-settings.ts); without it the outbox only fills.
- * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS, HSTS_MAX_AGE and METRICS_TOKEN (/metrics) are read by
+ * HOST, OUTBOX_PAGE, TRUST_PROXY, HTTPS, HSTS_MAX_AGE, METRICS_TOKEN (/metrics) and SHUTDOWN_DRAIN_MS are read by
  * lib/deployment-settings.ts, and so are the
  * connection deadlines REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS and IDLE_TIMEOUT_MS
  * (lib/server-timeouts.ts). Site folders added,
@@ -129,13 +129,20 @@ console.log(
   `Storefront: http://${shownHost}:${port}/  (mode: ${mode}, content: ${contentDir}, build: ${distDir}, database: ${database})`,
 );
 
+const stop = () => {
+  siteOpening.stop();
+  void app
+    .close()
+    .then(() => search.service.close())
+    .then(() => db.close())
+    .then(() => process.exit(0));
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    siteOpening.stop();
-    void app
-      .close()
-      .then(() => search.service.close())
-      .then(() => db.close())
-      .then(() => process.exit(0));
+    // Out of the balancer's rotation first (readyz 503), still serving what it sends meanwhile; then close.
+    app.startDraining();
+    if (deployment.shutdownDrainMs === 0) return stop();
+    console.log(`Stopping: /readyz answers 503 for ${deployment.shutdownDrainMs} ms, then the server closes`);
+    setTimeout(stop, deployment.shutdownDrainMs);
   });
 }

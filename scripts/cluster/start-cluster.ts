@@ -55,6 +55,8 @@ export interface ClusterOptions {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env = {
     STOREFRONT_ORIGIN: `http://localhost:${options.bind.port}`,
+    // A node told to stop leaves the rotation first: HAProxy sees /readyz fail twice a second apart, then it closes.
+    SHUTDOWN_DRAIN_MS: '3000',
     ...options.env,
     DATABASE_URL: options.databaseUrl,
     HOST: '127.0.0.1',

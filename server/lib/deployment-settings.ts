@@ -32,7 +32,16 @@ export interface DeploymentSettings {
   metricsToken?: string;
   /** How long a connection may take to send a request, or sit idle (REQUEST_TIMEOUT_MS and the others). */
   timeouts: ServerTimeouts;
+  /**
+   * SHUTDOWN_DRAIN_MS: after SIGTERM, how long the server keeps serving while `/readyz` answers 503, before it stops
+   * listening. Behind a balancer that checks `/readyz`, the node leaves the rotation first, so no shopper's request
+   * meets a closing server. 0 (the default, one node and no balancer) closes at once.
+   */
+  shutdownDrainMs: number;
 }
+
+/** The longest drain a setting may ask for: a deploy waits this long per node at most. */
+const MAX_SHUTDOWN_DRAIN_MS = 120_000;
 
 const ON = new Set(['on', 'true', '1', 'yes']);
 const OFF = new Set(['off', 'false', '0', 'no', '']);
@@ -63,6 +72,9 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv = process.env): De
   const maxAge = Number(env.HSTS_MAX_AGE ?? 31_536_000);
   if (!Number.isInteger(maxAge) || maxAge < 0)
     throw new Error('HSTS_MAX_AGE must be a whole number of seconds');
+  const drainMs = Number(env.SHUTDOWN_DRAIN_MS ?? 0);
+  if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > MAX_SHUTDOWN_DRAIN_MS)
+    throw new Error(`SHUTDOWN_DRAIN_MS must be a whole number of ms from 0 to ${MAX_SHUTDOWN_DRAIN_MS}`);
   return {
     host: env.HOST?.trim() || 'localhost',
     outboxPage: readSwitch('OUTBOX_PAGE', env.OUTBOX_PAGE, false),
@@ -72,6 +84,7 @@ export function readDeploymentSettings(env: NodeJS.ProcessEnv = process.env): De
     https: readSwitch('HTTPS', env.HTTPS, origin.startsWith('https://')),
     hstsMaxAgeSeconds: maxAge,
     timeouts: readServerTimeouts(env),
+    shutdownDrainMs: drainMs,
     ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
   };
 }

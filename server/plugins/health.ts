@@ -16,6 +16,8 @@ export interface HealthOptions {
   /** The content root: a shop that cannot list it cannot serve a page. */
   contentDir?: string;
   search?: SearchReadiness;
+  /** True once the server was told to stop: it still serves, but a balancer should send it no new shoppers. */
+  draining?: () => boolean;
 }
 
 /** Resolve when `db` answers a trivial statement within the deadline; reject otherwise. */
@@ -37,11 +39,15 @@ const quiet = { logLevel: 'warn' } as const;
 /**
  * Health for load balancers and orchestrators. `GET /livez`: 200 while the process answers (restart it when not).
  * `GET /readyz`: 200 when the database answers, the content root can be read and search has built its indexes; 503
- * naming each failing check otherwise (send it no shoppers meanwhile). `GET /healthz` (older name): 200 while the
+ * naming each failing check otherwise (send it no shoppers meanwhile), and `shutdown` while the server drains before
+ * it stops. `GET /healthz` (older name): 200 while the
  * database answers. They name no site, so a site gate never closes them; they set no cookie and take no rate limit;
  * they say nothing about the shop; a failure is logged once, then once per LOG_REPEAT_INTERVAL_MS with a count.
  */
-export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { db, contentDir, search }) => {
+export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (
+  app,
+  { db, contentDir, search, draining },
+) => {
   const failures = new RepeatedLog(app.log);
   const checks: Record<string, () => Promise<unknown>> = {
     ...(db ? { database: () => databaseAnswers(db) } : {}),
@@ -69,7 +75,7 @@ export const healthPlugin: FastifyPluginAsync<HealthOptions> = async (app, { db,
   });
   app.get('/livez', quiet, async () => ({ status: 'ok' }));
   app.get('/readyz', quiet, async (_request, reply) => {
-    const failed = await failing(Object.keys(checks));
+    const failed = [...(draining?.() ? ['shutdown'] : []), ...(await failing(Object.keys(checks)))];
     if (failed.length === 0) return { status: 'ok' };
     return reply.code(503).send({ status: 'unavailable', failing: failed });
   });
