@@ -70,8 +70,9 @@ const app = await buildApp({
 });
 if (!process.env.STOREFRONT_ORIGIN && !['localhost', '127.0.0.1', '::1'].includes(host))
   console.warn(
-    `STOREFRONT_ORIGIN is not set: links in e-mails and payment returns point at ${storefrontOrigin}. Set it to the ` +
-      "shop's public address.",
+    `STOREFRONT_ORIGIN is not set: links in e-mails and payment returns point at ${storefrontOrigin}, and sign-in ` +
+      "tokens name it as their issuer, so another server on another port refuses them. Set it to the shop's public " +
+      'address, the same on every server.',
   );
 if (deployment.outboxPage)
   console.warn(

@@ -32,7 +32,12 @@ beforeAll(async () => {
   base = await mkdtemp(join(tmpdir(), 'storefront-content-nodes-'));
   root = join(base, 'content');
   await cp(demoContentDir, root, { recursive: true });
-  shop = await startShopNodes(2, { CONTENT_DIR: root }, { label: 'content_nodes' });
+  // Every node names the shop's one public address: sign-in tokens carry it as their issuer.
+  shop = await startShopNodes(
+    2,
+    { CONTENT_DIR: root, STOREFRONT_ORIGIN: 'http://shop.example' },
+    { label: 'content_nodes' },
+  );
 }, 120_000);
 afterAll(async () => {
   await shop?.stop();
@@ -204,4 +209,61 @@ describe.skipIf(!clusterPostgresUrl)('content on many nodes: one shared content 
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
     expect((await content(shop.nodes[1]!, path, { cookie })).status).toBe(200);
   });
+
+  it('lets an account signed up, confirmed and signed in on one node use its tokens on the other', async () => {
+    const email = 'two-nodes@example.com';
+    const [first, second] = shop.nodes as [ServerProcess, ServerProcess];
+    const signUp = await identity(first, 'SignUp', {
+      ClientId: 'storefront-web',
+      Username: email,
+      Password: 'Correct-horse-1',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    expect(signUp).toMatchObject({ status: 200 });
+    const db = await shop.database.open();
+    let code: string | undefined;
+    try {
+      const [mail] = await db.query<{ body_text: string }>(
+        'SELECT body_text FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+        [email],
+      );
+      code = /\b(\d{6})\b/.exec(mail?.body_text ?? '')?.[1];
+    } finally {
+      await db.close();
+    }
+    const confirm = { ClientId: 'storefront-web', Username: email, ConfirmationCode: code };
+    expect(await identity(second, 'ConfirmSignUp', confirm)).toMatchObject({ status: 200 });
+    const signIn = await identity(first, 'InitiateAuth', {
+      ClientId: 'storefront-web',
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: 'Correct-horse-1' },
+    });
+    const tokens = (signIn.body as { AuthenticationResult: { AccessToken: string; RefreshToken: string } })
+      .AuthenticationResult;
+    const user = await identity(second, 'GetUser', { AccessToken: tokens.AccessToken });
+    expect(user).toMatchObject({ status: 200 });
+    const refreshed = await identity(second, 'InitiateAuth', {
+      ClientId: 'storefront-web',
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+    });
+    expect(refreshed).toMatchObject({ status: 200 });
+    const history = await fetch(`${second.base}/api/order/history?siteTag=storefront-demo`, {
+      headers: { authorization: `Bearer ${tokens.AccessToken}` },
+    });
+    expect(history.status).toBe(200);
+  });
 });
+
+/** One call to a node's identity service (Cognito's protocol) as raw HTTP. */
+async function identity(node: ServerProcess, operation: string, body: object) {
+  const response = await fetch(`${node.base}/identity`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
