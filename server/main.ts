@@ -9,8 +9,11 @@ import { readMailSettings } from './commerce/outbox/mail-settings.ts';
 import { startOutboxSender } from './commerce/outbox/outbox-sender.ts';
 import { startSessionSweep } from './commerce/session/session-sweep.ts';
 import { openCliDatabase } from './db/cli-database.ts';
+import { databaseLastGoodStore } from './db/content-last-good.ts';
 import { startIdentitySweep } from './identity/identity-sweep.ts';
+import { contentLog } from './lib/content-file-reader.ts';
 import { readDeploymentSettings } from './lib/deployment-settings.ts';
+import { setLastGoodStore } from './lib/last-good-store.ts';
 import { startPaymentWorker } from './payments/index.ts';
 import { startSearch } from './search/index.ts';
 import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.ts';
@@ -45,6 +48,12 @@ const distDir = resolve('dist');
 
 // A second shop (or a seed still running) on the same PGlite folder: say who holds it and stop.
 const db = (await openCliDatabase()) ?? process.exit(1);
+// Servers sharing a PostgreSQL database share their last good content versions: one started while a pushed file is
+// broken serves what the others serve. One server on PGlite keeps them in memory, as before.
+if (process.env.DATABASE_URL)
+  setLastGoodStore(
+    databaseLastGoodStore(db, { warn: (details, message) => contentLog().warn(details, message) }),
+  );
 const seeded = await ensureSeeded(db, {
   contentDir,
   ...(process.env.SEED_PRODUCTS ? { products: Number(process.env.SEED_PRODUCTS) } : {}),
@@ -70,8 +79,9 @@ const app = await buildApp({
 });
 if (!process.env.STOREFRONT_ORIGIN && !['localhost', '127.0.0.1', '::1'].includes(host))
   console.warn(
-    `STOREFRONT_ORIGIN is not set: links in e-mails and payment returns point at ${storefrontOrigin}. Set it to the ` +
-      "shop's public address.",
+    `STOREFRONT_ORIGIN is not set: links in e-mails and payment returns point at ${storefrontOrigin}, and sign-in ` +
+      "tokens name it as their issuer, so another server on another port refuses them. Set it to the shop's public " +
+      'address, the same on every server.',
   );
 if (deployment.outboxPage)
   console.warn(

@@ -27,9 +27,33 @@ const PROCESS_MAX_BYTES = readContentFileMaxBytes();
 
 /**
  * A file changed this recently (ms) may change again within the same tick of the file system's clock without its
- * modification time moving, so it is not told apart by its stat yet (2 s covers the coarsest clocks, FAT's).
+ * modification time moving, so it is not told apart by its stat yet (2 s covers the coarsest clocks, FAT's and an NFS
+ * server's whole seconds).
  */
 const SETTLING_MS = 2000;
+
+/**
+ * Per real path, the stat this process last saw and when it first saw it, by its own clock. A shared mount stamps
+ * files with the file server's clock, which may lag this node's: a file written a moment ago can then look settled by
+ * its modification time alone, and a second write of the same size within the same tick would keep its stat, so
+ * the first text would be served for ever. A stat is trusted only once this process has seen it for SETTLING_MS: a
+ * write after that lands in a later tick of any clock, whatever its offset, and changes the stat.
+ */
+const statsSeen = new Map<string, { stat: string; since: number }>();
+const MAX_STATS_REMEMBERED = 50_000;
+
+/** The file's version (same version, same bytes), or undefined while it may still change under the same stat. */
+function settledVersion(path: string, stats: Stats): string | undefined {
+  const stat = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+  const now = Date.now();
+  let seen = statsSeen.get(path);
+  if (seen?.stat !== stat) {
+    if (!seen && statsSeen.size >= MAX_STATS_REMEMBERED) statsSeen.clear();
+    seen = { stat, since: now };
+    statsSeen.set(path, seen);
+  }
+  return now - stats.mtimeMs >= SETTLING_MS && now - seen.since >= SETTLING_MS ? stat : undefined;
+}
 
 /** How a path below the content root was found. */
 export type FoundContentFile =
@@ -124,9 +148,7 @@ async function locate(root: string, segments: string[], maxBytes: number): Promi
   if (!stats.isFile()) return { kind: 'absent' };
   if (stats.size > maxBytes)
     return refuse(`is ${stats.size} bytes, over the ${maxBytes}-byte cap (CONTENT_FILE_MAX_BYTES)`);
-  const settled = Date.now() - stats.mtimeMs >= SETTLING_MS;
-  const version = settled ? `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}` : undefined;
-  return { kind: 'file', path: real, stats, version };
+  return { kind: 'file', path: real, stats, version: settledVersion(real, stats) };
 }
 
 /** Texts of settled files by real path: what every page and every scan asks for again costs no read. */

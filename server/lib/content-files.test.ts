@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFile, readContentFileMaxBytes, DEFAULT_CONTENT_FILE_MAX_BYTES } from './content-files.ts';
 import { fixturesDir } from '../test-helper.ts';
+import { pastSettling } from '../test-support/settled-clock.ts';
 import { readSitesIndex } from './sites-index.ts';
 
 // Everything the server reads from the content root goes through one reader: it stays inside the root (symbolic links
@@ -106,18 +107,38 @@ describe('the content root reader', () => {
     await writeFile(file, '{"version":1}');
     await utimes(file, LONG_AGO, LONG_AGO);
     expect((await text()).text).toBe('{"version":1}');
-    // New bytes of the same length under the same modification time: not read, so still the first text.
-    await writeFile(file, '{"version":2}');
-    await utimes(file, LONG_AGO, LONG_AGO);
-    expect((await text()).text).toBe('{"version":1}');
-    // The stat moved: read again.
-    await utimes(file, LONG_AGO, new Date(LONG_AGO.getTime() + 1000));
-    expect((await text()).text).toBe('{"version":2}');
+    // Its stat seen unchanged past the settling window: read once more, and from then on trusted.
+    const clock = pastSettling();
+    try {
+      expect((await text()).text).toBe('{"version":1}');
+      // New bytes of the same length under the same modification time: not read, so still the first text.
+      await writeFile(file, '{"version":2}');
+      await utimes(file, LONG_AGO, LONG_AGO);
+      expect((await text()).text).toBe('{"version":1}');
+      // The stat moved: read again.
+      await utimes(file, LONG_AGO, new Date(LONG_AGO.getTime() + 1000));
+      expect((await text()).text).toBe('{"version":2}');
+    } finally {
+      clock.restore();
+    }
     // A file changed a moment ago is read on every call, as it may change again within one tick of the clock.
     await writeFile(file, '{"version":3}');
     expect((await text()).text).toBe('{"version":3}');
     await writeFile(file, '{"version":4}');
     expect((await text()).text).toBe('{"version":4}');
+  });
+
+  it('reads a same-size rewrite under the same stat while that stat is newly seen (a shared mount lagging our clock)', async () => {
+    // A file server whose clock lags this node's stamps a fresh file with a time that already looks settled; a second
+    // write within its tick keeps the stat. Until this process has seen the stat for 2 s, the file is read each time.
+    const file = join(root, 'uk/navMenu.json');
+    const text = async () => (await readContentFile(root, 'uk/navMenu.json')) as { text?: string };
+    await writeFile(file, '{"version":1}');
+    await utimes(file, LONG_AGO, LONG_AGO);
+    expect((await text()).text).toBe('{"version":1}');
+    await writeFile(file, '{"version":2}');
+    await utimes(file, LONG_AGO, LONG_AGO);
+    expect((await text()).text).toBe('{"version":2}');
   });
 
   it('reads its cap from CONTENT_FILE_MAX_BYTES, refusing a value that is not a positive number', () => {

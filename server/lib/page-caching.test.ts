@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../test-helper.ts';
 import { SESSION_COOKIE } from '../../schemas/api/conventions.ts';
 import {
+  pageEtag,
   PERSONAL_CACHE_CONTROL,
   PRIVATE_PAGE_CACHE_CONTROL,
   SHARED_PAGE_CACHE_CONTROL,
@@ -33,6 +34,16 @@ describe('page ETags and caching', () => {
       expect(revalidated.body).toBe('');
     });
   }
+
+  it('tags two renders differing only in how long their searches took alike, so any server answers 304', () => {
+    // A search answer as a page carries it: a JSON string inside the page's JSON script.
+    const answer = (ms: number) => JSON.stringify({ hits: [], processingTimeMS: ms, index: 'uk_products' });
+    const page = (ms: number) => `<script>${JSON.stringify({ search: answer(ms) })}</script><p>cb-1</p>`;
+    expect(pageEtag(page(6), 'cb-1')).toBe(pageEtag(page(8), 'cb-1'));
+    expect(pageEtag(page(6), 'cb-1')).not.toBe(
+      pageEtag(page(6).replace('uk_products', 'us_products'), 'cb-1'),
+    );
+  });
 
   it('changes the ETag when the page changes', async () => {
     server = await buildTestServer();

@@ -22,12 +22,16 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 /** Who may keep a page: every anonymous visitor's copy, one visitor's, or no one's. */
 export type PageAudience = 'shared' | 'visitor' | 'personal';
 
+/** How long the search endpoint took, as each search answer a page carries reports it (escaped once or more in JSON). */
+const SEARCH_TIMING = /processingTimeMS\\*":\d+/g;
+
 /**
- * The ETag of a page: its bytes with the per-load cache-bust value masked (it changes on every request), so two loads
- * of an unchanged page carry the same tag while any change to the page itself changes it.
+ * The ETag of a page: its bytes with the per-load cache-bust value and the search answers' timings masked (both change
+ * on every request), so two loads of an unchanged page carry the same tag, on any server, while any change to the page
+ * itself changes it.
  */
 export function pageEtag(html: string, cacheBust: string): string {
-  return etagOfBytes(html.split(cacheBust).join(''));
+  return etagOfBytes(html.split(cacheBust).join('').replace(SEARCH_TIMING, 'processingTimeMS'));
 }
 
 /** True when the page sent to this visitor is the one every anonymous visitor gets: no cookie can have shaped it. */

@@ -7,6 +7,7 @@ import { formatIssue, type ContentIssue } from '../../scripts/lib/content-issue.
 import { parseJson } from '../../scripts/lib/read-json.ts';
 import { folderIssues } from '../../scripts/lib/validate-content-folder.ts';
 import { findContentFile, readRawContentFile, type WarnLogger } from './content-file-reader.ts';
+import { lastGoodStore } from './last-good-store.ts';
 
 /** What the shop knows of one folder of the content root: what it serves, and what it has said about it. */
 export interface FolderState {
@@ -147,6 +148,8 @@ export async function checkSiteFolder(
   const files = new Set(listed);
   const chosen = new Map<string, string>();
   const failing: string[] = [];
+  /** Failing files with no last good version to serve instead: a site folder never opened stays shut for them. */
+  const uncovered: string[] = [];
   const lines = new Set<string>();
   // A file the manifest does not know is never served as content, so it cannot break the shop: not checked here.
   for (const file of contentFilesOf(listed)) {
@@ -158,10 +161,13 @@ export async function checkSiteFolder(
     let seen = state.seen.get(file);
     if (seen?.digest !== digest) seen = { digest, issues: ownIssues(relativePath, file, read.text) };
     state.seen.set(file, seen);
-    const good = state.good.get(file);
+    // A file this server never saw pass takes the last good version the other servers saved, if it still passes.
+    const good =
+      state.good.get(file) ?? (seen.issues.length ? await storedGood(relativePath, file) : undefined);
     if (!seen.issues.length) chosen.set(file, read.text);
     else {
       failing.push(relativePath);
+      if (good === undefined) uncovered.push(relativePath);
       if (good !== undefined) chosen.set(file, good);
       const listedIssues = seen.issues.map(formatIssue).join('; ');
       const outcome = good !== undefined ? 'the last good version stays in use' : 'not used until it passes';
@@ -199,14 +205,17 @@ export async function checkSiteFolder(
   let issues = crossIssues();
   const prefixed = (issue: ContentIssue) => formatIssue({ ...issue, file: `${folder}/${issue.file}` });
   if (!state.passed) {
-    if (issues.length || failing.length) {
-      const own = failing.length ? ` (and ${failing.length} file(s) failing their own checks, above)` : '';
+    if (issues.length || uncovered.length) {
+      const own = uncovered.length
+        ? ` (and ${uncovered.length} file(s) failing their own checks, above)`
+        : '';
       const line = `site folder ${folder} is not opened until it passes its checks${own}: ${issues.map(prefixed).join('; ')}`;
       logOnce(state, lines, line, { folder, issues }, log);
       Object.assign(state, { good: new Map(), logged: lines, fingerprint });
       return;
     }
     Object.assign(state, { good: chosen, passed: true, standing: new Set(), logged: lines, fingerprint });
+    shareGood(folder, chosen);
     return;
   }
   for (;;) {
@@ -236,4 +245,19 @@ export async function checkSiteFolder(
   }
   const standing = new Set(issues.map(keyOf));
   Object.assign(state, { good: chosen, standing, logged: lines, fingerprint });
+  shareGood(folder, chosen);
+}
+
+/** The last good version of a file other servers saved, when there is a store and it passes its own checks here. */
+async function storedGood(relativePath: string, file: string): Promise<string | undefined> {
+  const text = await lastGoodStore()
+    ?.load(relativePath)
+    .catch(() => undefined);
+  return text !== undefined && !ownIssues(relativePath, file, text).length ? text : undefined;
+}
+
+/** Save an open site folder's texts in use as their last good versions, for servers that start later. */
+function shareGood(folder: string, chosen: Map<string, string>): void {
+  const store = lastGoodStore();
+  if (store) for (const [file, text] of chosen) store.save(`${folder}/${file}`, text);
 }
