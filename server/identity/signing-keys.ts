@@ -23,8 +23,9 @@ const publicPart = ({ kty, n, e }: JWK, kid: string): JWK => ({ kty, n, e, kid, 
 
 /**
  * The pool's RS256 keys, generated on first start and kept in the database so tokens outlive a restart and every
- * server behind one database signs alike. When two servers start at once both may add a key; both are published and
- * everyone signs with the oldest.
+ * server behind one database signs alike. Servers starting at once on an empty table add one key between them: each
+ * adds its own only while holding the table's lock and finding it still empty, so none signs with a key another has
+ * not read (its tokens would be refused there).
  */
 export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
   const stored = () =>
@@ -35,10 +36,15 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
   if (rows.length === 0) {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
     const jwk = await exportJWK(privateKey);
-    await db.query('INSERT INTO identity_signing_keys (kid, private_jwk) VALUES ($1, $2)', [
-      randomUUID(),
-      JSON.stringify(jwk),
-    ]);
+    await db.transaction(async (tx) => {
+      // Readers go on; a second writer waits here, then finds the first one's key and adds none.
+      await tx.query('LOCK TABLE identity_signing_keys IN EXCLUSIVE MODE');
+      await tx.query(
+        `INSERT INTO identity_signing_keys (kid, private_jwk)
+         SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM identity_signing_keys)`,
+        [randomUUID(), JSON.stringify(jwk)],
+      );
+    });
     rows = await stored();
   }
   const first = rows[0]!;
