@@ -66,7 +66,11 @@ export async function startShopNodes(
   const database = await freshShopDatabase(serverUrl, options.label ?? 'shop_nodes');
   const running: ServerProcess[] = [];
   const startNode = async (extra: Record<string, string> = {}) => {
-    const node = await startServerProcess({ ...env, DATABASE_URL: database.url, ...extra }, 120_000, options.launch);
+    const node = await startServerProcess(
+      { ...env, DATABASE_URL: database.url, ...extra },
+      120_000,
+      options.launch,
+    );
     running.push(node);
     return node;
   };
