@@ -24,3 +24,9 @@ export async function stockLines(db: Database, count: number, stock: number): Pr
   await db.query('UPDATE skus SET stock = $2 WHERE sku = ANY($1)', [skus, stock]);
   return rows.map((row) => ({ productId: row.product_id, sku: row.sku, stock }));
 }
+
+/** Every sku's stock now: what a run's books are checked against once its orders are in. */
+export async function stockSnapshot(db: Database): Promise<Map<string, number>> {
+  const rows = await db.query<{ sku: string; stock: number }>('SELECT sku, stock FROM skus');
+  return new Map(rows.map((row) => [row.sku, row.stock]));
+}

@@ -21,7 +21,7 @@ import { BASIC_AUTHORIZATION, SITE_TAG } from '../../server/test-support/commerc
 import { productIndexName } from '../../shared/search-indexes.ts';
 import { checkBooks } from '../load/check-books.ts';
 import { placeOrderVariants, readyShoppers } from '../bench/place-order.ts';
-import { stockLines, type StockedLine } from './catalogue-lines.ts';
+import { stockLines, stockSnapshot, type StockedLine } from './catalogue-lines.ts';
 import { startServerProcess } from '../../server/test-support/server-process.ts';
 import {
   judgeTimeline,
@@ -135,12 +135,7 @@ export async function databaseRestart(target: ShopTarget): Promise<RestartFigure
   await (await startServerProcess(target.env)).stop();
   const db = await target.open();
   const lines = await stockLines(db, 10, 100_000);
-  const initialStock = new Map(
-    (await db.query<{ sku: string; stock: number }>('SELECT sku, stock FROM skus')).map((row) => [
-      row.sku,
-      row.stock,
-    ]),
-  );
+  const initialStock = await stockSnapshot(db);
   await db.close();
 
   const server = await startServerProcess({ ...target.env, PAYMENT_ATTEMPTS_PER_ADDRESS: '100000' });

@@ -14,7 +14,7 @@ import { COMPILED_SERVER, startCluster } from '../../scripts/cluster/start-clust
 import { placeOrderVariants, readyShoppers } from '../bench/place-order.ts';
 import { checkBooks } from '../load/check-books.ts';
 import { shopperAddress } from '../load/mixed-run.ts';
-import { stockLines } from './catalogue-lines.ts';
+import { stockLines, stockSnapshot } from './catalogue-lines.ts';
 import { label, ok, timed, type Answer, type Kind } from './restart-timeline.ts';
 import type { ShopTarget } from './shop-target.ts';
 
@@ -51,12 +51,7 @@ export async function nodeLost(target: ShopTarget): Promise<NodeLostFigures> {
   await (await startServerProcess(target.env, 120_000, COMPILED_SERVER)).stop();
   const db = await target.open();
   const lines = await stockLines(db, 10, 100_000);
-  const initialStock = new Map(
-    (await db.query<{ sku: string; stock: number }>('SELECT sku, stock FROM skus')).map((row) => [
-      row.sku,
-      row.stock,
-    ]),
-  );
+  const initialStock = await stockSnapshot(db);
   const cluster = await startCluster({
     count: 2,
     databaseUrl: target.env.DATABASE_URL!,

@@ -13,7 +13,7 @@ import { DEFAULT_SEARCH_APP_ID, DEFAULT_SEARCH_KEY } from '../../server/search/s
 import { BASIC_AUTHORIZATION, SITE_TAG } from '../../server/test-support/commerce-harness.ts';
 import { productIndexName } from '../../shared/search-indexes.ts';
 import { placeOrderVariants, readyShoppers } from '../bench/place-order.ts';
-import { stockLines } from '../faults/catalogue-lines.ts';
+import { stockLines, stockSnapshot } from '../faults/catalogue-lines.ts';
 import { freePort, startServerProcess } from '../../server/test-support/server-process.ts';
 import { COMPILED_SERVER, startCluster } from '../../scripts/cluster/start-cluster.ts';
 import { postgresTarget } from '../faults/shop-target.ts';
@@ -90,12 +90,7 @@ export async function mixedRun(nodes: number, seconds: number, orders: number): 
   ).stop();
   const db = await target.open();
   const lines = await stockLines(db, SKUS, STOCK_PER_SKU);
-  const initialStock = new Map(
-    (await db.query<{ sku: string; stock: number }>('SELECT sku, stock FROM skus')).map((row) => [
-      row.sku,
-      row.stock,
-    ]),
-  );
+  const initialStock = await stockSnapshot(db);
   const shop = await startShop(nodes, target.env).catch(async (error: unknown) => {
     await db.close();
     throw error;
