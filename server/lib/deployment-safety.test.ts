@@ -32,6 +32,7 @@ describe('deployment settings', () => {
       https: false,
       hstsMaxAgeSeconds: 31_536_000,
       timeouts: DEFAULT_SERVER_TIMEOUTS,
+      shutdownDrainMs: 0,
     });
   });
 
@@ -55,6 +56,9 @@ describe('deployment settings', () => {
     expect(() => readDeploymentSettings({ OUTBOX_PAGE: 'maybe' })).toThrow(/OUTBOX_PAGE/);
     expect(() => readDeploymentSettings({ SEARCH_EVENTS_LOG: 'maybe' })).toThrow(/SEARCH_EVENTS_LOG/);
     expect(() => readDeploymentSettings({ HSTS_MAX_AGE: '-1' })).toThrow(/HSTS_MAX_AGE/);
+    expect(() => readDeploymentSettings({ SHUTDOWN_DRAIN_MS: '3 s' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => readDeploymentSettings({ SHUTDOWN_DRAIN_MS: '600000' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(readDeploymentSettings({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
     expect(() => readGateSettings({ SITE_GATE_ATTEMPTS_PER_MINUTE: 'ten' })).toThrow(
       /SITE_GATE_ATTEMPTS_PER_MINUTE/,
     );
