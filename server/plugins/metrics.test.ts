@@ -175,6 +175,14 @@ describe('metrics, health and request ids', () => {
         503,
         { status: 'unavailable', failing: ['content'] },
       ]);
+      // Told to stop: out of a balancer's rotation, while pages and the liveness probe are still answered.
+      noContent.startDraining();
+      const draining = await noContent.inject({ url: '/readyz' });
+      expect([draining.statusCode, draining.json()]).toEqual([
+        503,
+        { status: 'unavailable', failing: ['shutdown', 'content'] },
+      ]);
+      expect((await noContent.inject({ url: '/livez' })).statusCode).toBe(200);
     } finally {
       await noContent.close();
     }
