@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SITE_GATE_PATH, siteGateBody, type SiteGateBody } from '../../schemas/api/site-gate.schema.ts';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import { SITE_GATE_PATH, siteGateBody } from '../../schemas/api/site-gate.schema.ts';
 import type { Database } from '../db/database.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
 import { rateStoreFor } from '../db/shared-rate-store.ts';
@@ -26,17 +27,31 @@ function tooManyAttempts(retryInSeconds: number): Error {
 }
 
 /**
+ * The site an attempt names, for the rate limit's key. The limit's options see the plain request type, so the body is
+ * read by narrowing; it runs after validation, where the body has passed `siteGateBody`.
+ */
+function attemptedSite(request: FastifyRequest): string {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && 'siteId' in body && typeof body.siteId === 'string'
+    ? body.siteId
+    : '';
+}
+
+/**
  * `POST /api/site-gate`: check a typed pair against the site's configured hashes and answer a match with the signed
  * pass cookie. Attempts are limited per client address and site, as the short hashes make guessing cheap.
  */
-export const gateRoutes: FastifyPluginAsync<GateRoutesOptions> = async (app, options) => {
+export const gateRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: GateRoutesOptions }> = async (
+  app,
+  options,
+) => {
   const { gate } = options;
   await app.register(fastifyRateLimit, {
     global: false,
     store: rateStoreFor(options.counters, 'site-gate'),
     errorResponseBuilder: (_request, limit) => tooManyAttempts(Math.ceil(limit.ttl / 1000)),
   });
-  app.post<{ Body: SiteGateBody }>(
+  app.post(
     SITE_GATE_PATH,
     {
       bodyLimit: 4096,
@@ -47,8 +62,7 @@ export const gateRoutes: FastifyPluginAsync<GateRoutesOptions> = async (app, opt
           timeWindow: 60_000,
           // After validation, so the key can name the site the attempt is for.
           hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            `${clientKeyOf(request)} ${(request.body as SiteGateBody).siteId}`,
+          keyGenerator: (request: FastifyRequest) => `${clientKeyOf(request)} ${attemptedSite(request)}`,
         },
       },
     },

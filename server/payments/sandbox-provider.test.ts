@@ -251,6 +251,24 @@ describe.each(testDatabaseKinds)('payment sandbox on $name', (kind) => {
     expect((await follow(harness, redirect.action!.url)).statusCode).toBe(200);
   });
 
+  it('answers a page post that is no form (a JSON array) in its own 422 shape, and decides nothing', async () => {
+    const redirect = (await pay({ type: 'ideal' })).json<PaymentResponse>();
+    const posted = await harness.app.inject({
+      method: 'POST',
+      url: new URL(redirect.action!.url, 'http://localhost').pathname,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify([{ decision: 'approve' }]),
+    });
+    expect(posted.statusCode, posted.body).toBe(422);
+    expect(posted.json()).toEqual({
+      status: 422,
+      errorCode: '702',
+      message: expect.any(String),
+      errorType: 'validation',
+    });
+    expect((await follow(harness, redirect.action!.url)).statusCode).toBe(200);
+  });
+
   it('serves the device-fingerprint script with its content type, caching and cookie', async () => {
     const script = await harness.app.inject({ method: 'GET', url: '/payments-sandbox/df.js' });
     expect(script.statusCode).toBe(200);

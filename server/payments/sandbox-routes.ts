@@ -1,5 +1,9 @@
 import { sameText } from '../lib/same-text.ts';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type {
+  FastifyPluginAsyncJsonSchemaToTs,
+  JsonSchemaToTsProvider,
+} from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { FRAUD_TOKEN_COOKIE, FRAUD_TOKEN_DAYS } from '../../schemas/api/checkout.schema.ts';
 import {
   cancelRequest,
@@ -7,9 +11,6 @@ import {
   paymentDetailsRequest,
   paymentRequest,
   paymentResponse,
-  type CancelRequest,
-  type PaymentDetailsRequest,
-  type PaymentRequest,
 } from '../lib/payment-protocol.ts';
 import { approvalPage, challengePage, deviceFingerprintScript, expiredPage } from './sandbox-pages.ts';
 import { ProviderRequestError } from './provider-request-error.ts';
@@ -22,6 +23,16 @@ const tokenParams = {
   type: 'object',
   required: ['token'],
   properties: { token: { type: 'string', maxLength: 200 } },
+} as const;
+
+/**
+ * What the approval and challenge pages post: a decision or a one-time code, as form fields. Either may be missing
+ * (read as a refusal or an empty code), and a post with no body at all is read the same way.
+ */
+const pageForm = {
+  type: 'object',
+  nullable: true,
+  properties: { decision: { type: 'string' }, code: { type: 'string' } },
 } as const;
 
 /** The API's largest body is a card payment: four JWE fields of at most 4 KiB each and a little more. */
@@ -66,9 +77,8 @@ const providerError = (
  * The sandbox payment provider's HTTP face: the Adyen-shaped API under /payments-sandbox/v71 (with the shop's
  * x-api-key), the shopper's approval and 3-D Secure pages, and the device-fingerprint script.
  */
-export const sandboxPaymentsPlugin: FastifyPluginAsync<{
-  provider: SandboxProvider;
-  apiKey: string;
+export const sandboxPaymentsPlugin: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { provider: SandboxProvider; apiKey: string };
 }> = async (app, { provider, apiKey }) => {
   // The provider's pages post plain HTML forms.
   app.addContentTypeParser(
@@ -88,21 +98,20 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
     return providerError(reply, 500, '905', 'Internal error', 'internal');
   });
 
-  await app.register(async (api) => {
+  await app.register(async (scope) => {
+    // An inner scope takes the plain type provider: the API's routes are typed from their schemas too.
+    const api = scope.withTypeProvider<JsonSchemaToTsProvider>();
     api.addHook('onRequest', async (request, reply) => {
       const given = request.headers['x-api-key'];
       if (typeof given !== 'string' || !sameText(given, apiKey))
         return providerError(reply, 401, '000', 'HTTP Status Response - Unauthorized', 'security');
     });
-    api.post<{ Body: PaymentRequest }>(
+    api.post(
       `${SANDBOX_API_PREFIX}/payments`,
       { bodyLimit: API_BODY_LIMIT, schema: { body: paymentRequest, response: { 200: paymentResponse } } },
       async (request) => provider.createPayment(request.body),
     );
-    api.delete<{
-      Params: { id: string };
-      Querystring: { shopperReference: string; merchantAccount: string };
-    }>(
+    api.delete(
       `${SANDBOX_API_PREFIX}/storedPaymentMethods/:id`,
       { schema: { params: storedMethodParams, querystring: storedMethodQuery } },
       async (request, reply) => {
@@ -111,7 +120,7 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
         return reply.code(204).send();
       },
     );
-    api.post<{ Body: PaymentDetailsRequest }>(
+    api.post(
       `${SANDBOX_API_PREFIX}/payments/details`,
       {
         bodyLimit: API_BODY_LIMIT,
@@ -120,7 +129,7 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
       async (request) => provider.paymentDetails(request.body.details.redirectResult),
     );
     // Voids, as Adyen takes them: by the payment's pspReference, or by its merchant reference. 201 `received`.
-    api.post<{ Params: { pspReference: string }; Body: CancelRequest }>(
+    api.post(
       `${SANDBOX_API_PREFIX}/payments/:pspReference/cancels`,
       {
         bodyLimit: API_BODY_LIMIT,
@@ -131,7 +140,7 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
           .code(201)
           .send(await provider.cancelPayment({ ...request.body, pspReference: request.params.pspReference })),
     );
-    api.post<{ Body: CancelRequest }>(
+    api.post(
       `${SANDBOX_API_PREFIX}/cancels`,
       {
         bodyLimit: API_BODY_LIMIT,
@@ -142,7 +151,7 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
   });
 
   for (const kind of ['approve', 'challenge'] as const) {
-    app.get<{ Params: { token: string } }>(
+    app.get(
       `${SANDBOX_PREFIX}/${kind}/:token`,
       { schema: { params: tokenParams } },
       async (request, reply) => {
@@ -156,9 +165,9 @@ export const sandboxPaymentsPlugin: FastifyPluginAsync<{
         return kind === 'approve' ? approvalPage(payment, action) : challengePage(payment, action, method);
       },
     );
-    app.post<{ Params: { token: string }; Body: { decision?: string; code?: string } | undefined }>(
+    app.post(
       `${SANDBOX_PREFIX}/${kind}/:token`,
-      { bodyLimit: FORM_BODY_LIMIT, schema: { params: tokenParams } },
+      { bodyLimit: FORM_BODY_LIMIT, schema: { params: tokenParams, body: pageForm } },
       async (request, reply) => {
         const form = request.body ?? {};
         const outcome =

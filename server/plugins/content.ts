@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentFileParams } from '../../schemas/api/path-params.schema.ts';
 import { readContentText } from '../lib/content-files.ts';
 import { isSiteConfigPath, withoutGateCredentials } from '../lib/site-gate-config.ts';
 import { contentTypeOf } from '../lib/content-type.ts';
@@ -40,7 +42,10 @@ function sendBuiltJson(request: FastifyRequest, reply: FastifyReply, body: strin
  * `GET /content/*`: the content root straight from disk on every request (no restart or rebuild after an operator
  * edit), and `GET /content/sites.json`: the index of site folders, rebuilt from disk on each request.
  */
-export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (app, { contentDir }) => {
+export const contentPlugin: FastifyPluginAsyncJsonSchemaToTs<{ Options: ContentPluginOptions }> = async (
+  app,
+  { contentDir },
+) => {
   app.get('/content/sites.json', async (request, reply) => {
     const sites = request.server.siteGate.forVisitor(
       request,
@@ -50,7 +55,7 @@ export const contentPlugin: FastifyPluginAsync<ContentPluginOptions> = async (ap
     return sendBuiltJson(request, reply, JSON.stringify(sites), 'no-cache');
   });
 
-  app.get<{ Params: { '*'?: string } }>('/content/*', async (request, reply) => {
+  app.get('/content/*', { schema: { params: contentFileParams } }, async (request, reply) => {
     const encodedPath = request.url.split('?')[0]!.slice('/content/'.length);
     const contentType = contentTypeOf(encodedPath);
     const file = contentType ? await resolveInsideRoot(contentDir, encodedPath, request.log) : undefined;

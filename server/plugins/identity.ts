@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { userPoolParams } from '../../schemas/api/path-params.schema.ts';
 import type { SiteDirectory } from '../api/site-directory.ts';
 import type { OutboxService } from '../commerce/outbox/outbox-service.ts';
 import { CognitoError } from '../identity/cognito-error.ts';
@@ -29,10 +31,12 @@ function sendCognitoError(reply: FastifyReply, error: CognitoError) {
  * its endpoint set here), and the pool's public keys at `GET /identity/<poolId>/.well-known/jwks.json`. Codes go out
  * through the shop's outbox. With IDENTITY_ISSUER naming a remote pool there is nothing to serve.
  */
-export const identityPlugin: FastifyPluginAsync<{
-  identity: Identity;
-  outbox: Pick<OutboxService, 'enqueue'>;
-  sites: Pick<SiteDirectory, 'bySiteId'>;
+export const identityPlugin: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: {
+    identity: Identity;
+    outbox: Pick<OutboxService, 'enqueue'>;
+    sites: Pick<SiteDirectory, 'bySiteId'>;
+  };
 }> = async (app, { identity, outbox, sites }) => {
   const { keys, settings } = identity;
   if (!keys) return;
@@ -86,8 +90,9 @@ export const identityPlugin: FastifyPluginAsync<{
       .send(Buffer.from(JSON.stringify(result)));
   }
 
-  app.get<{ Params: { poolId: string } }>(
+  app.get(
     '/identity/:poolId/.well-known/jwks.json',
+    { schema: { params: userPoolParams } },
     async (request, reply) => {
       if (request.params.poolId !== settings.userPoolId)
         return sendCognitoError(

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { productImageParams } from '../../schemas/api/media.schema.ts';
 import type { Queryable } from '../db/database.ts';
 import { sendSvg } from '../lib/send-svg.ts';
 import { sendError } from '../lib/http-error.ts';
@@ -15,9 +16,13 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * `GET /media/products/:productId/:file`: product images drawn on request from the catalogue (category and colour),
  * never stored. Unknown products, colours and file names answer the JSON 404 of the rest of the server.
  */
-export const productImagesPlugin: FastifyPluginAsync<{ db: Queryable }> = async (app, { db }) => {
-  app.get<{ Params: { productId: string; file: string } }>(
+export const productImagesPlugin: FastifyPluginAsyncJsonSchemaToTs<{ Options: { db: Queryable } }> = async (
+  app,
+  { db },
+) => {
+  app.get(
     '/media/products/:productId/:file',
+    { schema: { params: productImageParams } },
     async (request, reply) => {
       const { productId, file } = request.params;
       const match = FILE.exec(file);

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sitemapFileParams } from '../../schemas/api/path-params.schema.ts';
 import type { Queryable } from '../db/database.ts';
 import { etagOfBytes, matchesIfNoneMatch } from '../lib/etag.ts';
 import { readSitesIndex, type SiteSummary } from '../lib/sites-index.ts';
@@ -42,7 +44,10 @@ async function openSites(contentDir: string, request: FastifyRequest): Promise<S
  * `/robots.txt`, the sitemap index `/sitemap.xml` and one sitemap per site language (`/sitemaps/uk-en-1.xml`), read
  * from the content root on every request so a new site or page is listed without a restart.
  */
-export const sitemapsPlugin: FastifyPluginAsync<SitemapsPluginOptions> = async (app, { contentDir, db }) => {
+export const sitemapsPlugin: FastifyPluginAsyncJsonSchemaToTs<{ Options: SitemapsPluginOptions }> = async (
+  app,
+  { contentDir, db },
+) => {
   app.get('/robots.txt', async (request, reply) =>
     sendShared(request, reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request))),
   );
@@ -61,7 +66,7 @@ export const sitemapsPlugin: FastifyPluginAsync<SitemapsPluginOptions> = async (
     return sendShared(request, reply, 'application/xml; charset=utf-8', sitemapIndexXml(files));
   });
 
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+  app.get('/sitemaps/:file', { schema: { params: sitemapFileParams } }, async (request, reply) => {
     for (const site of await openSites(contentDir, request)) {
       for (const language of site.languages) {
         const prefix = `${site.siteId}-${language}-`;

@@ -235,6 +235,19 @@ describe('requests the endpoint refuses', () => {
     expectAlgoliaError(await call('/1/nothing/here', {}), 404);
   });
 
+  it('answers 400 for a malformed index name (the path schema), once the key is checked', async () => {
+    // A space can be in no index name: refused before any look-up, where an unknown index would be a 404.
+    expectAlgoliaError(await call('/1/indexes/uk%20products/query', {}), 400);
+    expectAlgoliaError(await call('/1/indexes/uk%22products/facets/color/query', {}), 400);
+    const admin = { ...auth, 'x-algolia-api-key': harness.keys.adminKey };
+    const rule = await call('/1/indexes/uk%20products/rules/r', undefined, { method: 'GET', headers: admin });
+    expectAlgoliaError(rule, 400);
+    expect(rule.body.message).toMatch(/indexName/);
+    // Without a valid key the answer is the 403 it was, whatever the path names.
+    const noKey = { 'content-type': 'application/json' };
+    expectAlgoliaError(await call('/1/indexes/uk%20products/query', {}, { headers: noKey }), 403);
+  });
+
   it('answers 400 for an unknown parameter', async () => {
     const answer = await query({ query: '', hitsPerPages: 10 });
     expectAlgoliaError(answer, 400);

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
+import { searchFacetParams, searchIndexParams, searchRuleParams } from '../../schemas/api/search.schema.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database.ts';
 import { AlgoliaError } from './algolia/algolia-error.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './algolia/json-depth.ts';
@@ -51,8 +53,8 @@ function authorize(request: FastifyRequest, keys: SearchKeys, needed: Access): v
     throw new AlgoliaError(403, 'Invalid Application-ID or API key');
 }
 
-const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
-  const body = request.body;
+/** The search bodies are free-form: each route reads the fields it knows from the JSON object sent. */
+const bodyOf = ({ body }: { body: unknown }): Record<string, unknown> => {
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body))
     throw new AlgoliaError(400, 'Body must be a JSON object');
@@ -71,7 +73,10 @@ declare module 'fastify' {
  * rules and Insights events, over the service the search plugin decorates the app with. Browsers send JSON as `text/plain` (no CORS
  * preflight), so any content type parses as JSON.
  */
-export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app, { keys }) => {
+export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs<{ Options: { keys: SearchKeys } }> = async (
+  app,
+  { keys },
+) => {
   const service = app.searchService;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body: string, done) => {
@@ -112,46 +117,45 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
 
   app.options('/*', (_request, reply) => reply.status(200).send());
 
-  const guarded =
-    <P>(access: Access, handler: (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => unknown) =>
-    async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
-      authorize(request, keys, access);
-      return handler(request, reply);
-    };
+  // The key is checked after the body is parsed and before the path is validated, so a caller without a valid key
+  // is refused (403) whatever path it names, as when the check ran in the handler.
+  const guarded = (access: Access) => ({
+    preValidation: async (request: FastifyRequest) => authorize(request, keys, access),
+  });
+  const search = guarded('search');
+  const admin = guarded('admin');
 
-  app.post<{ Params: { indexName: string } }>(
+  app.post(
     '/indexes/:indexName/queries',
-    guarded('search', async (request) => {
+    { ...search, schema: { params: searchIndexParams } },
+    async (request) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
       return service.multiSearch(bodyOf(request).requests, clientKeyOf(request));
-    }),
+    },
   );
-  app.post<{ Params: { indexName: string } }>(
+  app.post(
     '/indexes/:indexName/recommendations',
-    guarded('search', async (request) => {
+    { ...search, schema: { params: searchIndexParams } },
+    async (request) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Path not found');
       return service.recommend(bodyOf(request).requests);
-    }),
+    },
   );
-  app.post<{ Params: { indexName: string } }>(
+  app.post(
     '/indexes/:indexName/query',
-    guarded('search', (request) =>
-      service.search(request.params.indexName, bodyOf(request), clientKeyOf(request)),
-    ),
+    { ...search, schema: { params: searchIndexParams } },
+    async (request) => service.search(request.params.indexName, bodyOf(request), clientKeyOf(request)),
   );
-  app.post<{ Params: { indexName: string; facetName: string } }>(
+  app.post(
     '/indexes/:indexName/facets/:facetName/query',
-    guarded('search', (request) =>
+    { ...search, schema: { params: searchFacetParams } },
+    async (request) =>
       service.searchForFacetValues(request.params.indexName, request.params.facetName, bodyOf(request)),
-    ),
   );
-  app.get(
-    '/indexes',
-    guarded('admin', () => ({
-      items: service.indexNames().map((name) => ({ name, entries: service.catalogue.engine.size })),
-      nbPages: 1,
-    })),
-  );
+  app.get('/indexes', admin, async () => ({
+    items: service.indexNames().map((name) => ({ name, entries: service.catalogue.engine.size })),
+    nbPages: 1,
+  }));
 
   addInsightsRoutes(app, {
     service,
@@ -160,35 +164,26 @@ export const searchRoutes: FastifyPluginAsync<{ keys: SearchKeys }> = async (app
     readable: app.hasDecorator('deployment') && app.deployment.searchEventsLog,
   });
 
-  type RuleParams = { indexName: string; objectID: string };
+  const rule = { ...admin, schema: { params: searchRuleParams } };
   const knownIndex = (name: string) => {
     if (!service.hasIndex(name)) throw new AlgoliaError(404, 'Index does not exist');
   };
-  app.get<{ Params: RuleParams }>(
-    '/indexes/:indexName/rules/:objectID',
-    guarded('admin', async (request) => {
-      knownIndex(request.params.indexName);
-      const rule = await service.rules.get(request.params.indexName, request.params.objectID);
-      if (!rule) throw new AlgoliaError(404, 'ObjectID does not exist');
-      return rule;
-    }),
-  );
-  app.put<{ Params: RuleParams }>(
-    '/indexes/:indexName/rules/:objectID',
-    guarded('admin', async (request) => {
-      knownIndex(request.params.indexName);
-      const rule = checkRule(request.body, request.params.objectID);
-      await service.rules.save(request.params.indexName, rule);
-      return { objectID: rule.objectID, updatedAt: new Date().toISOString(), taskID: Date.now() };
-    }),
-  );
-  app.delete<{ Params: RuleParams }>(
-    '/indexes/:indexName/rules/:objectID',
-    guarded('admin', async (request) => {
-      knownIndex(request.params.indexName);
-      if (!(await service.rules.delete(request.params.indexName, request.params.objectID)))
-        throw new AlgoliaError(404, 'ObjectID does not exist');
-      return { deletedAt: new Date().toISOString(), taskID: Date.now() };
-    }),
-  );
+  app.get('/indexes/:indexName/rules/:objectID', rule, async (request) => {
+    knownIndex(request.params.indexName);
+    const found = await service.rules.get(request.params.indexName, request.params.objectID);
+    if (!found) throw new AlgoliaError(404, 'ObjectID does not exist');
+    return found;
+  });
+  app.put('/indexes/:indexName/rules/:objectID', rule, async (request) => {
+    knownIndex(request.params.indexName);
+    const checked = checkRule(request.body, request.params.objectID);
+    await service.rules.save(request.params.indexName, checked);
+    return { objectID: checked.objectID, updatedAt: new Date().toISOString(), taskID: Date.now() };
+  });
+  app.delete('/indexes/:indexName/rules/:objectID', rule, async (request) => {
+    knownIndex(request.params.indexName);
+    if (!(await service.rules.delete(request.params.indexName, request.params.objectID)))
+      throw new AlgoliaError(404, 'ObjectID does not exist');
+    return { deletedAt: new Date().toISOString(), taskID: Date.now() };
+  });
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { customisedImageQuery, productImageParams } from '../../../schemas/api/media.schema.ts';
 import { renderProductImage, silhouetteOf } from '../../catalogue/product-image.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sendSvg } from '../../lib/send-svg.ts';
@@ -16,10 +17,13 @@ const CACHE_CONTROL = 'public, max-age=86400';
  * drawn on it. Outside the API (an image tag sends no credentials); the token is checked against the product's rules
  * again, so only a choice the customise call would accept is ever drawn.
  */
-export const customisedImagesPlugin: FastifyPluginAsync<{ db: Queryable }> = async (app, { db }) => {
+export const customisedImagesPlugin: FastifyPluginAsyncJsonSchemaToTs<{
+  Options: { db: Queryable };
+}> = async (app, { db }) => {
   const customise = new CustomiseService({ db });
-  app.get<{ Params: { productId: string; file: string }; Querystring: { o?: unknown } }>(
+  app.get(
     '/media/customised/:productId/:file',
+    { schema: { params: productImageParams, querystring: customisedImageQuery } },
     async (request, reply) => {
       const { productId, file } = request.params;
       const match = FILE.exec(file);
