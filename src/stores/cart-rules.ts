@@ -1,5 +1,4 @@
 /** The cart's rules as plain functions (add requests, failures, messages, limits), apart from the store's state. */
-import { PURCHASABLE } from '../../schemas/api/conventions.ts';
 import { CART_CODES } from '../../schemas/api/errors.ts';
 import {
   customisationKey,
@@ -10,6 +9,7 @@ import {
   type QuantityLine,
   type QuantityProblem,
 } from '../../shared/cart-quantity-rules.ts';
+import { isPurchasable as purchasable } from '../../shared/availability.ts';
 import type { Cart, CartAddition, CartLine, CartTotals, ServiceFailure } from '../services/types/index.ts';
 
 /** The cart actions `lastAction` records. */
@@ -98,8 +98,8 @@ export function maxQuantity(items: readonly CartLine[], item: CartLine, limits: 
   return maxLineQuantity(lines, lines[items.indexOf(item)]!, limitsOf(limits), limit(item.stockQty));
 }
 
-export const isPurchasable = (item: CartLine) =>
-  (PURCHASABLE as readonly string[]).includes(item.availability);
+/** Whether a line can be paid for, by the rule the server applies. */
+export const isPurchasable = (item: CartLine) => purchasable(item.availability);
 
 /** The line an add raises: the same sku with the same customisation inputs, in any order. */
 export function lineFor(items: readonly CartLine[], request: AddToCartRequest): CartLine | undefined {

@@ -1,5 +1,5 @@
 import type { CartLineItem, CartResponse, ShippingOption } from '../../../schemas/api/cart.schema.ts';
-import { PURCHASABLE, type AvailabilityName } from '../../../schemas/api/conventions.ts';
+import type { AvailabilityName } from '../../../schemas/api/conventions.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sellableQuantity, skuAvailability } from '../catalogue/availability.ts';
@@ -12,8 +12,7 @@ import type { ShippingMethod, TaxRate } from './reference-repository.ts';
 import { roundingStep } from '../../../shared/currency-digits.ts';
 import { productPath } from '../../../shared/product-url.ts';
 import { maxLineQuantity, type QuantityLine } from '../../../shared/cart-quantity-rules.ts';
-
-const isPurchasable = (value: string) => (PURCHASABLE as readonly string[]).includes(value);
+import { isPurchasable } from '../../../shared/availability.ts';
 
 const toSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : undefined);
 
