@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { EMAIL_FORMAT } from '../../domain/email-format.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { AccountCode } from '../../stores/account-codes.ts';
 import { FieldShell, invalidProps } from '../../forms/index.ts';
@@ -37,7 +37,7 @@ export function accountFieldErrors(fields: AccountField[], values: AccountValues
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (!value) errors[field.name] = 'WEB.ACCOUNT.REQUIRED';
-    else if (field.type === 'email' && !EMAIL_FORMAT.test(value))
+    else if (field.type === 'email' && !isEmailAddress(value))
       errors[field.name] = 'WEB.ACCOUNT.CODES.INVALID_EMAIL';
     else if (field.newPassword && !meetsPasswordPolicy(values[field.name] ?? ''))
       errors[field.name] = 'WEB.ACCOUNT.CODES.INVALID_PW_COMPLEXITY';
