@@ -11,6 +11,7 @@ import {
 } from './cart-repository.ts';
 import { checkQuantities, resolveSku } from './cart-rules.ts';
 import { customisationKey, quantityCheckFor } from '../../../shared/cart-quantity-rules.ts';
+import { normaliseVoucherCode } from '../../../shared/voucher-code.ts';
 import { buildCartView, lineSellable, quantityLine } from './cart-view.ts';
 import { conditionsMet, ruleRefusal } from './discount-rules.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -135,7 +136,7 @@ export class CartService {
       }
       // Read as it stands, not from the short cache: a code whose last use went a moment ago is refused now, here,
       // rather than at payment.
-      const rule = await referenceRepository.voucher(tx, body.voucher!.toUpperCase());
+      const rule = await referenceRepository.voucher(tx, normaliseVoucherCode(body.voucher!));
       if (!rule) throw new ApiError(404, 'VOUCHER_INVALID', `The code ${body.voucher} is not valid`);
       const refusal = ruleRefusal(rule, session.siteId, cart.currency, this.deps.now());
       if (refusal === 'EXPIRED') throw new ApiError(422, 'VOUCHER_EXPIRED', 'This code has expired');
