@@ -24,7 +24,6 @@ const METADATA_VALUE_MAX = 256;
 const STANDARD_ATTRIBUTES = new Set(['email', 'given_name', 'family_name', 'phone_number']);
 const CUSTOM_ATTRIBUTE = /^custom:[A-Za-z0-9_]{1,20}$/;
 const E164 = /^\+[1-9][0-9]{1,14}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CONTROL = /\p{Cc}/u;
 
 const tooLong = (field: string, max: number) =>

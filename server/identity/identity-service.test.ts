@@ -236,6 +236,12 @@ describe.each(testDatabaseKinds)('identity service through the Cognito SDK ($nam
       'InvalidParameterException',
       'Username should be an email.',
     );
+    // The API's own e-mail format (shared with the storefront's forms): ASCII only.
+    await expectCognitoError(
+      pool.signUp('ä@example.com', PASSWORD),
+      'InvalidParameterException',
+      'Username should be an email.',
+    );
     await expectCognitoError(pool.signUp(`${'a'.repeat(130)}@example.com`), 'InvalidParameterException');
 
     await pool.signUp('late@example.com');

@@ -3,7 +3,8 @@ import type { Database } from '../db/database.ts';
 import { CognitoError, cognitoErrors } from './cognito-error.ts';
 import { checkCode, deliveryDetails, sendCode, type SendMail } from './identity-codes.ts';
 import { IdentityLimits, refundingOnFailure } from './identity-limits.ts';
-import { attributesOf, clientMetadataOf, EMAIL, fieldsOf, requiredString } from './identity-requests.ts';
+import { attributesOf, clientMetadataOf, fieldsOf, requiredString } from './identity-requests.ts';
+import { isEmailAddress } from '../../shared/email-address.ts';
 import { SessionOperations } from './identity-sessions.ts';
 import type { IdentitySettings } from './identity-settings.ts';
 import { identityStore, usernameKey, type CodePurpose, type IdentityUser } from './identity-store.ts';
@@ -78,7 +79,8 @@ export class IdentityService {
     const password = requiredString(fields, 'Password');
     const { email = username, ...attributes } = attributesOf(fields.UserAttributes, { allowEmail: true });
     const metadata = clientMetadataOf(fields.ClientMetadata);
-    if (!EMAIL.test(username.trim())) throw cognitoErrors.invalidParameter('Username should be an email.');
+    if (!isEmailAddress(username.trim()))
+      throw cognitoErrors.invalidParameter('Username should be an email.');
     if (usernameKey(email) !== usernameKey(username))
       throw cognitoErrors.invalidParameter('The email attribute must be the username.');
     checkPasswordPolicy(password);

@@ -1,17 +1,17 @@
+import { passwordPolicyFailure, type PasswordRule } from '../../shared/password-policy.ts';
 import { cognitoErrors } from './cognito-error.ts';
 
-/** The characters Cognito counts as symbols in a password. */
-const SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ');
+/** Cognito's words for each broken rule of the shared policy. */
+const MESSAGES: Record<PasswordRule, string> = {
+  length: 'Password not long enough',
+  uppercase: 'Password must have uppercase characters',
+  lowercase: 'Password must have lowercase characters',
+  numeric: 'Password must have numeric characters',
+  symbol: 'Password must have symbol characters',
+};
 
-/** Cognito's default policy: at least 8 characters with an upper-case and a lower-case letter, a digit and a symbol. */
+/** Cognito's default policy (shared with the storefront's forms), failing as Cognito does on the first rule broken. */
 export function checkPasswordPolicy(password: string): void {
-  const chars = [...password];
-  if (chars.length < 8) throw cognitoErrors.invalidPassword('Password not long enough');
-  if (!/\p{Lu}/u.test(password))
-    throw cognitoErrors.invalidPassword('Password must have uppercase characters');
-  if (!/\p{Ll}/u.test(password))
-    throw cognitoErrors.invalidPassword('Password must have lowercase characters');
-  if (!/[0-9]/.test(password)) throw cognitoErrors.invalidPassword('Password must have numeric characters');
-  if (!chars.some((char) => SYMBOLS.has(char)))
-    throw cognitoErrors.invalidPassword('Password must have symbol characters');
+  const failure = passwordPolicyFailure(password);
+  if (failure) throw cognitoErrors.invalidPassword(MESSAGES[failure]);
 }

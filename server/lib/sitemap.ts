@@ -1,4 +1,5 @@
 import { findContentFile, readContentJson } from './content-files.ts';
+import { BRAND_TAG, nodesOf, categoryPaths, DEFAULT_BRANDS_PATHNAME } from '../../shared/catalogue-paths.ts';
 import { productPath } from '../../shared/product-url.ts';
 import { sitePath } from '../../shared/site-paths.ts';
 import type { Queryable } from '../db/database.ts';
@@ -6,28 +7,6 @@ import { siteBasePath, type SiteSummary } from './sites-index.ts';
 
 /** The sitemap protocol's limit of URLs in one file: a longer list is split into numbered parts. */
 export const SITEMAP_URL_LIMIT = 50_000;
-
-/** The part of a navigation node the sitemap reads: hidden nodes are no pages of their own. */
-interface NavNodeLike {
-  path?: unknown;
-  hide?: unknown;
-  children?: unknown;
-}
-
-const nodesOf = (value: unknown): NavNodeLike[] =>
-  Array.isArray(value)
-    ? value.filter((node): node is NavNodeLike => typeof node === 'object' && node !== null)
-    : [];
-
-/** Every visible category path of a navigation tree, parents before children, as the category route matches them. */
-function categoryPaths(nodes: NavNodeLike[], parent = '', depth = 1): string[] {
-  if (depth > 4) return [];
-  return nodes.flatMap((node) => {
-    if (node.hide === true || typeof node.path !== 'string' || !node.path) return [];
-    const path = `${parent}/${node.path}`;
-    return [path, ...categoryPaths(nodesOf(node.children), path, depth + 1)];
-  });
-}
 
 /** The canonical path of every product a site sells (priced in its currency, not discontinued). */
 async function productPaths(db: Queryable, currency: string): Promise<string[]> {
@@ -48,7 +27,7 @@ async function brandPaths(db: Queryable, currency: string, brandsPathname: strin
       WHERE NOT p.discontinued ORDER BY 1`,
     [currency],
   );
-  const tags = rows.map((row) => row.tag).filter((tag) => /^[a-z0-9-]+$/.test(tag));
+  const tags = rows.map((row) => row.tag).filter((tag) => BRAND_TAG.test(tag));
   return tags.length ? [`/${brandsPathname}`, ...tags.map((tag) => `/${brandsPathname}/${tag}`)] : [];
 }
 
@@ -58,7 +37,8 @@ async function cataloguePaths(db: Queryable, contentDir: string, site: SiteSumma
     contentDir,
     `${site.siteId}/config.json`,
   );
-  const brandsPathname = typeof config?.brandsPathname === 'string' ? config.brandsPathname : 'brands';
+  const brandsPathname =
+    typeof config?.brandsPathname === 'string' ? config.brandsPathname : DEFAULT_BRANDS_PATHNAME;
   const [products, brands] = await Promise.all([
     productPaths(db, site.currency),
     brandPaths(db, site.currency, brandsPathname),

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { EMAIL_FORMAT } from '../domain/email-format.ts';
+import { isEmailAddress } from '../../shared/email-address.ts';
 import type { MarketingService } from '../services/types/index.ts';
 import type { StoreRecipe } from './store-services.ts';
 
@@ -39,7 +39,7 @@ export class BackInStockStore {
   async submit(): Promise<boolean> {
     const email = this.email.trim();
     if (!email) this.error = 'REQUIRED';
-    else if (!EMAIL_FORMAT.test(email)) this.error = 'FORMAT';
+    else if (!isEmailAddress(email)) this.error = 'FORMAT';
     if (this.error || this.step === 'loading') return false;
     this.step = 'loading';
     const result = await this.marketing.requestBackInStock({

@@ -1,6 +1,15 @@
 /** The cart's rules as plain functions (add requests, failures, messages, limits), apart from the store's state. */
-import { PURCHASABLE } from '../../schemas/api/conventions.ts';
 import { CART_CODES } from '../../schemas/api/errors.ts';
+import {
+  customisationKey,
+  maxLineQuantity,
+  quantityCheckFor,
+  quantityProblem,
+  type QuantityLimits,
+  type QuantityLine,
+  type QuantityProblem,
+} from '../../shared/cart-quantity-rules.ts';
+import { isPurchasable as purchasable } from '../../shared/availability.ts';
 import type { Cart, CartAddition, CartLine, CartTotals, ServiceFailure } from '../services/types/index.ts';
 
 /** The cart actions `lastAction` records. */
@@ -63,19 +72,43 @@ export const EMPTY_SUMMARY: CartTotals = {
 export const limit = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : Number.POSITIVE_INFINITY;
 
-/** The most a line may hold: the smallest of the cart's maximum items, the maximum per item and the stock. */
-export function maxQuantity(maxCartItems: unknown, maxPerItem: unknown, stock: unknown): number {
-  return Math.min(limit(maxCartItems), limit(maxPerItem), limit(stock));
+/** The site's limits as the shared rules take them, a missing one being no limit. */
+const limitsOf = (limits: CartLimits): QuantityLimits => ({
+  maxQuantityPerItem: limit(limits.maxQuantityPerItem),
+  maxCartItems: limit(limits.maxCartItems),
+});
+
+/** The bag's lines as the shared quantity rules count them. */
+const quantityLines = (items: readonly CartLine[]): QuantityLine[] =>
+  items.map((item) => ({
+    sku: item.sku,
+    key: customisationKey(item.customisation?.inputs),
+    quantity: item.quantity,
+  }));
+
+/** The cart limits the API sends; either may be missing. */
+export type CartLimits = { maxCartItems?: number; maxQuantityPerItem?: number };
+
+/**
+ * The most `item` may hold now, by the server's rules: its stock less the same sku's other lines, the maximum per
+ * item, and the cart's maximum less the other lines' units (unavailable ones too).
+ */
+export function maxQuantity(items: readonly CartLine[], item: CartLine, limits: CartLimits): number {
+  const lines = quantityLines(items);
+  return maxLineQuantity(lines, lines[items.indexOf(item)]!, limitsOf(limits), limit(item.stockQty));
 }
 
-export const isPurchasable = (item: CartLine) =>
-  (PURCHASABLE as readonly string[]).includes(item.availability);
+/** Whether a line can be paid for, by the rule the server applies. */
+export const isPurchasable = (item: CartLine) => purchasable(item.availability);
 
-export const sameInputs = (
-  a: { key: string; value: string }[] = [],
-  b: { key: string; value: string }[] = [],
-) =>
-  a.length === b.length && a.every((input) => b.some((o) => o.key === input.key && o.value === input.value));
+/** The line an add raises: the same sku with the same customisation inputs, in any order. */
+export function lineFor(items: readonly CartLine[], request: AddToCartRequest): CartLine | undefined {
+  if (!request.sku) return undefined;
+  const key = customisationKey(request.customisation?.inputs);
+  return items.find(
+    (item) => item.sku === request.sku && customisationKey(item.customisation?.inputs) === key,
+  );
+}
 
 /** The error code of a failure, kept when it is a cart code; anything else is the generic product error. */
 export function cartCode(error: unknown): string {
@@ -101,22 +134,24 @@ export function summaryView(summary: CartTotals): CartSummaryView {
   };
 }
 
-/** Why an add must fail before any call (stock, per-item maximum, cart maximum), with the limit broken. */
+/**
+ * Why an add must fail before any call, by the server's rules: the sku's units across every line against its stock,
+ * the line's units against the maximum per item, every line's units against the cart's maximum.
+ */
 export function addProblem(
   request: AddToCartRequest,
   quantity: number,
-  line: CartLine | undefined,
-  limits: { maxCartItems?: number; maxQuantityPerItem?: number },
-  itemCount: number,
-): { code: string; max: number } | undefined {
-  const total = (line?.quantity ?? 0) + quantity;
-  const stock = limit(request.stockQty ?? line?.stockQty);
-  if (total > stock) return { code: 'STOCK_QUANTITY_EXCEEDED', max: stock };
-  const perItem = limit(limits.maxQuantityPerItem);
-  if (total > perItem) return { code: 'MAX_QTY_PER_ITEM_EXCEEDED', max: perItem };
-  const cartMax = limit(limits.maxCartItems);
-  if (itemCount + quantity > cartMax) return { code: 'MAX_CART_QTY_EXCEEDED', max: cartMax };
-  return undefined;
+  items: readonly CartLine[],
+  limits: CartLimits,
+): QuantityProblem | undefined {
+  const line = lineFor(items, request);
+  const check = quantityCheckFor(quantityLines(items), {
+    sku: request.sku,
+    key: customisationKey(request.customisation?.inputs),
+    added: quantity,
+    sellable: limit(request.stockQty ?? line?.stockQty),
+  });
+  return quantityProblem(check, limitsOf(limits));
 }
 
 /**

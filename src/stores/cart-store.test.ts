@@ -21,12 +21,35 @@ function setup(cart = cartResponse()) {
 }
 
 describe('maxQuantity', () => {
+  const only = (overrides: Parameters<typeof line>[0]) => {
+    const item = line(overrides);
+    return (limits: Parameters<typeof maxQuantity>[2]) => maxQuantity([item], item, limits);
+  };
+
   it('is the smallest of max cart items, max per item and stock; non-numbers and negatives are unlimited', () => {
-    expect(maxQuantity(50, 10, 3)).toBe(3);
-    expect(maxQuantity(5, 10, 30)).toBe(5);
-    expect(maxQuantity(undefined, 10, -1)).toBe(10);
-    expect(maxQuantity('7', null, NaN)).toBe(Number.POSITIVE_INFINITY);
-    expect(maxQuantity(50, 10, 0)).toBe(0);
+    expect(only({ stockQty: 3 })({ maxCartItems: 50, maxQuantityPerItem: 10 })).toBe(3);
+    expect(only({ stockQty: 30 })({ maxCartItems: 5, maxQuantityPerItem: 10 })).toBe(5);
+    expect(only({ stockQty: -1 })({ maxQuantityPerItem: 10 })).toBe(10);
+    const loose = { maxCartItems: '7', maxQuantityPerItem: null } as unknown as Parameters<
+      typeof maxQuantity
+    >[2];
+    expect(only({ stockQty: NaN })(loose)).toBe(Number.POSITIVE_INFINITY);
+    expect(only({ stockQty: 0 })({ maxCartItems: 50, maxQuantityPerItem: 10 })).toBe(0);
+  });
+
+  // Changed to agree with the server: the rest of the bag counts, as the server counts it for the line's maximum.
+  it('leaves room for the other lines: the cart maximum less their units, the stock less the same sku elsewhere', () => {
+    const personalised = line({
+      id: 'ab',
+      quantity: 2,
+      stockQty: 4,
+      customisation: { inputs: [{ key: 'i', value: 'AB' }] },
+    });
+    const plain = line({ id: 'plain', quantity: 1, stockQty: 4 });
+    const other = line({ id: 'other', sku: 'OTHER', quantity: 3, availability: 'OUTOFSTOCK' });
+    const items = [personalised, plain, other];
+    expect(maxQuantity(items, plain, { maxCartItems: 50, maxQuantityPerItem: 10 })).toBe(2);
+    expect(maxQuantity(items, plain, { maxCartItems: 6, maxQuantityPerItem: 10 })).toBe(1);
   });
 });
 
@@ -206,6 +229,60 @@ describe('CartStore add', () => {
       expect(store.isUpdatePending).toBe(false);
     },
   );
+
+  // Changed to agree with the server: stock is the sku's units across every line, other personalisations included.
+  it('fails without a call when the same sku under another personalisation takes the stock', async () => {
+    const { store, service } = setup(
+      cartWith([
+        line({ id: 'ab', quantity: 2, customisation: { inputs: [{ key: 'initials', value: 'AB' }] } }),
+      ]),
+    );
+    await store.load();
+    const outcome = await store.add({ ...request, quantity: 2, stockQty: 3 });
+    expect(outcome).toEqual({ ok: false, code: 'STOCK_QUANTITY_EXCEEDED', max: 3 });
+    expect(service.calls.map((c) => c.method)).toEqual(['load']);
+  });
+
+  // Changed to agree with the server: the cart maximum counts every line, unavailable ones too.
+  it('fails without a call when unavailable lines fill the bag to its maximum', async () => {
+    const items = [
+      line({ id: 'gone', sku: 'GONE', quantity: 2, availability: 'OUTOFSTOCK' }),
+      line({ quantity: 2 }),
+    ];
+    const base = cartWith(items, { limits: { maxCartItems: 5, maxQuantityPerItem: 10 } });
+    const { store, service } = setup({ ...base, summary: { ...base.summary, totalItemCount: 2 } });
+    await store.load();
+    const outcome = await store.add({ ...request, quantity: 2 });
+    expect(outcome).toEqual({ ok: false, code: 'MAX_CART_QTY_EXCEEDED', max: 5 });
+    expect(service.calls.map((c) => c.method)).toEqual(['load']);
+  });
+
+  // Changed to agree with the server: a repeated input no longer passes for a different one.
+  it('adds a new line when the inputs differ only by a repeated one', async () => {
+    const { store, service } = setup(
+      cartWith([
+        line({
+          customisation: {
+            inputs: [
+              { key: 'a', value: '1' },
+              { key: 'a', value: '1' },
+            ],
+          },
+        }),
+      ]),
+    );
+    await store.load();
+    await store.add({
+      ...request,
+      customisation: {
+        inputs: [
+          { key: 'a', value: '1' },
+          { key: 'b', value: '2' },
+        ],
+      },
+    });
+    expect(service.calls[1]!.method).toBe('add');
+  });
 
   it('allows exactly the limit', async () => {
     const { store, service } = setup(

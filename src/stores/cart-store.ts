@@ -16,8 +16,8 @@ import {
   EMPTY_SUMMARY,
   failureCode,
   isPurchasable,
+  lineFor,
   maxQuantity,
-  sameInputs,
   summaryView,
   type AddOutcome,
   type AddToCartRequest,
@@ -123,7 +123,7 @@ export class CartStore {
 
   /** The most a line may hold now. */
   maxQuantityFor(item: CartLine): number {
-    return maxQuantity(this.limits.maxCartItems, this.limits.maxQuantityPerItem, item.stockQty);
+    return maxQuantity(this.items, item, this.limits);
   }
 
   /** Load the cart once (the first time something needs it, such as the bag count); later calls share it. */
@@ -173,14 +173,8 @@ export class CartStore {
     }
     this.missingLevels = [];
     await this.ensureLoaded();
-    const line = request.sku
-      ? this.items.find(
-          (item) =>
-            item.sku === request.sku &&
-            sameInputs(item.customisation?.inputs, request.customisation?.inputs ?? undefined),
-        )
-      : undefined;
-    const problem = addProblem(request, quantity, line, this.limits, this.itemCount);
+    const line = lineFor(this.items, request);
+    const problem = addProblem(request, quantity, this.items, this.limits);
     if (problem) {
       runInAction(() => this.rejectAdd(request, problem.code, problem.max));
       return { ok: false, code: problem.code, ...(problem.max === undefined ? {} : { max: problem.max }) };

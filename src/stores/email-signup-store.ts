@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { EMAIL_FORMAT } from '../domain/email-format.ts';
+import { isEmailAddress } from '../../shared/email-address.ts';
 import {
   chosenInterestCount,
   toggledInterest,
@@ -139,7 +139,7 @@ export class EmailSignupStore {
 
   private clientProblem(email: string): EmailSignupError | null {
     if (!email) return 'REQUIRED';
-    if (!EMAIL_FORMAT.test(email)) return 'FORMAT';
+    if (!isEmailAddress(email)) return 'FORMAT';
     if (!this.consent) return 'REQUIRES_CONSENT';
     if (this.requireInterest && chosenInterestCount(this.interests) === 0) return 'REQUIRES_INTEREST';
     return null;

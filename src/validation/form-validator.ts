@@ -11,6 +11,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
+import { isEmailAddress } from '../../shared/email-address.ts';
 
 /** A flat form schema: an object of string fields with the keywords the shop's forms use. */
 interface FlatSchema {
@@ -23,9 +24,6 @@ interface FlatSchema {
 
 /** The translation key for a field that broke a rule (`required`, `minLength`, `maxLength`, `pattern`, `enum`, `format`). */
 export type MessageFor = (field: string, rule: string) => string;
-
-/** An e-mail address as a person types one: something, an @, a domain with a dot; no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 /**
  * Every rule a flat form's values break. Values are read as the API reads them (trimmed, NFKC, patterns without
@@ -48,7 +46,7 @@ export function flatSchemaErrors(
       if (schema.required?.includes(field)) fail(field, 'required');
     } else if (rules.minLength !== undefined && text.length < rules.minLength) fail(field, 'minLength');
     else if (rules.maxLength !== undefined && text.length > rules.maxLength) fail(field, 'maxLength');
-    else if (rules.format === 'email' && !EMAIL_SHAPE.test(text)) fail(field, 'format');
+    else if (rules.format === 'email' && !isEmailAddress(text)) fail(field, 'format');
     else if (rules.pattern && !new RegExp(rules.pattern, 'iu').test(text)) fail(field, 'pattern');
     else if (rules.enum && !rules.enum.includes(text)) fail(field, 'enum');
   }

@@ -6,6 +6,7 @@ import {
   type DiscountRule,
   type RuleShortfall,
 } from './discount-rules.ts';
+import { isFreeDelivery } from '../../../shared/delivery-rules.ts';
 
 export interface PricedLineInput {
   id: string;
@@ -159,7 +160,7 @@ export function deliveryPrice(
   method: Pick<ShippingChoice, 'price' | 'freeOver'>,
   itemsAfterDiscount: number,
 ): number {
-  return method.freeOver !== null && itemsAfterDiscount >= method.freeOver ? 0 : method.price;
+  return isFreeDelivery(method.freeOver, itemsAfterDiscount) ? 0 : method.price;
 }
 
 /**

@@ -1,61 +1,45 @@
 import type { AddToCartBody } from '../../../schemas/api/cart.schema.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
+import {
+  quantityProblem,
+  type QuantityCheck,
+  type QuantityProblem,
+} from '../../../shared/cart-quantity-rules.ts';
 
-/** Canonical form of customisation inputs: the same inputs in any order name the same line. */
-export function customisationKey(
-  customisation: { inputs: { key: string; value: string }[] } | null | undefined,
-): string {
-  if (!customisation?.inputs.length) return '';
-  return customisation.inputs
-    .map((input) => `${encodeURIComponent(input.key)}=${encodeURIComponent(input.value)}`)
-    .sort()
-    .join('&');
-}
-
-/** The unit counts a change would leave, checked against stock and the site's limits. */
-export interface QuantityCheck {
-  /** Units this line would hold. */
-  lineQuantity: number;
-  /** Units of the same sku across all lines (other customisations included) after the change. */
-  skuQuantity: number;
-  /** Units in the whole cart after the change. */
-  cartQuantity: number;
-  /** Units of the sku that can be sold now. */
-  sellable: number;
-}
+/** Why each broken quantity rule is refused: the rule's name and the text, given its limit. */
+const REFUSALS: Record<
+  QuantityProblem['code'],
+  { rule: string; title: (max: number) => string; detail: (max: number) => string }
+> = {
+  STOCK_QUANTITY_EXCEEDED: {
+    rule: 'stock',
+    title: (max) => `Only ${max} left in stock`,
+    detail: (max) => `at most ${max} of this item can be bought`,
+  },
+  MAX_QTY_PER_ITEM_EXCEEDED: {
+    rule: 'maxQuantityPerItem',
+    title: (max) => `At most ${max} of an item per order`,
+    detail: (max) => `at most ${max}`,
+  },
+  MAX_CART_QTY_EXCEEDED: {
+    rule: 'maxCartItems',
+    title: (max) => `At most ${max} items in the bag`,
+    detail: (max) => `at most ${max} items in the bag`,
+  },
+};
 
 /**
- * The cart quantity rules, enforced on the server: stock first, then the per-item maximum, then the cart maximum.
- * Each failure names how many units are still possible.
+ * The cart quantity rules (shared with the storefront), enforced on the server: the first one broken answers 422
+ * naming how many units are still possible.
  */
 export function checkQuantities(check: QuantityCheck, site: CommerceSite): void {
-  if (check.skuQuantity > check.sellable) {
-    throw new ApiError(422, 'STOCK_QUANTITY_EXCEEDED', `Only ${check.sellable} left in stock`, [
-      {
-        pointer: '/quantity',
-        rule: 'stock',
-        message: `at most ${check.sellable} of this item can be bought`,
-      },
-    ]);
-  }
-  if (check.lineQuantity > site.maxQuantityPerItem) {
-    throw new ApiError(
-      422,
-      'MAX_QTY_PER_ITEM_EXCEEDED',
-      `At most ${site.maxQuantityPerItem} of an item per order`,
-      [{ pointer: '/quantity', rule: 'maxQuantityPerItem', message: `at most ${site.maxQuantityPerItem}` }],
-    );
-  }
-  if (check.cartQuantity > site.maxCartItems) {
-    throw new ApiError(422, 'MAX_CART_QTY_EXCEEDED', `At most ${site.maxCartItems} items in the bag`, [
-      {
-        pointer: '/quantity',
-        rule: 'maxCartItems',
-        message: `at most ${site.maxCartItems} items in the bag`,
-      },
-    ]);
-  }
+  const problem = quantityProblem(check, site);
+  if (!problem) return;
+  const refusal = REFUSALS[problem.code];
+  throw new ApiError(422, problem.code, refusal.title(problem.max), [
+    { pointer: '/quantity', rule: refusal.rule, message: refusal.detail(problem.max) },
+  ]);
 }
 
 /** The option values of a sku, as the add-to-cart body names them. */

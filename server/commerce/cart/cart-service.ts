@@ -9,8 +9,10 @@ import {
   type CartRow,
   type ProductSkuRow,
 } from './cart-repository.ts';
-import { checkQuantities, customisationKey, resolveSku } from './cart-rules.ts';
-import { buildCartView, lineSellable } from './cart-view.ts';
+import { checkQuantities, resolveSku } from './cart-rules.ts';
+import { customisationKey, quantityCheckFor } from '../../../shared/cart-quantity-rules.ts';
+import { normaliseVoucherCode } from '../../../shared/voucher-code.ts';
+import { buildCartView, lineSellable, quantityLine } from './cart-view.ts';
 import { conditionsMet, ruleRefusal } from './discount-rules.ts';
 import type { ReferenceData } from './reference-data.ts';
 import { referenceRepository } from './reference-repository.ts';
@@ -73,17 +75,15 @@ export class CartService {
     return this.change(session, async (tx, cart, current) => {
       if (body.forceBasketClear) await carts.clearLines(tx, cart.id);
       const lines = body.forceBasketClear ? [] : current;
-      const key = customisationKey(body.customisation);
+      const key = customisationKey(body.customisation?.inputs);
       const existing = lines.find((line) => line.sku === sku.sku && line.customisation_key === key);
-      const unitsOf = (test: (line: CartLineRow) => boolean) =>
-        lines.filter(test).reduce((total, line) => total + line.quantity, 0);
       checkQuantities(
-        {
-          lineQuantity: (existing?.quantity ?? 0) + body.quantity,
-          skuQuantity: unitsOf((line) => line.sku === sku.sku) + body.quantity,
-          cartQuantity: unitsOf(() => true) + body.quantity,
+        quantityCheckFor(lines.map(quantityLine), {
+          sku: sku.sku,
+          key,
+          added: body.quantity,
           sellable: sellableQuantity(toStock(sku)),
-        },
+        }),
         session.site,
       );
       if (existing) {
@@ -112,16 +112,13 @@ export class CartService {
       const line = lines.find((candidate) => candidate.id === itemId);
       if (!line) throw new ApiError(404, 'ITEM_NOT_FOUND', 'No such item in this bag');
       if (quantity > line.quantity) {
-        const unitsOf = (test: (other: (typeof lines)[number]) => boolean) =>
-          lines.filter(test).reduce((total, other) => total + other.quantity, 0);
-        const added = quantity - line.quantity;
         checkQuantities(
-          {
-            lineQuantity: quantity,
-            skuQuantity: unitsOf((other) => other.sku === line.sku) + added,
-            cartQuantity: unitsOf(() => true) + added,
+          quantityCheckFor(lines.map(quantityLine), {
+            sku: line.sku,
+            key: line.customisation_key,
+            added: quantity - line.quantity,
             sellable: lineSellable(line),
-          },
+          }),
           session.site,
         );
       }
@@ -139,7 +136,7 @@ export class CartService {
       }
       // Read as it stands, not from the short cache: a code whose last use went a moment ago is refused now, here,
       // rather than at payment.
-      const rule = await referenceRepository.voucher(tx, body.voucher!.toUpperCase());
+      const rule = await referenceRepository.voucher(tx, normaliseVoucherCode(body.voucher!));
       if (!rule) throw new ApiError(404, 'VOUCHER_INVALID', `The code ${body.voucher} is not valid`);
       const refusal = ruleRefusal(rule, session.siteId, cart.currency, this.deps.now());
       if (refusal === 'EXPIRED') throw new ApiError(422, 'VOUCHER_EXPIRED', 'This code has expired');

@@ -1,5 +1,5 @@
 import type { CartLineItem, CartResponse, ShippingOption } from '../../../schemas/api/cart.schema.ts';
-import { PURCHASABLE, type AvailabilityName } from '../../../schemas/api/conventions.ts';
+import type { AvailabilityName } from '../../../schemas/api/conventions.ts';
 import type { CommerceSite } from '../../api/site-directory.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sellableQuantity, skuAvailability } from '../catalogue/availability.ts';
@@ -11,8 +11,8 @@ import type { ReferenceData } from './reference-data.ts';
 import type { ShippingMethod, TaxRate } from './reference-repository.ts';
 import { roundingStep } from '../../../shared/currency-digits.ts';
 import { productPath } from '../../../shared/product-url.ts';
-
-const isPurchasable = (value: string) => (PURCHASABLE as readonly string[]).includes(value);
+import { maxLineQuantity, type QuantityLine } from '../../../shared/cart-quantity-rules.ts';
+import { isPurchasable } from '../../../shared/availability.ts';
 
 const toSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : undefined);
 
@@ -26,6 +26,13 @@ export function lineAvailability(line: CartLineRow): AvailabilityName | 'NOTAVAI
     discontinued: line.discontinued,
   });
 }
+
+/** A stored line as the shared quantity rules count it. */
+export const quantityLine = (line: CartLineRow): QuantityLine => ({
+  sku: line.sku,
+  key: line.customisation_key,
+  quantity: line.quantity,
+});
 
 export const lineSellable = (line: CartLineRow) =>
   sellableQuantity({
@@ -127,16 +134,12 @@ export async function buildCartView({
     step: roundingStep(site.country, cart.currency.trim()),
   });
 
-  const totalUnits = lines.reduce((total, line) => total + line.quantity, 0);
-  const unitsBySku = new Map<string, number>();
-  for (const line of lines) unitsBySku.set(line.sku, (unitsBySku.get(line.sku) ?? 0) + line.quantity);
+  const counted = lines.map(quantityLine);
 
-  const items = lines.map((line): CartLineItem => {
+  const items = lines.map((line, index): CartLineItem => {
     const status = availability.get(line.id)!;
     const unitList = line.list_minor ?? 0;
     const unitSale = line.sale_minor ?? unitList;
-    const roomInSku = lineSellable(line) - (unitsBySku.get(line.sku)! - line.quantity);
-    const roomInCart = site.maxCartItems - (totalUnits - line.quantity);
     const item: CartLineItem = {
       id: line.id,
       productId: line.product_id,
@@ -151,7 +154,7 @@ export async function buildCartView({
       url: productPath({ slug: line.slug, productId: line.product_id, color: line.colour_slug }),
       categories: line.categories,
       availability: status,
-      maxQuantity: Math.max(0, Math.min(roomInSku, site.maxQuantityPerItem, roomInCart)),
+      maxQuantity: maxLineQuantity(counted, counted[index]!, site, lineSellable(line)),
       sale: line.sale_minor !== null ? 'ONSALE' : 'NOSALE',
       options: {
         color: line.colour_slug,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { normaliseEmail } from '../../../shared/email-address.ts';
 
 /**
  * Who a per-customer voucher limit counts: the signed-in account, and the e-mail the order is placed with (either
@@ -9,11 +10,8 @@ export interface VoucherCustomer {
   email: string | null;
 }
 
-/** An e-mail as uses are compared: trimmed, lower case (the index on orders holds the same form). */
-const normalisedEmail = (email: string | null) => {
-  const trimmed = email?.trim().toLowerCase();
-  return trimmed ? trimmed : null;
-};
+/** An e-mail as uses are compared: the shared normal form (the index on orders holds the same form). */
+const normalisedEmail = (email: string | null) => (email ? normaliseEmail(email) || null : null);
 
 /**
  * SQL of a voucher's uses: spent by placement under the discount row's lock, counted per customer, given back when

@@ -1,4 +1,5 @@
 import { API_LIMITS, type AvailabilityName } from '../../../schemas/api/conventions.ts';
+import { bestAvailability as bestOf } from '../../../shared/availability.ts';
 
 /** The stock facts of one sku, as stored. */
 export interface SkuStock {
@@ -27,18 +28,6 @@ export function sellableQuantity(sku: SkuStock): number {
   return sku.stock + (sku.fulfilment === 'STOCK' ? 0 : sku.advanceLimit);
 }
 
-/** Availability of a product or colour: the best of its skus (in stock beats preorder beats out of stock). */
-export function bestAvailability(values: AvailabilityName[]): AvailabilityName {
-  const order: AvailabilityName[] = [
-    'AVAILABLE',
-    'LOWSTOCK',
-    'BACKORDER',
-    'PREORDER',
-    'OUTOFSTOCK',
-    'DISCONTINUED',
-  ];
-  return values.reduce<AvailabilityName>(
-    (best, value) => (order.indexOf(value) < order.indexOf(best) ? value : best),
-    'DISCONTINUED',
-  );
-}
+/** Availability of a product or colour: the best of its skus by the shared rank; none at all is DISCONTINUED. */
+export const bestAvailability = (values: readonly AvailabilityName[]): AvailabilityName =>
+  bestOf(values, 'DISCONTINUED');

@@ -1,3 +1,4 @@
+import { normaliseVoucherCode } from '../../../shared/voucher-code.ts';
 import { ApiError } from '../../api/api-error.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { CartRow } from '../cart/cart-repository.ts';
@@ -20,7 +21,7 @@ export async function voucherForPlacement(
   now: Date,
 ): Promise<DiscountRule | null> {
   if (!cart.voucher_code) return null;
-  const rule = await referenceRepository.voucher(tx, cart.voucher_code.toUpperCase());
+  const rule = await referenceRepository.voucher(tx, normaliseVoucherCode(cart.voucher_code));
   if (rule && ruleRefusal(rule, siteId, cart.currency, now) === 'USAGE_EXCEEDED') throw usedUp();
   return rule ?? null;
 }

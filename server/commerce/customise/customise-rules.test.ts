@@ -155,3 +155,13 @@ describe('preview tokens and pictures', () => {
     expect(overlay).toContain('>yours</text>');
   });
 });
+
+// The shared check leaves a pattern its engine cannot compile to the other side, so the API's own must compile.
+describe('the API’s patterns', () => {
+  it('all compile, so the API judges every pattern it offers', () => {
+    for (const profile of [bag, necklace, scarf])
+      for (const option of profile.options)
+        if (option.rules.pattern !== undefined)
+          expect(() => new RegExp(option.rules.pattern!, 'u')).not.toThrow();
+  });
+});

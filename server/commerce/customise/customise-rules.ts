@@ -3,7 +3,7 @@ import type {
   CustomisationOption,
   CustomisationRuleName,
 } from '../../../schemas/api/customise.schema.ts';
-import { characterCount, normaliseHex, normaliseText } from '../../../shared/customisation-text.ts';
+import { checkCustomisationValue } from '../../../shared/customisation-rules.ts';
 
 /** A rule's message for one option: `{label}`, `{minLength}` and `{maxLength}` filled in. */
 export function ruleMessage(
@@ -17,34 +17,6 @@ export function ruleMessage(
     maxLength: String(option.rules.maxLength ?? ''),
   };
   return messages[rule].replace(/\{(label|minLength|maxLength)\}/g, (_, name: string) => values[name]!);
-}
-
-/** One option's value normalised, or the rules it breaks. */
-function checkOption(
-  option: CustomisationOption,
-  raw: string,
-): { value: string; broken: CustomisationRuleName[] } {
-  const normalise = (text: string) =>
-    option.type === 'text' ? normaliseText(text, option.uppercase === true) : text.trim();
-  let value = normalise(raw);
-  if (value === '' && option.applyDefault && option.defaultValue !== undefined)
-    value = normalise(option.defaultValue);
-  if (value === '') return { value, broken: ['required'] };
-  if (option.type === 'hex_color') {
-    const hex = normaliseHex(value);
-    return hex ? { value: hex, broken: [] } : { value, broken: ['hexColor'] };
-  }
-  if (option.type === 'select') {
-    const known = (option.values ?? []).some((choice) => choice.value === value);
-    return { value, broken: known ? [] : ['oneOf'] };
-  }
-  const { minLength, maxLength, pattern } = option.rules;
-  const length = characterCount(value);
-  const broken: CustomisationRuleName[] = [];
-  if (minLength !== undefined && length < minLength) broken.push('minLength');
-  if (maxLength !== undefined && length > maxLength) broken.push('maxLength');
-  if (pattern !== undefined && !new RegExp(pattern, 'u').test(value)) broken.push('pattern');
-  return { value, broken };
 }
 
 export interface SelectionCheck {
@@ -72,7 +44,7 @@ export function checkSelection(
   };
   for (const option of customisation.options) {
     const raw = Object.hasOwn(sent, option.id) ? sent[option.id]! : '';
-    const { value, broken } = checkOption(option, raw);
+    const { value, broken } = checkCustomisationValue(option, raw);
     if (broken.length)
       check.errors[option.id] = broken.map((rule) => ruleMessage(customisation.messages, rule, option));
     else check.selected[option.id] = value;

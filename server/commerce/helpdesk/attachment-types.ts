@@ -1,4 +1,5 @@
 import type { ATTACHMENT_EXTENSIONS } from '../../../schemas/api/helpdesk.schema.ts';
+import { extensionOf } from '../../../shared/attachment-rules.ts';
 
 type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
@@ -37,8 +38,7 @@ export function attachmentType(filename: string, bytes: Uint8Array): string | un
 
 /** The type a file name's extension claims, or undefined when the extension is not an accepted one. */
 export function typeOfName(filename: string): string | undefined {
-  const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
-  return (TYPE_OF_EXTENSION as Record<string, string | undefined>)[extension];
+  return (TYPE_OF_EXTENSION as Record<string, string | undefined>)[extensionOf(filename)];
 }
 
 /** The last path segment, without control characters, bounded: a name to show, never a path to use. */

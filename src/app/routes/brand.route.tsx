@@ -1,4 +1,5 @@
 import { brandLabel, matchBrands, type BrandMatch } from '../../domain/navigation/match-route.ts';
+import { DEFAULT_BRANDS_PATHNAME } from '../../../shared/catalogue-paths.ts';
 import { defineRoute } from './define-route.tsx';
 import { BrandScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
@@ -6,7 +7,7 @@ import type { RouteContext, RouteStores } from './route-types.ts';
 
 /** The brand routes' reading of a path, by the site's brands pathname (config.json `brandsPathname`). */
 export const matchBrandPaths = ({ shell, rest }: RouteContext) =>
-  matchBrands(shell.navTree, shell.config?.brandsPathname ?? 'brands', rest);
+  matchBrands(shell.navTree, shell.config?.brandsPathname ?? DEFAULT_BRANDS_PATHNAME, rest);
 
 /** What the site's catalogue says of a brand page's tag, once the brands are loaded. */
 const lookUp = ({ site, brands }: RouteStores, brand: string) =>

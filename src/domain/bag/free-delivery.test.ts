@@ -24,4 +24,9 @@ describe('free delivery progress', () => {
     expect(freeDeliveryProgress([option('standard')], undefined, 100)).toBeUndefined();
     expect(freeDeliveryProgress([], undefined, 100)).toBeUndefined();
   });
+
+  // Changed to agree with the server, which delivers free from a threshold of 0 on.
+  it('counts a threshold of 0 as reached', () => {
+    expect(freeDeliveryProgress([option('standard', 0)], undefined, 0)).toEqual({ kind: 'reached' });
+  });
 });

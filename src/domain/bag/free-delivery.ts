@@ -1,3 +1,4 @@
+import { isFreeDelivery } from '../../../shared/delivery-rules.ts';
 import type { ShippingOption } from '../../services/types/cart.ts';
 
 /** How far the bag is from free delivery: `remaining` minor units to go, reached, or no free threshold at all. */
@@ -13,8 +14,8 @@ export function freeDeliveryProgress(
   itemsTotal: number,
 ): FreeDeliveryProgress {
   const method = options.find((option) => option.id === selected) ?? options[0];
-  if (!method?.freeOver) return undefined;
-  return itemsTotal >= method.freeOver
+  if (method?.freeOver === undefined) return undefined;
+  return isFreeDelivery(method.freeOver, itemsTotal)
     ? { kind: 'reached' }
     : { kind: 'remaining', amount: method.freeOver - itemsTotal };
 }

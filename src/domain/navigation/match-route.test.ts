@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import aeTree from '../../../content-fixtures/ae/data/navTree.json';
+import jpTree from '../../../content-fixtures/jp/data/navTree.json';
+import ukTree from '../../../content-fixtures/uk/data/navTree.json';
+import usTree from '../../../content-fixtures/us/data/navTree.json';
+import { categoryPaths, nodesOf } from '../../../shared/catalogue-paths.ts';
 import type { ClpRoutes, NavTree } from '../../content/index.ts';
 import {
   brandLabel,
@@ -99,5 +104,30 @@ describe('matchBrands', () => {
 
   it('names a brand from its tag until the catalogue does', () => {
     expect(brandLabel('harlow-finch')).toBe('Harlow Finch');
+  });
+});
+
+// The sitemap lists the category pages the shared rules name; the storefront must answer every one of them.
+describe('category pages as the sitemap lists them', () => {
+  it('are all matched, on every site', () => {
+    for (const navTree of [ukTree, usTree, aeTree, jpTree] as NavTree[]) {
+      const paths = categoryPaths(nodesOf(navTree.levels));
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) expect(matchCategory(navTree, path)?.at(-1)?.path, path).toBe(path);
+    }
+  });
+
+  it('stop at the same depth and skip the same hidden nodes', () => {
+    const deep = (depth: number): NavTree['levels'][number] => ({
+      key: `l${depth}`,
+      label: `L${depth}`,
+      path: `l${depth}`,
+      ...(depth < 5 ? { children: [deep(depth + 1)] } : {}),
+    });
+    const deepTree = { levels: [deep(1)] } as NavTree;
+    expect(categoryPaths(nodesOf(deepTree.levels)).at(-1)).toBe('/l1/l2/l3/l4');
+    expect(matchCategory(deepTree, '/l1/l2/l3/l4/l5')).toBeUndefined();
+    expect(categoryPaths(nodesOf(tree.levels))).not.toContain('/women/secret');
+    expect(matchCategory(tree, '/women/secret')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { BRAND_TAG, isCategoryPage, MAX_CATEGORY_DEPTH } from '../../../shared/catalogue-paths.ts';
 import type { ClpRoutes, NavTree } from '../../content/index.ts';
 
 type NavNode = NavTree['levels'][number] & { children?: NavNode[] };
@@ -13,11 +14,11 @@ export interface CategoryCrumb {
 /** Match path segments level by level against the navigation tree; undefined when any level has no match. */
 export function matchCategory(tree: NavTree, rest: string): CategoryCrumb[] | undefined {
   const segments = rest.split('/').filter(Boolean);
-  if (!segments.length || segments.length > 4) return undefined;
+  if (!segments.length || segments.length > MAX_CATEGORY_DEPTH) return undefined;
   const crumbs: CategoryCrumb[] = [];
   let level: NavNode[] = tree.levels as NavNode[];
   for (const segment of segments) {
-    const node = level.find((candidate) => candidate.path === segment && !candidate.hide);
+    const node = level.find((candidate) => candidate.path === segment && isCategoryPage(candidate));
     if (!node) return undefined;
     const parentPath = crumbs.at(-1)?.path ?? '';
     crumbs.push({ key: node.key, label: node.label, path: `${parentPath}/${node.path}`, node });
@@ -68,7 +69,7 @@ export function matchBrands(
   const at = segments.indexOf(brandsPathname);
   if (at < 0 || at > 1 || segments.length > at + 2) return undefined;
   const brand = segments[at + 1];
-  if (brand !== undefined && !/^[a-z0-9-]+$/.test(brand)) return undefined;
+  if (brand !== undefined && !BRAND_TAG.test(brand)) return undefined;
   const crumbs = at === 1 ? (tree ? matchCategory(tree, `/${segments[0]}`) : undefined) : [];
   if (!crumbs) return undefined;
   return { crumbs, ...(brand ? { brand } : {}) };

@@ -26,6 +26,12 @@ describe('product options', () => {
     expect(bestAvailability([])).toBe('NOTAVAILABLE');
   });
 
+  // Changed to agree with the server, which ranks a backorder (bought now, sent later) above a preorder.
+  it('ranks backorder above preorder, as the server ranks a colour', () => {
+    expect(bestAvailability(['PREORDER', 'BACKORDER'])).toBe('BACKORDER');
+    expect(bestAvailability(['NOTAVAILABLE', 'OUTOFSTOCK'])).toBe('OUTOFSTOCK');
+  });
+
   it('gives each size the availability of its sku in the chosen colour, and disables sizes the colour lacks', () => {
     const sizes = levelOptions(coat, { color: 'camel' }, 'size');
     expect(sizes.map((size) => [size.slug, size.availability, size.disabled])).toEqual([

@@ -1,3 +1,4 @@
+import { bestAvailability as bestOf, isPurchasable as purchasable } from '../../../shared/availability.ts';
 import type { Availability } from '../../services/types/cart.ts';
 import type { OptionLevel, Product, ProductSku, SizeChoice } from '../../services/types/product.ts';
 
@@ -13,29 +14,12 @@ export interface LevelOption {
   disabled: boolean;
 }
 
-/** Purchasable availabilities, best first; the rest follow in the order a shopper would rather see them. */
-const AVAILABILITY_RANK: readonly Availability[] = [
-  'AVAILABLE',
-  'LOWSTOCK',
-  'PREORDER',
-  'BACKORDER',
-  'OUTOFSTOCK',
-  'DISCONTINUED',
-  'NOTAVAILABLE',
-];
+/** Whether an option or sku can be bought, by the rule the server applies. */
+export const isPurchasable = (availability: Availability) => purchasable(availability);
 
-const PURCHASABLE = new Set<Availability>(['AVAILABLE', 'LOWSTOCK', 'PREORDER', 'BACKORDER']);
-
-export const isPurchasable = (availability: Availability) => PURCHASABLE.has(availability);
-
-/** The best of several availabilities; none at all is NOTAVAILABLE. */
-export function bestAvailability(values: readonly Availability[]): Availability {
-  let best: Availability = 'NOTAVAILABLE';
-  for (const value of values) {
-    if (AVAILABILITY_RANK.indexOf(value) < AVAILABILITY_RANK.indexOf(best)) best = value;
-  }
-  return best;
-}
+/** The best of several availabilities, ranked as the server ranks them; no sku at all is NOTAVAILABLE. */
+export const bestAvailability = (values: readonly Availability[]): Availability =>
+  bestOf(values, 'NOTAVAILABLE');
 
 /** The levels this product is really chosen by: those it names that have options. */
 export function levelsOf(product: Product): OptionLevel[] {

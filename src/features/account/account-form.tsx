@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { EMAIL_FORMAT } from '../../domain/email-format.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
+import { meetsPasswordPolicy } from '../../../shared/password-policy.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { AccountCode } from '../../stores/account-codes.ts';
 import { FieldShell, invalidProps } from '../../forms/index.ts';
@@ -20,24 +21,13 @@ export interface AccountField {
 
 export type AccountValues = Record<string, string>;
 
-/** The policy the identity service enforces, checked here first: 8 or more, upper, lower, digit and symbol. */
-export function meetsPasswordPolicy(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
-}
-
 /** What is wrong with the values, field by field, as catalogue keys. */
 export function accountFieldErrors(fields: AccountField[], values: AccountValues) {
   const errors: Record<string, CatalogKey> = {};
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (!value) errors[field.name] = 'WEB.ACCOUNT.REQUIRED';
-    else if (field.type === 'email' && !EMAIL_FORMAT.test(value))
+    else if (field.type === 'email' && !isEmailAddress(value))
       errors[field.name] = 'WEB.ACCOUNT.CODES.INVALID_EMAIL';
     else if (field.newPassword && !meetsPasswordPolicy(values[field.name] ?? ''))
       errors[field.name] = 'WEB.ACCOUNT.CODES.INVALID_PW_COMPLEXITY';

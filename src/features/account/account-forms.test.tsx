@@ -6,6 +6,7 @@ import { FakeIdentityService, fakeAccountServices } from '../../../tests/helpers
 import { FakeMarketingService } from '../../../tests/helpers/fake-services.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { AccountStore } from '../../stores/account-store.ts';
+import { accountFieldErrors, type AccountField } from './account-form.tsx';
 import { ChangePasswordForm, SignInForm, VerifyForm } from './account-forms.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';
 
@@ -73,6 +74,24 @@ describe('SignInForm', () => {
       'href',
       '/uk/en/account/create',
     );
+  });
+});
+
+// Changed to agree with the identity service: letters of any script, its own symbols, characters counted.
+describe('accountFieldErrors on a new password', () => {
+  const field: AccountField = {
+    name: 'password',
+    label: 'WEB.ACCOUNT.PASSWORD',
+    type: 'password',
+    autoComplete: 'new-password',
+    newPassword: true,
+  };
+  const errorOf = (password: string) => accountFieldErrors([field], { password }).password;
+
+  it('takes what the identity service takes and refuses what it refuses', () => {
+    expect(errorOf('Ébcdefg1!')).toBeUndefined();
+    expect(errorOf('Abcdefg1é')).toBe('WEB.ACCOUNT.CODES.INVALID_PW_COMPLEXITY');
+    expect(errorOf('Ab1!cd😀')).toBe('WEB.ACCOUNT.CODES.INVALID_PW_COMPLEXITY');
   });
 });
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
+import { normaliseVoucherCode } from '../../../shared/voucher-code.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useLabel, usePlural } from '../../i18n/use-label.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
@@ -53,7 +54,7 @@ export const BagVoucher = observer(function BagVoucher(props: {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const voucher = code.trim();
+    const voucher = normaliseVoucherCode(code);
     if (voucher) void cart.applyVoucher(voucher).then((ok) => ok && setCode(''));
   };
   return (

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../../schemas/api/cart.schema.ts';
 import { cartWith, line } from '../../../tests/helpers/cart-store-fixtures.ts';
@@ -24,6 +25,14 @@ async function summaryWith(summary: Partial<CartResponse['summary']>) {
 }
 
 describe('the bag', () => {
+  // Changed to agree with the server: the code goes as the server reads it, trimmed and in capitals.
+  it('sends the code typed trimmed and in capitals', async () => {
+    const env = await summaryWith({});
+    await userEvent.type(screen.getByLabelText('Voucher code'), ' welcome10 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(env.services.cartService.calls.at(-1)).toEqual({ method: 'applyVoucher', args: ['WELCOME10'] });
+  });
+
   it("shows an applied voucher's name and message", async () => {
     await summaryWith({
       voucherCode: 'WELCOME10',

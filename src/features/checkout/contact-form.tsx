@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_MESSAGES } from '../../../shared/address-rules.ts';
 import { fullName } from '../../domain/checkout/address-schema.ts';
-import { EMAIL_FORMAT } from '../../domain/email-format.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { Consumer } from '../../services/types/index.ts';
 import { internationalPhone, isValidPhoneFor } from '../../validation/phone-number.ts';
@@ -28,7 +28,7 @@ export function contactErrors(values: Consumer, country: string): ContactErrors 
   if (!values.firstName.trim()) errors.firstName = ADDRESS_MESSAGES.required;
   if (!values.lastName.trim()) errors.lastName = ADDRESS_MESSAGES.required;
   if (!values.email.trim()) errors.email = ADDRESS_MESSAGES.required;
-  else if (!EMAIL_FORMAT.test(values.email.trim())) errors.email = 'WEB.ADDRESS.ERROR.EMAIL';
+  else if (!isEmailAddress(values.email.trim())) errors.email = 'WEB.ADDRESS.ERROR.EMAIL';
   if (!values.phoneNumber?.trim()) errors.phoneNumber = ADDRESS_MESSAGES.required;
   else if (!isValidPhoneFor(internationalPhone(values.phoneNumber, country), country))
     errors.phoneNumber = ADDRESS_MESSAGES.phoneNumber;

@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { API_LIMITS } from '../../../schemas/api/conventions.ts';
 import { ATTACHMENT_EXTENSIONS } from '../../../schemas/api/helpdesk.schema.ts';
+import { extensionOf } from '../../../shared/attachment-rules.ts';
 import type { ContentOf } from '../../content/index.ts';
 import type { ContactEnquiry } from '../../services/types/index.ts';
 
@@ -50,8 +51,7 @@ export function attachmentProblem(
   chosen: number,
   rules: AttachmentRules,
 ): AttachmentProblem | null {
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  if (!rules.extensions.includes(extension)) return 'type';
+  if (!rules.extensions.includes(extensionOf(file.name))) return 'type';
   if (file.size > rules.maxBytes) return 'size';
   if (chosen >= rules.maxFiles) return 'count';
   return null;

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
+import { itemsAfterDiscount } from '../../../../shared/delivery-rules.ts';
 import { BagLines, BagMessages, BagSummary, ProceedLink } from '../../../features/bag/index.ts';
 import { usePlural } from '../../../i18n/use-label.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -73,7 +74,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
     );
   }
   const shipping = stores.checkout.current?.shipping;
-  const itemsTotal = cart.summary.totalItemCost - cart.summary.totalDiscountProduct;
+  const itemsTotal = itemsAfterDiscount(cart.summary);
   // Where the site keeps no favourites, the lines offer no move to them.
   const moveToFavourites =
     favourites &&

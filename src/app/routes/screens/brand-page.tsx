@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { DEFAULT_BRANDS_PATHNAME } from '../../../../shared/catalogue-paths.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useStores } from '../../../stores/index.ts';
 import { ListingView } from '../../../features/listing/index.ts';
@@ -13,7 +14,8 @@ import { NotFoundPage } from './not-found-page.tsx';
 export function useBrandsPath(crumbs: readonly CategoryCrumb[]): string {
   const { site, content } = useStores();
   const shell = content.shell(site.site?.siteId ?? '', site.language);
-  const pathname = (shell.status === 'ready' && shell.value.config?.brandsPathname) || 'brands';
+  const pathname =
+    (shell.status === 'ready' && shell.value.config?.brandsPathname) || DEFAULT_BRANDS_PATHNAME;
   return `${crumbs.at(-1)?.path ?? ''}/${pathname}`;
 }
 

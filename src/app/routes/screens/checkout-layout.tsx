@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { freeDeliveryProgress } from '../../../domain/bag/free-delivery.ts';
+import { itemsAfterDiscount } from '../../../../shared/delivery-rules.ts';
 import { BagSummary } from '../../../features/bag/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { CheckoutStore } from '../../../stores/checkout-store.ts';
@@ -59,7 +60,7 @@ export const CheckoutSummary = observer(function CheckoutSummary(props: {
   const { cart, checkout } = props;
   const t = useT();
   const formatter = usePriceFormatter();
-  const itemsTotal = cart.summary.totalItemCost - cart.summary.totalDiscountProduct;
+  const itemsTotal = itemsAfterDiscount(cart.summary);
   return (
     <aside>
       <BagSummary
