@@ -2,7 +2,7 @@ import { childListPaths } from '../../schemas/content/blocks/child-lists.ts';
 import type { ReportedError } from '../services/types/index.ts';
 import { validateBlock } from '../validation/index.ts';
 import type { BlockType } from '../../schemas/content/blocks/index.ts';
-import type { BlockContentOf, BlockRegistry } from './define-block.ts';
+import { isBlockType, type BlockContentOf, type BlockRegistry } from './define-block.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,7 +21,7 @@ export function blockProblems(
   pointer: string,
 ): ReportedError[] {
   const type = isRecord(block) && typeof block.type === 'string' ? block.type : '';
-  if (!Object.hasOwn(registry, type)) {
+  if (!isBlockType(registry, type)) {
     return [
       { kind: 'content', file, pointer, rule: 'unknown-block', message: `Unknown block type "${type}"` },
     ];

@@ -49,7 +49,3 @@ export type BlockRegistry = { readonly [K in BlockType]: BlockDefinition<K> };
 /** A string from content that names a registered block type (own keys only: `__proto__` is just unknown). */
 export const isBlockType = (registry: BlockRegistry, type: string): type is BlockType =>
   Object.hasOwn(registry, type);
-
-/** The definition of type `K`: indexing the mapped type keeps the type and its component's props together. */
-export const definitionOf = <K extends BlockType>(registry: BlockRegistry, type: K): BlockDefinition<K> =>
-  registry[type];

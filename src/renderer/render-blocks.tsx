@@ -7,7 +7,7 @@ import { lazyLayout } from '../ui/layout.styles.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { BlockPlaceholder } from './block-placeholder.tsx';
 import { blockProblems, passedCheck } from './block-problems.ts';
-import { definitionOf, isBlockType, type BlockRegistry } from './define-block.ts';
+import { isBlockType, type BlockRegistry } from './define-block.ts';
 import { useContentFile, useRenderer, type WidgetMap } from './renderer-context.tsx';
 
 /** The height a block not yet laid out takes in the page until it has been seen. */
@@ -195,6 +195,7 @@ function renderChecked<K extends BlockType>(
   pointer: string,
 ): ReactNode {
   if (!passedCheck(type, block, problems)) return null;
-  const Component = definitionOf(registry, type).component;
+  // Indexing the registry with a generic type keeps the definition and its content's type together.
+  const Component = registry[type].component;
   return <Component block={block} pointer={pointer} />;
 }
