@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import type { WidgetComponent } from '../src/renderer/index.ts';
+import type { WidgetComponent, WidgetRegistry } from '../src/renderer/index.ts';
 import { useT } from '../src/i18n/index.ts';
 import { colors, fonts, layout, media } from '../src/ui/tokens.ts';
 
@@ -127,7 +127,7 @@ const CampaignMessages: WidgetComponent = ({ title }) => {
   );
 };
 
-export const demoWidgets: Record<string, WidgetComponent> = {
+export const demoWidgets: WidgetRegistry = {
   'campaign-messages': CampaignMessages,
   'product-tray': ProductTray,
   'email-signup': EmailSignup,

@@ -8,7 +8,7 @@ import { fixtureSites } from '../tests/helpers/fixtures.ts';
 import { StoryServicesContext } from '../tests/helpers/story-services.tsx';
 import { blockRegistry } from '../src/blocks/registry.ts';
 import { applyCatalogs, createI18n, I18nProvider } from '../src/i18n/index.ts';
-import { ContentFile, RendererProvider, type WidgetComponent } from '../src/renderer/index.ts';
+import { ContentFile, RendererProvider, type WidgetMap } from '../src/renderer/index.ts';
 import { createRootStore, StoresProvider } from '../src/stores/index.ts';
 import { loadValidators } from '../src/validation/index.ts';
 import { loadSanitizer } from '../src/ui/safe-html.ts';
@@ -23,14 +23,14 @@ export interface StoryEnvironmentParameters {
   /** Search string the router starts with, e.g. '?tab=men'. */
   search?: string;
   /** Widgets registered for widget-slot (default: the demo stand-ins); `{}` shows the missing-widget placeholder. */
-  widgets?: Record<string, WidgetComponent>;
+  widgets?: WidgetMap;
   /** Content file named in reports and placeholders. */
   file?: string;
 }
 
 /** Builds what the app builds around blocks, from fake services and the fixture catalogues (the same as tests). */
 // storyId only keys the memo: every story gets its own environment, so analytics and reports start empty.
-function createStoryEnvironment(site: StorySite, widgets: Record<string, WidgetComponent>, _storyId: string) {
+function createStoryEnvironment(site: StorySite, widgets: WidgetMap, _storyId: string) {
   const { siteId, language, defaultLanguage, path } = storySites[site];
   const services = createFakeServices();
   const stores = createRootStore(services, { sites: fixtureSites, preview: true });
@@ -108,9 +108,6 @@ async function checkAccessibility({ canvasElement }: { canvasElement: HTMLElemen
   if (violations.length) throw new Error(`Accessibility violations:\n${violations.join('\n')}`);
 }
 
-const preloadOf = (component: unknown) =>
-  (component as { preload?: () => Promise<unknown> }).preload ?? (() => Promise.resolve());
-
 const preview: Preview = {
   decorators: [withStoryEnvironment],
   parameters: {
@@ -141,7 +138,7 @@ const preview: Preview = {
     await Promise.all([
       loadValidators(),
       loadSanitizer(),
-      ...Object.values(blockRegistry).map((block) => preloadOf(block.component)()),
+      ...Object.values(blockRegistry).map((block) => block.component.preload?.()),
     ]);
   },
   afterEach: checkAccessibility,

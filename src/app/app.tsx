@@ -7,7 +7,7 @@ import { blockRegistry } from '../blocks/registry.ts';
 import { SiteLayout } from '../features/shell/index.ts';
 import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
 import { PageSkeleton, SitePage } from './routes/index.ts';
-import { lazyComponent, RendererProvider, useRenderer, type WidgetComponent } from '../renderer/index.ts';
+import { lazyComponent, RendererProvider, useRenderer, type WidgetRegistry } from '../renderer/index.ts';
 import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
 import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
@@ -28,7 +28,7 @@ const SitePicker = lazyComponent(
 export interface AppProps {
   stores: RootStore;
   i18n: i18n;
-  widgets: Readonly<Record<string, WidgetComponent>>;
+  widgets: WidgetRegistry;
   supportCode: string;
   /** Where render and block errors go; the composition root built it. */
   reporter: ErrorReporter;

@@ -1,10 +1,13 @@
-import { lazyComponent, type WidgetComponent } from '../renderer/index.ts';
+import { lazyComponent, type WidgetRegistry } from '../renderer/index.ts';
 
 /** Both trays come in one chunk. */
 const trays = () => import('../features/trays/index.ts');
 
-/** Commerce widgets that content can mount through `widget-slot` blocks, by name; each is its own chunk. */
-export const widgets: Readonly<Record<string, WidgetComponent>> = {
+/**
+ * Commerce widgets that content can mount through `widget-slot` blocks, by the names its schema allows; each is its
+ * own chunk.
+ */
+export const widgets: WidgetRegistry = {
   'email-signup': lazyComponent(
     () => import('../features/email-signup/index.ts'),
     (module) => module.EmailSignupWidget,

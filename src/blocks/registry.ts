@@ -14,8 +14,9 @@ import { videoBlock } from './video/index.ts';
 import { widgetSlotBlock } from './widget-slot/index.ts';
 
 /**
- * Every content block the renderer knows, by its JSON `type`: an explicit map (no registration by import side effect),
- * with the same keys as `blockSchemas` (the drift test in registry.test.ts keeps them equal).
+ * Every content block the renderer knows, by its JSON `type`: an explicit map (no registration by import side effect).
+ * `BlockRegistry` has one key for each type in `blockSchemas`, so a block left out, misspelt, or filed under another
+ * type's key fails the type check.
  */
 export const blockRegistry = {
   'hero-banner': heroBannerBlock,

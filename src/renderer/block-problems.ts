@@ -1,7 +1,8 @@
 import { childListPaths } from '../../schemas/content/blocks/child-lists.ts';
 import type { ReportedError } from '../services/types/index.ts';
 import { validateBlock } from '../validation/index.ts';
-import type { BlockRegistry } from './define-block.ts';
+import type { BlockType } from '../../schemas/content/blocks/index.ts';
+import { isBlockType, type BlockContentOf, type BlockRegistry } from './define-block.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,7 +21,7 @@ export function blockProblems(
   pointer: string,
 ): ReportedError[] {
   const type = isRecord(block) && typeof block.type === 'string' ? block.type : '';
-  if (!Object.hasOwn(registry, type)) {
+  if (!isBlockType(registry, type)) {
     return [
       { kind: 'content', file, pointer, rule: 'unknown-block', message: `Unknown block type "${type}"` },
     ];
@@ -32,6 +33,16 @@ export function blockProblems(
     pointer: `${pointer}${issue.pointer}`,
   }));
 }
+
+/**
+ * A block of type `K` in which `blockProblems` found nothing is content of that type: validation proved it, and this
+ * guard tells the type checker, so the renderer hands it to the component without a cast.
+ */
+export const passedCheck = <K extends BlockType>(
+  type: K,
+  block: unknown,
+  problems: readonly ReportedError[],
+): block is BlockContentOf<K> => problems.length === 0 && isRecord(block) && block.type === type;
 
 /** The child block lists of a container block (tabs, accordion, carousel), each with its pointer inside the block. */
 export function childBlockLists(block: unknown): { pointer: string; blocks: unknown[] }[] {

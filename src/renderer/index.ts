@@ -1,6 +1,7 @@
 export {
   defineBlock,
-  type BlockContent,
+  type BlockComponent,
+  type BlockContentOf,
   type BlockDefinition,
   type BlockProps,
   type BlockRegistry,
@@ -13,6 +14,9 @@ export {
   useRenderer,
   type RendererEnvironment,
   type WidgetComponent,
+  type WidgetMap,
+  type WidgetName,
+  type WidgetRegistry,
 } from './renderer-context.tsx';
 export { useViewReport, BANNER_VIEW_THRESHOLD } from './use-view-report.ts';
 export { BlockPlaceholder } from './block-placeholder.tsx';

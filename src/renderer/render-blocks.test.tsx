@@ -1,27 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { textBannerSchema } from '../../schemas/content/blocks/text-banner.schema.ts';
 import { RecordingAnalytics, RecordingReporter } from '../../tests/helpers/fake-services.ts';
+import { blockRegistry } from '../blocks/registry.ts';
 import { defineBlock } from './define-block.ts';
 import { ContentFile, RendererProvider } from './renderer-context.tsx';
 import { RenderBlocks } from './render-blocks.tsx';
 
 import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../i18n/index.ts';
 
-const textBanner = defineBlock<typeof textBannerSchema>({
+const textBanner = defineBlock({
   type: 'text-banner',
   component: ({ block }) => <p>{typeof block.text === 'string' ? block.text : ''}</p>,
 });
 
-const crashing = defineBlock<typeof textBannerSchema>({
+const crashing = defineBlock({
   type: 'rich-text',
   component: () => {
     throw new Error('boom');
   },
 });
 
-const widgetSlot = defineBlock<typeof textBannerSchema>({
+const widgetSlot = defineBlock({
   type: 'widget-slot',
   component: () => <p>Widget</p>,
 });
@@ -36,7 +36,12 @@ function renderPage(
   const i18n = createI18n({ reporter, isProduction: false });
   applyCatalogs(i18n, 'en', defaultCatalog, { language: 'en', catalog: undefined });
   const environment = {
-    registry: { 'text-banner': textBanner, 'rich-text': crashing, 'widget-slot': widgetSlot },
+    registry: {
+      ...blockRegistry,
+      'text-banner': textBanner,
+      'rich-text': crashing,
+      'widget-slot': widgetSlot,
+    },
     widgets: {},
     reporter,
     analytics: new RecordingAnalytics(),

@@ -1,13 +1,14 @@
 import { styled } from '@linaria/react';
-import { Fragment, Suspense, useEffect, useMemo } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
+import type { BlockType } from '../../schemas/content/blocks/index.ts';
 import type { ReportedError } from '../services/types/index.ts';
 import { lazyLayout } from '../ui/layout.styles.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { BlockPlaceholder } from './block-placeholder.tsx';
-import { blockProblems } from './block-problems.ts';
-import type { BlockRegistry } from './define-block.ts';
-import { useContentFile, useRenderer, type WidgetComponent } from './renderer-context.tsx';
+import { blockProblems, passedCheck } from './block-problems.ts';
+import { isBlockType, type BlockRegistry } from './define-block.ts';
+import { useContentFile, useRenderer, type WidgetMap } from './renderer-context.tsx';
 
 /** The height a block not yet laid out takes in the page until it has been seen. */
 const LAZY_LAYOUT_PLACEHOLDER_PX = 600;
@@ -38,8 +39,6 @@ const BlockFrame = styled.div`
  */
 const ALWAYS_LAID_OUT = new Set(['widget-slot']);
 
-type MaybePreloadable = { preload?: () => Promise<unknown> } | undefined;
-
 /**
  * Load the chunks of every block type in a tree (nested lists included) all at once, and with `widgets` those of the
  * commerce widgets its slots mount.
@@ -47,13 +46,13 @@ type MaybePreloadable = { preload?: () => Promise<unknown> } | undefined;
 export async function preloadBlocks(
   registry: BlockRegistry,
   blocks: readonly unknown[] | undefined,
-  widgets?: Readonly<Record<string, WidgetComponent>>,
+  widgets?: WidgetMap,
 ) {
   const types = blockTypesIn(blocks);
-  const components: MaybePreloadable[] = [...types].map(
-    (type) => registry[type]?.component as MaybePreloadable,
-  );
-  if (widgets && types.has('widget-slot')) components.push(...(Object.values(widgets) as MaybePreloadable[]));
+  const components: ({ preload?: () => Promise<unknown> } | undefined)[] = [...types]
+    .filter((type): type is BlockType => isBlockType(registry, type))
+    .map((type) => registry[type].component);
+  if (widgets && types.has('widget-slot')) components.push(...Object.values(widgets));
   await Promise.all(components.map((component) => component?.preload?.()));
 }
 
@@ -137,7 +136,6 @@ function RenderBlock({
   const file = useContentFile();
   const type =
     typeof (block as { type?: unknown })?.type === 'string' ? (block as { type: string }).type : '';
-  const definition = environment.registry[type];
   // Content objects keep their identity between renders, so validation runs once per block.
   const problems = useMemo<ReportedError[]>(
     () => blockProblems(environment.registry, block, file, pointer),
@@ -150,7 +148,10 @@ function RenderBlock({
     for (const problem of problems) reporter.report(problem);
   }, [problems, reporter]);
 
-  if (problems.length || !definition) {
+  const content = isBlockType(environment.registry, type)
+    ? renderChecked(environment.registry, type, block, problems, pointer)
+    : null;
+  if (!content) {
     if (!environment.showPlaceholders) return null;
     return (
       <BlockPlaceholder
@@ -160,7 +161,6 @@ function RenderBlock({
       />
     );
   }
-  const Component = definition.component;
   return (
     <BlockErrorBoundary
       file={file}
@@ -177,8 +177,25 @@ function RenderBlock({
         data-pointer={pointer}
         data-layout={lazyLayout && !ALWAYS_LAID_OUT.has(type) ? 'lazy' : undefined}
       >
-        <Component block={block as never} pointer={pointer} />
+        {content}
       </BlockFrame>
     </BlockErrorBoundary>
   );
+}
+
+/**
+ * The element of a block that passed its check, or null. Generic in the type, so the definition found under `type`
+ * and the content narrowed to `type` agree, and the component takes the block without a cast.
+ */
+function renderChecked<K extends BlockType>(
+  registry: BlockRegistry,
+  type: K,
+  block: unknown,
+  problems: readonly ReportedError[],
+  pointer: string,
+): ReactNode {
+  if (!passedCheck(type, block, problems)) return null;
+  // Indexing the registry with a generic type keeps the definition and its content's type together.
+  const Component = registry[type].component;
+  return <Component block={block} pointer={pointer} />;
 }

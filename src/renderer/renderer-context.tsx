@@ -1,14 +1,30 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { widgetSlotSchema } from '../../schemas/content/blocks/widget-slot.schema.ts';
 import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
 import type { BlockRegistry } from './define-block.ts';
 
 /** A commerce widget mounted by a `widget-slot` block; widgets live in features and read MobX stores. */
-export type WidgetComponent = ComponentType<{ title?: string; settings: Record<string, unknown> }>;
+export type WidgetComponent = ComponentType<{ title?: string; settings: Record<string, unknown> }> & {
+  preload?: () => Promise<unknown>;
+};
+
+/** The names a `widget-slot` block may mount: the enum of its schema, so a misspelt name fails the type check. */
+export type WidgetName = FromSchema<typeof widgetSlotSchema>['widget'];
+
+/** Every widget by name, as the app registers them: a missing or misspelt name fails the type check. */
+export type WidgetRegistry = { readonly [K in WidgetName]: WidgetComponent };
+
+/**
+ * The widgets a renderer environment offers, by name: stories and tests register only some (a slot whose widget is
+ * missing renders nothing, or a placeholder in preview), but never a name the schema does not allow.
+ */
+export type WidgetMap = Partial<WidgetRegistry>;
 
 /** What the renderer needs from the app: the block registry, the widgets, and where to report. */
 export interface RendererEnvironment {
   registry: BlockRegistry;
-  widgets: Readonly<Record<string, WidgetComponent>>;
+  widgets: WidgetMap;
   reporter: ErrorReporter;
   analytics: AnalyticsService;
   /** Preview and Storybook show a visible placeholder for a broken block; production skips it silently. */

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../../src/i18n/index.ts';
-import { RendererProvider, type WidgetComponent } from '../../src/renderer/index.ts';
+import { RendererProvider, type WidgetMap } from '../../src/renderer/index.ts';
 import { createRootStore, StoresProvider } from '../../src/stores/index.ts';
 import { createFakeServices } from './fake-services.ts';
 import { fixtureSites } from './fixtures.ts';
 
 /** Everything a block or shell component needs around it, with fake services the test can inspect. */
 export function createTestEnvironment(
-  options: { path?: string; files?: Record<string, unknown>; widgets?: Record<string, WidgetComponent> } = {},
+  options: { path?: string; files?: Record<string, unknown>; widgets?: WidgetMap } = {},
 ) {
   const path = options.path ?? '/uk/en';
   const services = createFakeServices(options.files);

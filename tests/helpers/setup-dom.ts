@@ -11,9 +11,7 @@ beforeAll(() =>
   Promise.all([
     loadValidators(),
     loadSanitizer(),
-    ...Object.values(blockRegistry).map((block) =>
-      (block.component as { preload?: () => Promise<unknown> }).preload?.(),
-    ),
+    ...Object.values(blockRegistry).map((block) => block.component.preload?.()),
   ]),
 );
 

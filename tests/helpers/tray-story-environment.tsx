@@ -8,7 +8,7 @@ import { cartLine } from './cart-lines.ts';
 import { cartResponse, createFakeServices } from './fake-services.ts';
 import { fixtureSites } from './fixtures.ts';
 import { catalogueAnswer, ScriptedSearchService } from './scripted-search.ts';
-import type { WidgetComponent } from '../../src/renderer/index.ts';
+import type { WidgetMap } from '../../src/renderer/index.ts';
 import { API_SESSION_KEY } from '../../src/services/browser/shopping-session.ts';
 import type { ListingProduct } from '../../src/services/types/index.ts';
 import { createRootStore, StoresProvider, useStores } from '../../src/stores/index.ts';
@@ -17,7 +17,7 @@ import { ShopperMemoryStore } from '../../src/stores/shopper-memory-store.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from '../../src/features/trays/tray-widgets.tsx';
 
 /** The real tray widgets, for the preview's renderer (`parameters.widgets`). */
-export const trayWidgets: Record<string, WidgetComponent> = {
+export const trayWidgets: WidgetMap = {
   'product-tray': ProductTrayWidget,
   'recently-viewed': RecentlyViewedWidget,
 };

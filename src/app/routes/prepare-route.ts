@@ -1,5 +1,5 @@
 import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
-import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
+import type { BlockRegistry, WidgetMap } from '../../renderer/index.ts';
 import type { ShellContent } from '../../stores/index.ts';
 import { preloadShell } from '../../features/shell/index.ts';
 import { LazySiteSearchBox } from '../../features/site-search/lazy-site-search-box.ts';
@@ -28,7 +28,7 @@ export async function prepareSiteRoute(
   stores: RouteStores,
   code: {
     registry: BlockRegistry;
-    widgets: Readonly<Record<string, WidgetComponent>>;
+    widgets: WidgetMap;
     withExtras?: boolean;
     /** The page's query string, for routes whose first render depends on it (see `PrepareContext.search`). */
     search?: string;

@@ -1,7 +1,7 @@
 import type { CatalogKey } from '../../i18n/index.ts';
 import type { ComponentType, ReactNode } from 'react';
 import type { LocalizedText } from '../../content/index.ts';
-import type { BlockRegistry, WidgetComponent } from '../../renderer/index.ts';
+import type { BlockRegistry, WidgetMap } from '../../renderer/index.ts';
 import type { RootStore, ShellContent } from '../../stores/index.ts';
 
 /** The stores a route reads to match, describe and prepare a page. */
@@ -43,7 +43,7 @@ export interface PrepareContext {
   /** The server render wants the head's extras (structured data...); the browser never does. */
   withExtras?: boolean;
   registry: BlockRegistry;
-  widgets: Readonly<Record<string, WidgetComponent>>;
+  widgets: WidgetMap;
   siteId: string;
   language: string;
   /**

@@ -1,8 +1,7 @@
-import type { accordionSchema } from '../../../schemas/content/blocks/accordion.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `accordion` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const accordionBlock = defineBlock<typeof accordionSchema>({
+export const accordionBlock = defineBlock({
   type: 'accordion',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

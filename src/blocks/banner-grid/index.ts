@@ -1,8 +1,7 @@
-import type { bannerGridSchema } from '../../../schemas/content/blocks/banner-grid.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `banner-grid` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const bannerGridBlock = defineBlock<typeof bannerGridSchema>({
+export const bannerGridBlock = defineBlock({
   type: 'banner-grid',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

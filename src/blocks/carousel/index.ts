@@ -1,8 +1,7 @@
-import type { carouselSchema } from '../../../schemas/content/blocks/carousel.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `carousel` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const carouselBlock = defineBlock<typeof carouselSchema>({
+export const carouselBlock = defineBlock({
   type: 'carousel',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

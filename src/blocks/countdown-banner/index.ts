@@ -1,8 +1,7 @@
-import type { countdownBannerSchema } from '../../../schemas/content/blocks/countdown-banner.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `countdown-banner` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const countdownBannerBlock = defineBlock<typeof countdownBannerSchema>({
+export const countdownBannerBlock = defineBlock({
   type: 'countdown-banner',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

@@ -1,8 +1,7 @@
-import type { heroBannerSchema } from '../../../schemas/content/blocks/hero-banner.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `hero-banner` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const heroBannerBlock = defineBlock<typeof heroBannerSchema>({
+export const heroBannerBlock = defineBlock({
   type: 'hero-banner',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

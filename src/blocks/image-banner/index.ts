@@ -1,8 +1,7 @@
-import type { imageBannerSchema } from '../../../schemas/content/blocks/image-banner.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `image-banner` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const imageBannerBlock = defineBlock<typeof imageBannerSchema>({
+export const imageBannerBlock = defineBlock({
   type: 'image-banner',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

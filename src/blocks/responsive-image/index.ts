@@ -1,8 +1,7 @@
-import type { responsiveImageSchema } from '../../../schemas/content/blocks/responsive-image.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `responsive-image` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const responsiveImageBlock = defineBlock<typeof responsiveImageSchema>({
+export const responsiveImageBlock = defineBlock({
   type: 'responsive-image',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

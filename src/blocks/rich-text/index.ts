@@ -1,8 +1,7 @@
-import type { richTextSchema } from '../../../schemas/content/blocks/rich-text.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `rich-text` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const richTextBlock = defineBlock<typeof richTextSchema>({
+export const richTextBlock = defineBlock({
   type: 'rich-text',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

@@ -1,8 +1,7 @@
-import type { tabsSchema } from '../../../schemas/content/blocks/tabs.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `tabs` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const tabsBlock = defineBlock<typeof tabsSchema>({
+export const tabsBlock = defineBlock({
   type: 'tabs',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

@@ -1,8 +1,7 @@
-import type { textBannerSchema } from '../../../schemas/content/blocks/text-banner.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `text-banner` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const textBannerBlock = defineBlock<typeof textBannerSchema>({
+export const textBannerBlock = defineBlock({
   type: 'text-banner',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

@@ -1,8 +1,7 @@
-import type { videoSchema } from '../../../schemas/content/blocks/video.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `video` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const videoBlock = defineBlock<typeof videoSchema>({
+export const videoBlock = defineBlock({
   type: 'video',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(

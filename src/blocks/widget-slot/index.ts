@@ -1,8 +1,7 @@
-import type { widgetSlotSchema } from '../../../schemas/content/blocks/widget-slot.schema.ts';
 import { defineBlock, lazyComponent } from '../../renderer/index.ts';
 
 /** The `widget-slot` block: its (lazily loaded) component, typed by its schema, registered once in `blocks/registry.ts`. */
-export const widgetSlotBlock = defineBlock<typeof widgetSlotSchema>({
+export const widgetSlotBlock = defineBlock({
   type: 'widget-slot',
   // All block components share one chunk: a content page uses most of them, and one request beats a dozen.
   component: lazyComponent(
