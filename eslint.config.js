@@ -109,7 +109,8 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Zones are paths from this file's folder, so linting from any working directory checks the same fences.
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
   {

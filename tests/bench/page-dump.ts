@@ -7,6 +7,8 @@
  * at noon (UTC) of the day, so countdowns read alike: take both dumps on the same day.
  *
  *   node --import tsx tests/bench/page-dump.ts dump <folder> [path,path,...]   (after npm run build)
+ *
+ * Without paths it dumps every public page type, then the checkout's steps with a bag.
  *   node --import tsx tests/bench/page-dump.ts compare <before folder> <after folder>
  *
  * `compare` prints the first differences of each page and exits 1 when any page differs. Asserts nothing else.
@@ -15,7 +17,9 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
-import { productPage, startBenchServer } from './bench-server.ts';
+import { API_SESSION_KEY } from '../../src/services/browser/shopping-session.ts';
+import { firstSku, productPage, startBenchServer } from './bench-server.ts';
+import { shopperAtPayment } from './place-order.ts';
 
 const WIDTHS = [390, 1280] as const;
 /** How many differences of one page are printed. */
@@ -118,9 +122,18 @@ function walkBody(): { elements: ElementRecord[]; styles: string[] } {
 const fileName = (path: string, width: number) =>
   `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${width}.json`;
 
-async function dumpPage(browser: Browser, origin: string, path: string, width: number): Promise<PageDump> {
+async function dumpPage(
+  browser: Browser,
+  origin: string,
+  path: string,
+  width: number,
+  storage: Record<string, string> = {},
+): Promise<PageDump> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   try {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
     // tsx compiles this file keeping function names, through a helper the page does not have.
     await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
@@ -166,12 +179,22 @@ async function dump(folder: string, paths?: string[]): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await mkdir(folder, { recursive: true });
-    for (const path of paths ?? (await defaultPaths(server.url)))
+    const write = async (path: string, storage?: Record<string, string>) => {
       for (const width of WIDTHS) {
-        const page = await dumpPage(browser, server.url, path, width);
+        const page = await dumpPage(browser, server.url, path, width, storage);
         await writeFile(join(folder, fileName(path, width)), JSON.stringify(page));
         console.log(`${path} at ${width} px: ${page.elements.length} elements, ${page.styles.length} styles`);
       }
+    };
+    for (const path of paths ?? (await defaultPaths(server.url))) await write(path);
+    if (paths) return;
+    // The checkout's steps as a shopper with a bag, contact, address and delivery method sees them.
+    const session = await shopperAtPayment(server.url, {
+      productId: 'MN100000',
+      sku: await firstSku(server.url),
+    });
+    for (const step of ['basket', 'shipping', 'payment', 'review'])
+      await write(`/uk/en/checkout/${step}?bag`, { [API_SESSION_KEY]: session });
   } finally {
     await browser.close();
     await server.close();
