@@ -19,7 +19,7 @@ const screens = ['./src/app'];
 const features_ = ['./src/features'];
 const stateAndRules = [
   './src/domain',
-  './src/stores',
+  './src/kernel/stores',
   './src/services',
   './src/renderer',
   './src/blocks',
@@ -45,15 +45,15 @@ const boundaryZones = [
     [...screens, ...features_],
     'stores, services, rules, renderer and blocks sit below features',
   ),
-  zone('./src/stores', ['./src/blocks', './src/renderer', './src/ui', './src/forms'], 'stores hold no UI'),
-  zone('./src/blocks', ['./src/stores/root-store.ts'], 'blocks read stores from context'),
+  zone('./src/kernel/stores', ['./src/blocks', './src/renderer', './src/ui', './src/forms'], 'stores hold no UI'),
+  zone('./src/blocks', ['./src/app/root.ts'], 'blocks read stores from context'),
   zone(
     kit,
     [
       ...screens,
       ...features_,
       './src/domain',
-      './src/stores',
+      './src/kernel/stores',
       './src/renderer',
       './src/blocks',
       './src/forms',
@@ -131,7 +131,7 @@ export default tseslint.config(
   {
     files: ['src/stores/**/*.ts'],
     // React bindings of the stores (their context and the hooks that read them) are the exception.
-    ignores: ['src/stores/**/*.test.ts', 'src/stores/stores-context.tsx', 'src/stores/use-*.ts'],
+    ignores: ['src/stores/**/*.test.ts', 'src/kernel/stores/stores-context.tsx', 'src/stores/use-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,7 +9,7 @@ import { StoryServicesContext } from '../tests/helpers/story-services.tsx';
 import { blockRegistry } from '../src/blocks/registry.ts';
 import { applyCatalogs, createI18n, I18nProvider } from '../src/i18n/index.ts';
 import { ContentFile, RendererProvider, type WidgetMap } from '../src/renderer/index.ts';
-import { createRootStore, StoresProvider } from '../src/stores/index.ts';
+import { createRootStore, StoresProvider } from '../src/kernel/stores/index.ts';
 import { loadValidators } from '../src/validation/index.ts';
 import { loadSanitizer } from '../src/ui/safe-html.ts';
 import { globalStyles } from '../src/ui/global.styles.ts';

@@ -1,7 +1,7 @@
 import { Footer } from '../../src/features/shell/footer/footer.tsx';
 import { Header } from '../../src/features/shell/header/header.tsx';
 import { ContentFile, RenderBlocks, RenderOneBlock } from '../../src/renderer/index.ts';
-import { useStores, type ShellContent } from '../../src/stores/index.ts';
+import { useStores, type ShellContent } from '../../src/kernel/stores/index.ts';
 import { fixtureFile, storyShell } from '../../tests/helpers/story-shell.ts';
 import { storySites, type StorySite } from '../fixture-blocks.ts';
 import type { DraftCheck } from './draft-check.ts';

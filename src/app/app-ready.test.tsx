@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppReady } from './document-sync.tsx';
+import { AppReady } from '../features/shell/document-sync.tsx';
 
 describe('AppReady', () => {
   it('marks the document and only then calls onReady, once', () => {

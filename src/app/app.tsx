@@ -8,20 +8,20 @@ import { SiteLayout } from '../features/shell/index.ts';
 import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
 import { PageSkeleton, SitePage } from './routes/index.ts';
 import { lazyComponent, RendererProvider, useRenderer, type WidgetRegistry } from '../renderer/index.ts';
-import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
-import { StoresProvider, useStores, type RootStore } from '../stores/index.ts';
+import type { AnalyticsService, ErrorReporter } from '../kernel/types/index.ts';
+import { StoresProvider, useStores, type RootStore } from '../kernel/stores/index.ts';
 import { globalStyles } from '../ui/index.ts';
-import { NavigationFocus } from './navigation-focus.tsx';
-import { MiniCartHost } from './mini-cart-host.tsx';
-import { QuickBuyHost } from './quick-buy-host.tsx';
-import { AppErrorBoundary } from './app-error-boundary.tsx';
-import type { BuildCheck } from './fatal-error.tsx';
-import { AppReady, DocumentSync, LocationSync } from './document-sync.tsx';
-import { BootScreen } from './boot-screen.tsx';
+import { NavigationFocus } from '../features/shell/navigation-focus.tsx';
+import { MiniCartHost } from '../features/bag/mini-cart-host.tsx';
+import { QuickBuyHost } from '../features/product/quick-buy-host.tsx';
+import { AppErrorBoundary } from '../features/shell/app-error-boundary.tsx';
+import type { BuildCheck } from '../features/shell/fatal-error.tsx';
+import { AppReady, DocumentSync, LocationSync } from '../features/shell/document-sync.tsx';
+import { BootScreen } from '../features/shell/boot-screen.tsx';
 
 // Only an address outside every site shows the site picker: its code stays out of the pages' first load.
 const SitePicker = lazyComponent(
-  () => import('./site-picker.tsx'),
+  () => import('../features/shell/site-picker.tsx'),
   (module) => module.SitePicker,
 );
 

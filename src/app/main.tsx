@@ -17,33 +17,33 @@ import {
   DataLayerAnalytics,
   shoppingSessionId,
   systemClock,
-} from '../services/browser/index.ts';
-import { API_SESSION_KEY } from '../services/browser/shopping-session.ts';
-import { AnalyticsDispatcher } from '../services/analytics/analytics-dispatcher.ts';
-import { analyticsChannels } from './analytics-channels.ts';
+} from '../kernel/browser/index.ts';
+import { API_SESSION_KEY } from '../kernel/session/shopping-session.ts';
+import { AnalyticsDispatcher } from '../kernel/analytics/analytics-dispatcher.ts';
+import { analyticsChannels } from './services/analytics-channels.ts';
 import {
   HttpContentService,
   PreviewMetadataContentService,
   PrimedContentService,
-} from '../services/content/index.ts';
+} from '../kernel/content/services.ts';
 import { isPreviewHost } from '../../shared/site-metadata.ts';
 import { createI18n } from '../i18n/index.ts';
-import type { DiscoveryServices, MarketingService } from '../services/types/index.ts';
-import type { PaymentService } from '../services/types/payment.ts';
-import type { AddressBookService } from '../services/types/address-book.ts';
-import type { OrderService } from '../services/types/orders.ts';
-import type { HelpdeskService } from '../services/types/index.ts';
-import type { CustomiseService, ProductService } from '../services/types/product.ts';
-import type { CommerceServices } from './commerce.ts';
-import { createAccountServices } from './account-services.ts';
+import type { DiscoveryServices, MarketingService } from '../kernel/types/index.ts';
+import type { PaymentService } from '../features/payments/api/payment-types.ts';
+import type { AddressBookService } from '../features/address-book/api/address-book-types.ts';
+import type { OrderService } from '../features/orders/api/order-types.ts';
+import type { HelpdeskService } from '../kernel/types/index.ts';
+import type { CustomiseService, ProductService } from '../features/product/api/product-types.ts';
+import type { CommerceServices } from './services/commerce.ts';
+import { createAccountServices } from '../features/account/account-services.ts';
 import type { SiteSummary } from '../sites/index.ts';
-import { createRootStore } from '../stores/index.ts';
-import { carriesSearches } from '../services/search/search-answers.ts';
+import { createRootStore } from '../kernel/stores/index.ts';
+import { carriesSearches } from '../kernel/search/search-answers.ts';
 import { App } from './app.tsx';
-import type { BuildCheck } from './fatal-error.tsx';
-import { syncCatalogs } from './document-sync.tsx';
+import type { BuildCheck } from '../features/shell/fatal-error.tsx';
+import { syncCatalogs } from '../features/shell/document-sync.tsx';
 import { widgets } from './widgets.ts';
-import { readShopMetadata, shopIntegrations } from './shop-metadata.ts';
+import { readShopMetadata, shopIntegrations } from './services/shop-metadata.ts';
 import type { SiteMetadata } from '../content/index.ts';
 
 declare global {
@@ -88,7 +88,7 @@ async function start() {
   // The commerce API client (cart, signup) loads with its first use, not with the page.
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
-    (commerce ??= Promise.all([import('./commerce.ts'), import('./api-site.ts')]).then(
+    (commerce ??= Promise.all([import('./services/commerce.ts'), import('./services/api-site.ts')]).then(
       ([{ createCommerceServices }, { createApiSite }]) =>
         createCommerceServices({ content, storage, site: createApiSite(() => stores, content), tokens }),
     ));
@@ -107,7 +107,7 @@ async function start() {
   const cart = () => loadCommerce().then((services) => services.cart);
   let discoveryServices: Promise<DiscoveryServices> | undefined;
   const discovery = () =>
-    (discoveryServices ??= import('./discovery.ts').then(({ createBrowserDiscoveryServices }) =>
+    (discoveryServices ??= import('./services/discovery.ts').then(({ createBrowserDiscoveryServices }) =>
       createBrowserDiscoveryServices({
         content,
         stores: () => stores,
@@ -117,7 +117,7 @@ async function start() {
     ));
   let productService: Promise<ProductService> | undefined;
   const products = () =>
-    (productService ??= import('./product-reads.ts').then(({ createProductService }) =>
+    (productService ??= import('../features/product/product-reads.ts').then(({ createProductService }) =>
       createProductService({
         stores: () => stores,
         content,
@@ -128,8 +128,8 @@ async function start() {
   let customiseService: Promise<CustomiseService> | undefined;
   const customise = () =>
     (customiseService ??= Promise.all([
-      import('../services/api/customise-api.ts'),
-      import('./api-site.ts'),
+      import('../features/product/api/customise-api.ts'),
+      import('./services/api-site.ts'),
     ]).then(
       ([{ HttpCustomiseService }, { createApiSite }]) =>
         new HttpCustomiseService(createApiSite(() => stores, content)),
@@ -137,13 +137,13 @@ async function start() {
   // Payment calls and card encryption load with the payment step.
   let paymentService: Promise<PaymentService> | undefined;
   const payments = () =>
-    (paymentService ??= Promise.all([loadCommerce(), import('./payments.ts')]).then(
+    (paymentService ??= Promise.all([loadCommerce(), import('../features/payments/payment-services.ts')]).then(
       ([commerce, { createPaymentService }]) => createPaymentService(commerce.client),
     ));
   // Saved addresses load with the address book or a signed-in checkout.
   let addressService: Promise<AddressBookService> | undefined;
   const addresses = () =>
-    (addressService ??= Promise.all([loadCommerce(), import('../services/api/address-book-api.ts')]).then(
+    (addressService ??= Promise.all([loadCommerce(), import('../features/address-book/api/address-book-api.ts')]).then(
       ([commerce, { HttpAddressBookService }]) =>
         new HttpAddressBookService(commerce.client, commerce.tokens),
     ));
@@ -151,13 +151,13 @@ async function start() {
   // Order reads load with the first order page, over the shop's one client (a signed-in shopper's bearer).
   let orderService: Promise<OrderService> | undefined;
   const orders = () =>
-    (orderService ??= Promise.all([loadCommerce(), import('../services/api/orders-api.ts')]).then(
+    (orderService ??= Promise.all([loadCommerce(), import('../features/orders/api/orders-api.ts')]).then(
       ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client, commerce.tokens),
     ));
   // The contact enquiry loads with its first send.
   let helpdeskService: Promise<HelpdeskService> | undefined;
   const helpdesk = () =>
-    (helpdeskService ??= Promise.all([loadCommerce(), import('../services/api/helpdesk-api.ts')]).then(
+    (helpdeskService ??= Promise.all([loadCommerce(), import('../features/contact/api/helpdesk-api.ts')]).then(
       ([commerce, { HttpHelpdeskService }]) => new HttpHelpdeskService(commerce.client),
     ));
   const services = {
@@ -206,7 +206,7 @@ async function start() {
   // Maintenance, the site gate, cookie message, splash, updates and staff modes: their own chunk, fetched once the
   // page's own code is on its way.
   const startBehaviours = () =>
-    import('./site-behaviours.tsx').then(({ startSiteBehaviours }) => {
+    import('../features/site-behaviours/start-site-behaviours.tsx').then(({ startSiteBehaviours }) => {
       const started = startSiteBehaviours({
         stores,
         i18n,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../tests/helpers/fixtures.ts';
-import { createRootStore } from '../stores/index.ts';
-import { createApiSite } from './api-site.ts';
-import { createCommerceServices } from './commerce.ts';
+import { createRootStore } from '../kernel/stores/index.ts';
+import { createApiSite } from './services/api-site.ts';
+import { createCommerceServices } from './services/commerce.ts';
 
 const fixture = (path: string) => JSON.parse(readFileSync(`content-fixtures/${path}`, 'utf8')) as unknown;
 

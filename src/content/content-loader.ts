@@ -1,5 +1,5 @@
 import { type ContentFileId, contentFilePaths, contentPath } from '../../schemas/content/content-paths.ts';
-import type { ContentService, ErrorReporter } from '../services/types/index.ts';
+import type { ContentService, ErrorReporter } from '../kernel/types/index.ts';
 import {
   blockIssuesIn,
   loadValidators,

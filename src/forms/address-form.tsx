@@ -8,9 +8,9 @@ import {
   type AddressRules,
 } from '../../shared/address-rules.ts';
 import type { ContentOf } from '../content/index.ts';
-import { addressMessageFor, addressToSend, buildAddressForm } from '../domain/checkout/address-schema.ts';
+import { addressMessageFor, addressToSend, buildAddressForm } from './address-schema.ts';
 import { useT, type CatalogKey } from '../i18n/index.ts';
-import type { Address } from '../services/types/index.ts';
+import type { Address } from '../kernel/types/index.ts';
 import { createFormValidator } from '../validation/form-validator.ts';
 import { internationalPhone, isValidPhoneFor } from '../validation/phone-number.ts';
 import { addressLines } from './address-lines.ts';

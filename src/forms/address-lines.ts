@@ -1,4 +1,4 @@
-import type { Address } from '../services/types/index.ts';
+import type { Address } from '../kernel/types/index.ts';
 import { addressRulesFor } from '../../shared/address-rules.ts';
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { trackI18nChanges } from './i18n-context.tsx';
-import type { ErrorReporter } from '../services/types/index.ts';
+import type { ErrorReporter } from '../kernel/types/index.ts';
 
 /** What a shopper sees for a string no catalogue has. */
 export const MISSING_TRANSLATION = 'MISSING.TRANSLATION';

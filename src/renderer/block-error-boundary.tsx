@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import type { ErrorReporter } from '../services/types/index.ts';
+import type { ErrorReporter } from '../kernel/types/index.ts';
 
 interface Props {
   file: string;

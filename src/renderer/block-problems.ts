@@ -1,5 +1,5 @@
 import { childListPaths } from '../../schemas/content/blocks/child-lists.ts';
-import type { ReportedError } from '../services/types/index.ts';
+import type { ReportedError } from '../kernel/types/index.ts';
 import { validateBlock } from '../validation/index.ts';
 import type { BlockType } from '../../schemas/content/blocks/index.ts';
 import { isBlockType, type BlockContentOf, type BlockRegistry } from './define-block.ts';

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { Fragment, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import type { BlockType } from '../../schemas/content/blocks/index.ts';
-import type { ReportedError } from '../services/types/index.ts';
+import type { ReportedError } from '../kernel/types/index.ts';
 import { lazyLayout } from '../ui/layout.styles.ts';
 import { BlockErrorBoundary } from './block-error-boundary.tsx';
 import { BlockPlaceholder } from './block-placeholder.tsx';

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { widgetSlotSchema } from '../../schemas/content/blocks/widget-slot.schema.ts';
-import type { AnalyticsService, ErrorReporter } from '../services/types/index.ts';
+import type { AnalyticsService, ErrorReporter } from '../kernel/types/index.ts';
 import type { BlockRegistry } from './define-block.ts';
 
 /** A commerce widget mounted by a `widget-slot` block; widgets live in features and read MobX stores. */

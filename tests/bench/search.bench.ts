@@ -39,12 +39,12 @@ import type { CatalogueRecord } from '../../server/search/catalogue/product-reco
 import type { EngineQuery } from '../../server/search/engine/engine-types.ts';
 import { SearchEngine } from '../../server/search/engine/search-engine.ts';
 import { startSearch, type SearchService } from '../../server/search/index.ts';
-import { listingRequests } from '../../src/services/search/algolia-search-service.ts';
+import { listingRequests } from '../../src/kernel/search/algolia-search-service.ts';
 import { demoContentDir } from '../../server/test-support/commerce-harness.ts';
 import { listenSearchApp } from '../../server/test-support/search-harness.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
-import { buildSearchFilters } from '../../src/domain/listing/search-filters.ts';
-import type { ListingQuery } from '../../src/services/types/index.ts';
+import { buildSearchFilters } from '../../src/features/listing/rules/search-filters.ts';
+import type { ListingQuery } from '../../src/kernel/types/index.ts';
 import { engineQueriesOf, figuresOf, loop, type Figures } from './search-timing.ts';
 import { measureWorstCase, type WorstCaseFigures } from './search-worst-case.ts';
 

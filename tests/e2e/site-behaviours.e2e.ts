@@ -254,7 +254,7 @@ describe('site behaviours in the browser', () => {
   it('shows the update modal for a page whose code fails to download, then the refresh-error modal', async () => {
     const page = await browser.open('/uk/en', { beforeLoad: withClock() });
     const reports = collectReports(page);
-    await page.route(`**/${await builtChunk('src/app/routes/screens/listing-screens.tsx')}`, (route) =>
+    await page.route(`**/${await builtChunk('src/app/routes/listing-screens.tsx')}`, (route) =>
       route.abort(),
     );
     await behavioursStarted(page);
@@ -299,7 +299,7 @@ describe('site behaviours in the browser', () => {
     const page = await browser.open('/uk/en');
     await behavioursStarted(page);
     // A listing chunk that loads but holds no screens: the page fails to render (not to download).
-    await page.route(`**/${await builtChunk('src/app/routes/screens/listing-screens.tsx')}`, (route) =>
+    await page.route(`**/${await builtChunk('src/app/routes/listing-screens.tsx')}`, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'export {};' }),
     );
     const header = page.locator('header');

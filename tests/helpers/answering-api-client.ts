@@ -1,5 +1,5 @@
-import { anonymousTokens } from '../../src/services/api/anonymous-tokens.ts';
-import { ApiClient } from '../../src/services/api/api-client.ts';
+import { anonymousTokens } from '../../src/kernel/api/anonymous-tokens.ts';
+import { ApiClient } from '../../src/kernel/api/api-client.ts';
 import { MemoryStorage } from './fake-services.ts';
 
 /** One answer of the fake network: its status and JSON body. */

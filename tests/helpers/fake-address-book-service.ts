@@ -4,7 +4,7 @@ import type {
   AddressBookService,
   AddressKind,
   ServiceFailure,
-} from '../../src/services/types/index.ts';
+} from '../../src/kernel/types/index.ts';
 
 type Call = 'list' | 'add' | 'update' | 'remove';
 

@@ -1,4 +1,4 @@
-import type { ContactEnquiry, EnquiryRefusal, HelpdeskService } from '../../src/services/types/index.ts';
+import type { ContactEnquiry, EnquiryRefusal, HelpdeskService } from '../../src/kernel/types/index.ts';
 
 /** A helpdesk that keeps what it is sent; `refuseNext` makes the next enquiry fail for a reason. */
 export class FakeHelpdeskService implements HelpdeskService {

@@ -4,8 +4,8 @@ import type {
   IdentityService,
   IdentityUser,
   SignUpDetails,
-} from '../../src/services/types/index.ts';
-import { identityFailure } from '../../src/services/identity/identity-failure.ts';
+} from '../../src/kernel/types/index.ts';
+import { identityFailure } from '../../src/features/account/api/identity-failure.ts';
 
 export const FAKE_USER: IdentityUser = {
   userId: 'user-1',

@@ -5,7 +5,7 @@ import type {
   OrderHistoryPage,
   OrderService,
   OrderSummary,
-} from '../../src/services/types/orders.ts';
+} from '../../src/features/orders/api/order-types.ts';
 
 /** A failure as the API client gives it: the HTTP status and the error code. */
 export const orderFailure = (status: number, code = 'ERROR') =>

@@ -1,5 +1,5 @@
-import type { EncryptedCard } from '../../src/services/types/payment.ts';
-import type { SavedCard, SavedCardList, SavedCardsService } from '../../src/services/types/saved-cards.ts';
+import type { EncryptedCard } from '../../src/features/payments/api/payment-types.ts';
+import type { SavedCard, SavedCardList, SavedCardsService } from '../../src/kernel/types/cards.ts';
 
 /** A saved card as the service gives it. */
 export const testSavedCard = (overrides: Partial<SavedCard> = {}): SavedCard => ({

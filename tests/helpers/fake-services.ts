@@ -1,16 +1,16 @@
 import { fakeAccountServices } from './fake-identity.ts';
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
-import type { PaymentService } from '../../src/services/types/payment.ts';
+import type { PaymentService } from '../../src/features/payments/api/payment-types.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
 import { FakeAddressBookService } from './fake-address-book-service.ts';
 import { FakeSavedCardsService } from './fake-saved-cards-service.ts';
-import type { SavedCardsService } from '../../src/services/types/saved-cards.ts';
-import type { OrderService } from '../../src/services/types/orders.ts';
+import type { SavedCardsService } from '../../src/kernel/types/cards.ts';
+import type { OrderService } from '../../src/features/orders/api/order-types.ts';
 import { FakeOrderService } from './fake-order-service.ts';
 import { FakeHelpdeskService } from './fake-helpdesk-service.ts';
-import type { HelpdeskService } from '../../src/services/types/index.ts';
+import type { HelpdeskService } from '../../src/kernel/types/index.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
-import { reshapeCart } from '../../src/services/api/reshape-cart.ts';
+import { reshapeCart } from '../../src/features/bag/api/reshape-cart.ts';
 import type {
   CustomiseRequest,
   CustomiseResult,
@@ -18,7 +18,7 @@ import type {
   Product,
   ProductReference,
   ProductService,
-} from '../../src/services/types/product.ts';
+} from '../../src/features/product/api/product-types.ts';
 import type {
   Address,
   AddressBookService,
@@ -43,7 +43,7 @@ import type {
   ReportedError,
   SearchService,
   SubscribeResult,
-} from '../../src/services/types/index.ts';
+} from '../../src/kernel/types/index.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 
 /** Content served from an in-memory map of `{siteId}/{path}` to parsed JSON; anything else is missing. */

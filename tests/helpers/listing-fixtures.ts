@@ -3,7 +3,7 @@
  * tests. Pictures are the fixture media Storybook serves under /content/media.
  */
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
-import type { ListingFacets, ListingProduct } from '../../src/services/search/search-types.ts';
+import type { ListingFacets, ListingProduct } from '../../src/kernel/types/search-types.ts';
 import { createPriceFormatter } from '../../src/sites/index.ts';
 import type { ProductBadge } from '../../src/ui/product/product-card.tsx';
 import { priceRange } from './filter-definitions.ts';

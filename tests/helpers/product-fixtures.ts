@@ -1,4 +1,4 @@
-import type { Product, ProductCustomisation, ProductSku } from '../../src/services/types/product.ts';
+import type { Product, ProductCustomisation, ProductSku } from '../../src/features/product/api/product-types.ts';
 
 type SkuSpec = [
   colour: string,

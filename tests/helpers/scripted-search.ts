@@ -1,4 +1,4 @@
-import type { ListingProduct, ListingQuery, SearchService } from '../../src/services/types/index.ts';
+import type { ListingProduct, ListingQuery, SearchService } from '../../src/kernel/types/index.ts';
 import { FakeSearchService } from './fake-services.ts';
 
 /** The parameters of one `SearchService.products` call. */

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { createTestEnvironment } from './render-with-stores.tsx';
-import { useStores } from '../../src/stores/index.ts';
+import { useStores } from '../../src/kernel/stores/index.ts';
 import { shellTestFiles } from './shell-test-content.ts';
 import { preloadShell, SiteLayout } from '../../src/features/shell/site-layout.tsx';
 import { LazySiteSearchBox } from '../../src/features/site-search/lazy-site-search-box.ts';

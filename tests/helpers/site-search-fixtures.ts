@@ -2,7 +2,7 @@
  * A small search index per fixture language, shaped as the search service answers: popular searches, query
  * suggestions (with the highlight markup the index may leave in) and product suggestions, for stories and tests.
  */
-import type { ListingProduct } from '../../src/services/types/index.ts';
+import type { ListingProduct } from '../../src/kernel/types/index.ts';
 
 interface Seed {
   id: string;

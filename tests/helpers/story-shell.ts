@@ -1,5 +1,5 @@
 import { SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
-import type { ShellContent } from '../../src/stores/index.ts';
+import type { ShellContent } from '../../src/kernel/stores/index.ts';
 import type { MemoryContentService } from './fake-services.ts';
 
 /**

@@ -9,11 +9,11 @@ import { cartResponse, createFakeServices } from './fake-services.ts';
 import { fixtureSites } from './fixtures.ts';
 import { catalogueAnswer, ScriptedSearchService } from './scripted-search.ts';
 import type { WidgetMap } from '../../src/renderer/index.ts';
-import { API_SESSION_KEY } from '../../src/services/browser/shopping-session.ts';
-import type { ListingProduct } from '../../src/services/types/index.ts';
-import { createRootStore, StoresProvider, useStores } from '../../src/stores/index.ts';
+import { API_SESSION_KEY } from '../../src/kernel/session/shopping-session.ts';
+import type { ListingProduct } from '../../src/kernel/types/index.ts';
+import { createRootStore, StoresProvider, useStores } from '../../src/kernel/stores/index.ts';
 import { arabicProducts, japaneseProducts, products } from './listing-fixtures.ts';
-import { ShopperMemoryStore } from '../../src/stores/shopper-memory-store.ts';
+import { ShopperMemoryStore } from '../../src/kernel/session/shopper-memory-store.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from '../../src/features/trays/tray-widgets.tsx';
 
 /** The real tray widgets, for the preview's renderer (`parameters.widgets`). */

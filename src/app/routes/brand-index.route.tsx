@@ -1,4 +1,4 @@
-import type { BrandMatch } from '../../domain/navigation/match-route.ts';
+import type { BrandMatch } from '../../kernel/navigation/match-route.ts';
 import { matchBrandPaths } from './brand.route.tsx';
 import { defineRoute } from './define-route.tsx';
 import { BrandIndexScreen } from './lazy-screens.ts';

@@ -1,9 +1,9 @@
-import { brandLabel, matchBrands, type BrandMatch } from '../../domain/navigation/match-route.ts';
+import { brandLabel, matchBrands, type BrandMatch } from '../../kernel/navigation/match-route.ts';
 import { DEFAULT_BRANDS_PATHNAME } from '../../../shared/catalogue-paths.ts';
 import { defineRoute } from './define-route.tsx';
 import { BrandScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
-import type { RouteContext, RouteStores } from './route-types.ts';
+import type { RouteContext, RouteStores } from '../../routing/route-types.ts';
 
 /** The brand routes' reading of a path, by the site's brands pathname (config.json `brandsPathname`). */
 export const matchBrandPaths = ({ shell, rest }: RouteContext) =>
@@ -26,7 +26,7 @@ export const brandRoute = defineRoute<Required<BrandMatch>>({
     await brands.load(context.siteId, context.language);
     if (lookUp(context.stores, match.brand)?.status === 'unknown') return { notFound: true };
     if (context.search === undefined) return;
-    const { prepareBrandListing } = await import('./screens/listing-prepare.ts');
+    const { prepareBrandListing } = await import('../../features/catalogue/components/listing-prepare.ts');
     await prepareBrandListing(match.crumbs, match.brand, context, context.search);
   },
   head(match, { rest, stores }) {

@@ -1,4 +1,4 @@
-import { matchCategory, type CategoryCrumb } from '../../domain/navigation/match-route.ts';
+import { matchCategory, type CategoryCrumb } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { CategoryScreen } from './lazy-screens.ts';
 
@@ -10,7 +10,7 @@ export const categoryRoute = defineRoute<CategoryCrumb[]>({
   // The first page of products renders with the page; its code is the listing chunk's.
   async prepare(crumbs, context) {
     if (context.search === undefined) return;
-    const { prepareCategoryListing } = await import('./screens/listing-prepare.ts');
+    const { prepareCategoryListing } = await import('../../features/catalogue/components/listing-prepare.ts');
     await prepareCategoryListing(crumbs, context, context.search);
   },
   head(crumbs, { rest }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellContent } from '../../stores/index.ts';
+import type { ShellContent } from '../../kernel/stores/index.ts';
 import { documentHead } from './document-head.tsx';
 
 const shell = {

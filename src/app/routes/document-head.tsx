@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import type { LocalizedText } from '../../content/index.ts';
 import { useLocalize } from '../../i18n/index.ts';
-import type { ShellContent } from '../../stores/index.ts';
+import type { ShellContent } from '../../kernel/stores/index.ts';
 
 export interface DocumentHead {
   title: string;

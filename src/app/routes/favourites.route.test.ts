@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellContent } from '../../stores/index.ts';
+import type { ShellContent } from '../../kernel/stores/index.ts';
 import { resolveRoute } from './route-table.ts';
-import type { RouteStores } from './route-types.ts';
+import type { RouteStores } from '../../routing/route-types.ts';
 
 // The favourites route reads the path and the site config's feature switches, nothing else.
 const context = (features: Record<string, boolean> | undefined) => ({

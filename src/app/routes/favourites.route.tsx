@@ -1,4 +1,4 @@
-import { favouritesEnabled } from '../../domain/site/site-features.ts';
+import { favouritesEnabled } from '../../kernel/site/site-features.ts';
 import { defineRoute } from './define-route.tsx';
 import { FavouritesScreen } from './lazy-screens.ts';
 

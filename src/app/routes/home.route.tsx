@@ -1,8 +1,8 @@
 import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
-import { startingContextPath } from '../../domain/navigation/match-route.ts';
+import { startingContextPath } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { prepareContentPage } from './prepare-content-page.ts';
-import { HomePage } from './screens/home-page.tsx';
+import { HomePage } from '../../features/content-pages/screens/home-page.tsx';
 
 /** `/`: the site's homepage from content; a new visitor may be sent on to the site's starting context. */
 export const homeRoute = defineRoute<true>({

@@ -1,4 +1,4 @@
-import type { HeadInput } from './route-types.ts';
+import type { HeadInput } from '../../routing/route-types.ts';
 
 /**
  * The head of every page that answers 404: "Page not found" in the site's language, through the site's title

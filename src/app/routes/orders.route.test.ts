@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellContent } from '../../stores/index.ts';
+import type { ShellContent } from '../../kernel/stores/index.ts';
 import { resolveRoute } from './route-table.ts';
-import type { RouteStores } from './route-types.ts';
+import type { RouteStores } from '../../routing/route-types.ts';
 
 // The order routes read only the path to match.
 const context = (rest: string) => ({ shell: {} as ShellContent, rest, stores: {} as RouteStores });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { httpFailure } from '../../../tests/helpers/fake-payment-service.ts';
 import { testSavedCard } from '../../../tests/helpers/fake-saved-cards-service.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import type { ShellContent } from '../../stores/index.ts';
+import type { ShellContent } from '../../kernel/stores/index.ts';
 import { resolveRoute } from './route-table.ts';
-import type { RouteStores } from './route-types.ts';
-import { PaymentMethodsScreen } from './screens/payment-methods-page.tsx';
+import type { RouteStores } from '../../routing/route-types.ts';
+import { PaymentMethodsScreen } from '../../features/saved-cards/screens/payment-methods-page.tsx';
 
 const context = (rest: string) => ({ shell: {} as ShellContent, rest, stores: {} as RouteStores });
 

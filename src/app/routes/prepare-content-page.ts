@@ -1,5 +1,5 @@
 import { preloadBlocks } from '../../renderer/index.ts';
-import type { PrepareContext, PrepareOutcome } from './route-types.ts';
+import type { PrepareContext, PrepareOutcome } from '../../routing/route-types.ts';
 
 /** Load a content page's file and its blocks' code; a missing file makes the path a 404. */
 export async function prepareContentPage(name: string, context: PrepareContext): Promise<PrepareOutcome> {

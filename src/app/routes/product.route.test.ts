@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellContent } from '../../stores/index.ts';
+import type { ShellContent } from '../../kernel/stores/index.ts';
 import { productRoute } from './product.route.tsx';
 import { resolveRoute } from './route-table.ts';
-import type { RouteStores } from './route-types.ts';
+import type { RouteStores } from '../../routing/route-types.ts';
 
 // The product route reads only the path to match; the shell and stores are not consulted.
 const context = (rest: string) => ({ shell: {} as ShellContent, rest, stores: {} as RouteStores });

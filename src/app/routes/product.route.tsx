@@ -3,8 +3,8 @@ import { defineRoute } from './define-route.tsx';
 import { ProductScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
-import { DELIVERY_PAGE } from './screens/product-delivery.ts';
-import { catalogueScope, type ProductMatch } from './product-match.ts';
+import { DELIVERY_PAGE } from '../../features/product/components/product-delivery.ts';
+import { catalogueScope, type ProductMatch } from '../../features/product/product-match.ts';
 
 /**
  * `/product/{slug}/{productId}` (and `/product/{parentSlug}/{slug}/{productId}` for a colour sold as its own
@@ -40,7 +40,7 @@ export const productRoute = defineRoute<ProductMatch>({
     if (state.status === 'not-found') return { notFound: true };
     if (state.status !== 'ready' || !context.withExtras) return {};
     // Structured data is for crawlers: only the server builds it, so its code never reaches the browser's entry.
-    const { productExtras } = await import('./screens/product-head.ts');
+    const { productExtras } = await import('../../features/product/components/product-head.ts');
     return { extras: productExtras(state.product) };
   },
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { matchRedirect } from '../../domain/navigation/match-route.ts';
-import { useStores } from '../../stores/index.ts';
+import { matchRedirect } from '../../kernel/navigation/match-route.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { defineRoute } from './define-route.tsx';
 
 interface Redirect {

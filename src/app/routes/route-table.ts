@@ -20,7 +20,7 @@ import {
   reviewStepRoute,
 } from './purchase.route.tsx';
 import { redirectRoute } from './redirect.route.tsx';
-import type { ResolvedRoute, RouteContext, SiteRouteDefinition } from './route-types.ts';
+import type { ResolvedRoute, RouteContext, SiteRouteDefinition } from '../../routing/route-types.ts';
 import { searchRoute } from './search.route.tsx';
 import { sizeGuideRoute } from './size-guide.route.tsx';
 

@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from '../../domain/navigation/match-route.ts';
+import { SEARCH_PATH } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { SearchScreen } from './lazy-screens.ts';
 
@@ -9,7 +9,7 @@ export const searchRoute = defineRoute<true>({
   Screen: SearchScreen,
   async prepare(_match, context) {
     if (context.search === undefined) return;
-    const { prepareSearchListing } = await import('./screens/listing-prepare.ts');
+    const { prepareSearchListing } = await import('../../features/catalogue/components/listing-prepare.ts');
     await prepareSearchListing(context, context.search);
   },
   head: (_match, { rest }) => ({ path: rest }),

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from 'react-router';
-import { useStores } from '../../stores/index.ts';
-import { useShell } from '../../stores/use-shell.ts';
+import { useStores } from '../../kernel/stores/index.ts';
+import { useShell } from '../../kernel/content/use-shell.ts';
 import { DocumentTitle } from './document-head.tsx';
 import { resolveRoute } from './route-table.ts';
-import { PageSkeleton } from './screens/page-skeleton.tsx';
+import { PageSkeleton } from '../../features/content-pages/components/page-skeleton.tsx';
 
 /**
  * Renders the page for a path inside a site: the first route of the table that matches it. `/index.html` is sent to

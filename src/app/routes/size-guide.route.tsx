@@ -2,11 +2,11 @@ import {
   guidesForRoute,
   matchSizeGuideRoute,
   type SizeGuideRouteCategory,
-} from '../../domain/size-guide/index.ts';
+} from '../../features/size-guide/rules/index.ts';
 import { defineRoute } from './define-route.tsx';
 import { SizeGuideScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
-import type { RouteStores } from './route-types.ts';
+import type { RouteStores } from '../../routing/route-types.ts';
 
 type SizeGuideMatch = { category: SizeGuideRouteCategory | undefined };
 

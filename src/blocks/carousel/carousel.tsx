@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type PointerEve
 import type { carouselSchema } from '../../../schemas/content/blocks/carousel.schema.ts';
 import { useLocalize, useT } from '../../i18n/index.ts';
 import { RenderBlocks, type BlockProps } from '../../renderer/index.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { breakpoints } from '../../ui/tokens.ts';
 import { useMediaQuery, usePrefersReducedMotion } from '../../ui/use-media-query.ts';
 import {

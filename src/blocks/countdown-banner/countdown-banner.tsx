@@ -6,7 +6,7 @@ import { useLocalize, useT } from '../../i18n/index.ts';
 import { usePlural, type PluralKey } from '../../i18n/use-label.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { isLight } from '../../ui/color.ts';
 import { useIsClient } from '../../ui/hooks/use-is-client.ts';
 import { colors } from '../../ui/tokens.ts';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { tabsSchema } from '../../../schemas/content/blocks/tabs.schema.ts';
 import { useLocalize } from '../../i18n/index.ts';
 import { RenderBlocks, type BlockProps } from '../../renderer/index.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { Panel, Root, Tab, TabList } from './tabs.styles.ts';
 
 /** A tabs block as its schema allows it. */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isEmailAddress } from '../../../shared/email-address.ts';
 import { meetsPasswordPolicy } from '../../../shared/password-policy.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { AccountCode } from '../../stores/account-codes.ts';
+import type { AccountCode } from './rules/account-codes.ts';
 import { FieldShell, invalidProps } from '../../forms/index.ts';
 import { FormStack, PrimaryButton, Section } from '../../forms/index.ts';
 import { AccountMessage } from './account-message.tsx';

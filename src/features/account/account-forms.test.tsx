@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeIdentityService, fakeAccountServices } from '../../../tests/helpers/fake-identity.ts';
 import { FakeMarketingService } from '../../../tests/helpers/fake-services.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { AccountStore } from '../../stores/account-store.ts';
+import { AccountStore } from './stores/account-store.ts';
 import { accountFieldErrors, type AccountField } from './account-form.tsx';
 import { ChangePasswordForm, SignInForm, VerifyForm } from './account-forms.tsx';
 import { CreateAccountForm } from './create-account-form.tsx';

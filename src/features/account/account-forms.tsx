@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/index.ts';
-import type { AccountStore } from '../../stores/account-store.ts';
+import type { AccountStore } from './stores/account-store.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { AccountForm, type AccountField } from './account-form.tsx';
 import { AccountLinks } from './account.styles.ts';

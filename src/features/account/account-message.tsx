@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.ts';
-import { SUCCESS_CODES, type AccountCode } from '../../stores/account-codes.ts';
+import { SUCCESS_CODES, type AccountCode } from './rules/account-codes.ts';
 import { Notice } from '../../forms/index.ts';
 
 /**

@@ -6,10 +6,10 @@ import {
   toggledInterest,
   vendorsOf,
   type InterestSelection,
-} from '../../domain/interest-selection.ts';
+} from '../../kernel/marketing/interest-selection.ts';
 import { Choices, InterestChoices } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
-import type { AccountStore } from '../../stores/account-store.ts';
+import type { AccountStore } from './stores/account-store.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { AccountForm, type AccountField } from './account-form.tsx';

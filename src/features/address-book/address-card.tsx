@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressLines } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
-import type { Address, AddressKind } from '../../services/types/index.ts';
+import type { Address, AddressKind } from '../../kernel/types/index.ts';
 import { Actions, Badge, Card } from './address-book.styles.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AddressRules } from '../../../shared/address-rules.ts';
 import type { ContentOf } from '../../content/index.ts';
 import { AddressForm } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
-import type { Address, AddressKind } from '../../services/types/index.ts';
+import type { Address, AddressKind } from '../../kernel/types/index.ts';
 import { Actions } from './address-book.styles.ts';
 
 /** What the book's forms need from the site: the address layouts and the API's rules per country and type. */

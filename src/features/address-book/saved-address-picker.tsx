@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { addressLines, Section } from '../../forms/index.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { Address } from '../../services/types/index.ts';
-import type { AddressBookStore } from '../../stores/address-book-store.ts';
+import type { Address } from '../../kernel/types/index.ts';
+import type { AddressBookStore } from './stores/address-book-store.ts';
 import { colors } from '../../ui/index.ts';
 
 const choices = css`

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { FreeDeliveryProgress } from '../../domain/bag/free-delivery.ts';
+import type { FreeDeliveryProgress } from './rules/free-delivery.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
-import type { CartStore } from '../../stores/index.ts';
+import type { CartStore } from '../../kernel/stores/index.ts';
 import { NoticeList } from '../../ui/notice-list.styles.ts';
 import { Summary } from './bag.styles.ts';
 import { BagVoucher } from './bag-voucher.tsx';

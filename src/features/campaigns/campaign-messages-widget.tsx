@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocalize, useT } from '../../i18n/index.ts';
-import { useStores, type CampaignLocation } from '../../stores/index.ts';
-import { useShell } from '../../stores/use-shell.ts';
+import { useStores, type CampaignLocation } from '../../kernel/stores/index.ts';
+import { useShell } from '../../kernel/content/use-shell.ts';
 import * as styles from './campaign-messages.styles.ts';
-import { campaignsStore } from '../../stores/campaigns-store.ts';
+import { campaignsStore } from './stores/campaigns-store.ts';
 
 /**
  * The running campaigns' messages for one place in the shop (`settings.location`, HOMEPAGE by default), from the

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_MESSAGES } from '../../../shared/address-rules.ts';
-import { fullName } from '../../domain/checkout/address-schema.ts';
+import { fullName } from '../../forms/address-schema.ts';
 import { isEmailAddress } from '../../../shared/email-address.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { Consumer } from '../../services/types/index.ts';
+import type { Consumer } from '../../kernel/types/index.ts';
 import { internationalPhone, isValidPhoneFor } from '../../validation/phone-number.ts';
 import { FieldRow, FormStack, Notice, PrimaryButton, Saved, Section } from './checkout.styles.ts';
 import { FieldShell, invalidProps } from '../../forms/index.ts';

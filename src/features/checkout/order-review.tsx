@@ -1,5 +1,5 @@
 import { isolate, useT } from '../../i18n/index.ts';
-import type { Address } from '../../services/types/index.ts';
+import type { Address } from '../../kernel/types/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { LineBrokenText } from '../../ui/order/index.ts';

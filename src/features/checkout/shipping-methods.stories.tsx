@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ShippingOption } from '../../services/types/index.ts';
+import type { ShippingOption } from '../../kernel/types/index.ts';
 import { createPriceFormatter } from '../../sites/currency.ts';
 import { ShippingMethods } from './shipping-methods.tsx';
 

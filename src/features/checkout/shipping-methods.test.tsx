@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../tests/helpers/render-with-i18n.tsx';
-import type { ShippingOption } from '../../services/types/index.ts';
+import type { ShippingOption } from '../../kernel/types/index.ts';
 import { createPriceFormatter } from '../../sites/currency.ts';
 import { ShippingMethods } from './shipping-methods.tsx';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { usePlural } from '../../i18n/use-label.ts';
-import type { ShippingOption } from '../../services/types/index.ts';
+import type { ShippingOption } from '../../kernel/types/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { colors, fonts, radius } from '../../ui/index.ts';
 

@@ -2,13 +2,13 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ContentOf } from '../../content/index.ts';
-import { isInterestChosen } from '../../domain/interest-selection.ts';
+import { isInterestChosen } from '../../kernel/marketing/interest-selection.ts';
 import { InterestChoices } from '../../forms/index.ts';
 import { useT } from '../../i18n/index.ts';
 import type { CatalogKey } from '../../i18n/index.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { colors, fonts, layout, media } from '../../ui/index.ts';
-import { emailSignupStore } from '../../stores/email-signup-store.ts';
+import { emailSignupStore } from './stores/email-signup-store.ts';
 
 const Section = styled.section`
   background: ${colors.sand};

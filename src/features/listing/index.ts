@@ -10,6 +10,6 @@ export {
   groupBrands,
   type BrandEntry,
   type BrandGroup,
-} from '../../stores/brand-index-store.ts';
-export { quoteFilterValue } from '../../domain/listing/index.ts';
-export { NavValidityStore, type NavLinkFilters } from '../../stores/nav-validity-store.ts';
+} from '../catalogue/stores/brand-index-store.ts';
+export { quoteFilterValue } from './rules/index.ts';
+export { NavValidityStore, type NavLinkFilters } from '../catalogue/stores/nav-validity-store.ts';

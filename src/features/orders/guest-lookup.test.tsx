@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeOrderService, orderFailure, testOrder } from '../../../tests/helpers/fake-order-service.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { OrdersStore } from '../../stores/orders-store.ts';
+import { OrdersStore } from './stores/orders-store.ts';
 import { GuestLookup } from './guest-lookup.tsx';
 
 function renderLookup(props: { hash?: string; reference?: string } = {}) {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { Order, OrderLine } from '../../services/types/orders.ts';
-import { usePriceFormatter } from '../../stores/use-site-content.ts';
+import type { Order, OrderLine } from './api/order-types.ts';
+import { usePriceFormatter } from '../../kernel/content/use-site-content.ts';
 import { LineBrokenText, OrderLineItem, OrderTotalsRows } from '../../ui/order/index.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 import { Card, DetailsGrid, Lines, Totals } from './orders.styles.ts';

@@ -7,7 +7,7 @@ import {
   testOrderSummary,
 } from '../../../tests/helpers/fake-order-service.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { OrdersStore } from '../../stores/orders-store.ts';
+import { OrdersStore } from './stores/orders-store.ts';
 import { OrderHistory } from './order-history.tsx';
 
 const page = (from: number, count: number, more: boolean) => ({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 
 /** Dates of the order pages in the site's locale: the day alone, or the day and time of a timeline step. */
 export function useOrderDates(): { date: (iso: string) => string; dateTime: (iso: string) => string } {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import { backInStockStore, type BackInStockError } from '../../stores/back-in-stock-store.ts';
-import { useStores } from '../../stores/index.ts';
+import { backInStockStore, type BackInStockError } from './stores/back-in-stock-store.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { Form, Primary, Secondary } from './back-in-stock-modal.styles.ts';
 

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useI18n, useT } from '../../i18n/index.ts';
-import type { CustomisationOption } from '../../services/types/product.ts';
+import type { CustomisationOption } from './api/product-types.ts';
 import { normaliseHex } from '../../../shared/customisation-text.ts';
-import type { CustomisationStore } from '../../stores/customisation-store.ts';
+import type { CustomisationStore } from './stores/customisation-store.ts';
 import { useCustomisationLabels } from './customisation-labels.ts';
 import { ChoiceGroup, Field } from './customisation.styles.ts';
 import { Choice, Choices } from './product-page.styles.ts';

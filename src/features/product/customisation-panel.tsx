@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { CustomisationStore } from '../../stores/customisation-store.ts';
+import type { CustomisationStore } from './stores/customisation-store.ts';
 import { CustomisationField } from './customisation-fields.tsx';
 import { Fields, Panel, Status, Toggle } from './customisation.styles.ts';
 

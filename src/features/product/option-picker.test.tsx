@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { describe, expect, it } from 'vitest';
 import { productInRanges, productWith } from '../../../tests/helpers/product-fixtures.ts';
 import { renderWithI18n } from '../../../tests/helpers/render-with-i18n.tsx';
-import type { Product } from '../../services/types/product.ts';
-import type { AddToCartRequest } from '../../stores/cart-rules.ts';
-import { ProductPageStore } from '../../stores/product-page-store.ts';
+import type { Product } from './api/product-types.ts';
+import type { AddToCartRequest } from '../bag/rules/cart-rules.ts';
+import { ProductPageStore } from './stores/product-page-store.ts';
 import { OptionPicker } from './option-picker.tsx';
 
 /** Jeans in two ranges sharing their sizes, as the demo catalogue's MN101000: each range's W30 a sku of its own. */

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ukConfig from '../../../content-fixtures/uk/config.json';
 import { productWith } from '../../../tests/helpers/product-fixtures.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { FAVOURITE_HIGHLIGHT_MS } from '../../stores/favourites-store.ts';
-import { ProductPageStore } from '../../stores/product-page-store.ts';
-import { favouriteHeart, useFavourites } from '../../stores/use-favourites.ts';
+import { FAVOURITE_HIGHLIGHT_MS } from '../../kernel/session/favourites-store.ts';
+import { ProductPageStore } from './stores/product-page-store.ts';
+import { favouriteHeart, useFavourites } from '../../kernel/session/use-favourites.ts';
 import { PurchasePanel } from './purchase-panel.tsx';
 
 const coat = productWith([['black', 's', 'AVAILABLE']]);

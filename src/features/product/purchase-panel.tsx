@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { AddButtonLabel, StockNote } from '../../domain/product/purchase-state.ts';
-import type { ProductPageStore } from '../../stores/product-page-store.ts';
-import type { FavouriteHeart } from '../../stores/use-favourites.ts';
+import type { AddButtonLabel, StockNote } from './rules/purchase-state.ts';
+import type { ProductPageStore } from './stores/product-page-store.ts';
+import type { FavouriteHeart } from '../../kernel/session/use-favourites.ts';
 import { HeartIcon } from '../../ui/icons.tsx';
 import { Actions, AddButton, AddError, FavouriteButton, Stock, StickyBar } from './product-page.styles.ts';
 

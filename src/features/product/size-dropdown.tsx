@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../i18n/index.ts';
-import type { LevelOption } from '../../domain/product/product-options.ts';
+import type { LevelOption } from './rules/product-options.ts';
 import { SizeSelect } from './size-dropdown.styles.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { SavedCardsStore } from '../../stores/saved-cards-store.ts';
+import type { SavedCardsStore } from './stores/saved-cards-store.ts';
 import { ActionButton, CheckRow, Panel } from './saved-cards.styles.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { SavedCard } from '../../services/types/saved-cards.ts';
-import type { SavedCardsStore } from '../../stores/saved-cards-store.ts';
+import type { SavedCard } from '../../kernel/types/cards.ts';
+import type { SavedCardsStore } from './stores/saved-cards-store.ts';
 import { useSavedCardName } from '../../ui/payment/saved-card-name.ts';
 import { ActionButton, CardRows } from './saved-cards.styles.ts';
 

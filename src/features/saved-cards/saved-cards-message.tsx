@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
-import type { SavedCardsError, SavedCardsStore } from '../../stores/saved-cards-store.ts';
+import type { SavedCardsError, SavedCardsStore } from './stores/saved-cards-store.ts';
 import { NoticeList } from '../../ui/notice-list.styles.ts';
 
 /** Where a shopper who is not signed in goes. */

@@ -6,7 +6,7 @@ import { FakePaymentService, httpFailure } from '../../../tests/helpers/fake-pay
 import { FakeSavedCardsService, testSavedCard } from '../../../tests/helpers/fake-saved-cards-service.ts';
 import { ManualClock } from '../../../tests/helpers/fake-services.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import { SavedCardsStore } from '../../stores/saved-cards-store.ts';
+import { SavedCardsStore } from './stores/saved-cards-store.ts';
 import { AddCardForm } from './add-card-form.tsx';
 import { SavedCardList } from './saved-card-list.tsx';
 import { SavedCardsMessage } from './saved-cards-message.tsx';

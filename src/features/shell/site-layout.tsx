@@ -2,14 +2,14 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { Header, type HeaderSearchBoxProps } from './header/header.tsx';
 import { lazyComponent } from '../../renderer/index.ts';
 import { OnDemand } from '../../ui/on-demand.tsx';
 import { ScrollUpButton } from './scroll-up/scroll-up-button.tsx';
 import { shellIds } from './shell-constants.ts';
 import { SkipLinks } from './skip-links.tsx';
-import { useShell } from '../../stores/use-shell.ts';
+import { useShell } from '../../kernel/content/use-shell.ts';
 
 // The footer is below the fold: its chunk loads beside the page's (see preloadShell), not in the entry.
 const Footer = lazyComponent(

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { colors } from '../../ui/index.ts';
 import { shellIds } from './shell-constants.ts';
 

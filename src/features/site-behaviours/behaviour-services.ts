@@ -1,4 +1,4 @@
-export type { BuildService, GeoService, MetadataService, ScriptLoader } from '../../services/types/index.ts';
+export type { BuildService, GeoService, MetadataService, ScriptLoader } from '../../kernel/types/index.ts';
 
 /** What the behaviours do to the page itself: reloads, document flags, scroll lock. */
 export interface PageEnvironment {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock, KeyValueStorage } from '../../services/types/index.ts';
-import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
+import type { Clock, KeyValueStorage } from '../../kernel/types/index.ts';
+import { MEMORY_KEYS } from '../../kernel/session/shopper-memory-store.ts';
 
 export const COOKIE_MESSAGE_KEY = MEMORY_KEYS.cookieMessage;
 /** A consent manager's banner is looked for 5 times, every 10 s. */

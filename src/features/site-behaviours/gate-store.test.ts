@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
-import type { GateOutcome, GateService } from '../../services/types/index.ts';
+import type { GateOutcome, GateService } from '../../kernel/types/index.ts';
 import { GateStore } from './gate-store.ts';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { GATE_PASS_LIFETIME_MS, normaliseGateUsername } from '../../../shared/site-gate.ts';
-import type { Clock, GateOutcome, GateService, KeyValueStorage } from '../../services/types/index.ts';
-import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
+import type { Clock, GateOutcome, GateService, KeyValueStorage } from '../../kernel/types/index.ts';
+import { MEMORY_KEYS } from '../../kernel/session/shopper-memory-store.ts';
 import { readGateRecord, type GateRecord } from './stored-records.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ManualClock, RecordingReporter } from '../../../tests/helpers/fake-services.ts';
-import { FetchFailure } from '../../services/fetch-failure.ts';
+import { FetchFailure } from '../../kernel/api/fetch-failure.ts';
 import type { SiteMetadata } from '../../content/index.ts';
 import { MaintenanceStore, METADATA_POLL_MS } from './maintenance-store.ts';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SiteMetadata } from '../../content/index.ts';
-import { failureCode } from '../../services/fetch-failure.ts';
-import type { Clock, ErrorReporter } from '../../services/types/index.ts';
+import { failureCode } from '../../kernel/api/fetch-failure.ts';
+import type { Clock, ErrorReporter } from '../../kernel/types/index.ts';
 import type { MetadataService, PageEnvironment } from './behaviour-services.ts';
 
 /** Site metadata is polled this often (five minutes). */

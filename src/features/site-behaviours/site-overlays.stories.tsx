@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { GateOutcome } from '../../services/types/index.ts';
+import type { GateOutcome } from '../../kernel/types/index.ts';
 import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
 import ukSplash from '../../../content-fixtures/uk/data/en/splash-modal.json';
 import arabicSplash from '../../../content-fixtures/ae/data/ar/splash-modal.json';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { CookieMessage } from './cookie-message.tsx';
 import { GateOverlay } from './gate-overlay.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';

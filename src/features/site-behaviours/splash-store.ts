@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { ContentOf } from '../../content/index.ts';
-import type { KeyValueStorage } from '../../services/types/index.ts';
-import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
+import type { KeyValueStorage } from '../../kernel/types/index.ts';
+import { MEMORY_KEYS } from '../../kernel/session/shopper-memory-store.ts';
 
 export type SplashContent = ContentOf<'splashModal'>;
 export const SPLASH_SEEN_KEY = MEMORY_KEYS.splashSeen;

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { isPreviewHost } from '../../../shared/site-metadata.ts';
-import type { KeyValueStorage } from '../../services/types/index.ts';
+import type { KeyValueStorage } from '../../kernel/types/index.ts';
 import type { PageEnvironment } from './behaviour-services.ts';
-import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
+import { MEMORY_KEYS } from '../../kernel/session/shopper-memory-store.ts';
 import { readPreviewRecord, type PreviewRecord } from './stored-records.ts';
 
 /** i18next's language that shows every interface string as its key: what staff check translations with. */

@@ -1,5 +1,5 @@
 import type { ContentOf } from '../../content/index.ts';
-import type { Clock, ErrorReporter } from '../../services/types/index.ts';
+import type { Clock, ErrorReporter } from '../../kernel/types/index.ts';
 import type { PageEnvironment, ScriptLoader } from './behaviour-services.ts';
 
 /** A third-party script that has not loaded after this long counts as failed. */

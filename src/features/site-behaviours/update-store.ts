@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { failureCode } from '../../services/fetch-failure.ts';
-import type { Clock, ErrorReporter, KeyValueStorage } from '../../services/types/index.ts';
+import { failureCode } from '../../kernel/api/fetch-failure.ts';
+import type { Clock, ErrorReporter, KeyValueStorage } from '../../kernel/types/index.ts';
 import type { BuildService, PageEnvironment } from './behaviour-services.ts';
-import { MEMORY_KEYS } from '../../stores/shopper-memory-store.ts';
+import { MEMORY_KEYS } from '../../kernel/session/shopper-memory-store.ts';
 
 /** The update modal reloads after this long. */
 export const CHUNK_RELOAD_DELAY_MS = 2000;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { SearchSession } from './search-session.ts';
 import type { SearchEnhancementProps, SearchSlot } from './site-search-types.ts';
 import { SuggestionPanel } from './suggestion-panel.tsx';

@@ -3,18 +3,18 @@
  * (WAI-ARIA combobox with a list popup: arrows move aria-activedescendant, Enter chooses, Escape closes then clears).
  */
 import { autorun } from 'mobx';
-import type { RootStore } from '../../stores/index.ts';
-import { DEFAULT_SUGGESTION_THRESHOLD } from '../../domain/listing/index.ts';
+import type { RootStore } from '../../kernel/stores/index.ts';
+import { DEFAULT_SUGGESTION_THRESHOLD } from '../listing/rules/index.ts';
 import { optionId } from './combobox-ids.ts';
-import type { SearchDestination } from '../../stores/search-destination.ts';
+import type { SearchDestination } from './rules/search-destination.ts';
 import {
   DEFAULT_ITEMS_TO_SHOW,
   type SiteSearchStore,
   type SearchOption,
   type SiteSearchSettings,
-} from '../../stores/site-search-store.ts';
+} from './stores/site-search-store.ts';
 import type { SearchDoneReason } from './site-search-types.ts';
-import { siteSearchStore } from '../../stores/site-search-store.ts';
+import { siteSearchStore } from './stores/site-search-store.ts';
 
 /** What the box lends the session, read when needed: navigation, the box's callback and its product count. */
 export interface SearchHost {

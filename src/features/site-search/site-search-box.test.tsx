@@ -7,8 +7,8 @@ import ukConfig from '../../../content-fixtures/uk/config.json' with { type: 'js
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { englishIndex } from '../../../tests/helpers/site-search-fixtures.ts';
 import { SiteSearchBox, type SiteSearchBoxProps } from './index.ts';
-import { SEARCH_MAX_LENGTH } from '../../domain/listing/index.ts';
-import { SUGGESTIONS_FAILED } from '../../stores/site-search-store.ts';
+import { SEARCH_MAX_LENGTH } from '../listing/rules/index.ts';
+import { SUGGESTIONS_FAILED } from './stores/site-search-store.ts';
 
 /** Shows the router's location, so tests see where a search went. */
 function LocationProbe() {

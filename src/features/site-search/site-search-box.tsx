@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { lazyComponent } from '../../renderer/index.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { SearchIcon } from '../../ui/icons.tsx';
 import * as styles from './site-search-box.styles.ts';
 import type { SearchSlot, SiteSearchBoxProps } from './site-search-types.ts';

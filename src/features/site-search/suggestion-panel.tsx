@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useI18n, useT, type CatalogKey } from '../../i18n/index.ts';
-import type { ListingProduct } from '../../services/types/index.ts';
+import type { ListingProduct } from '../../kernel/types/index.ts';
 import { createPriceFormatter, type PriceFormatter } from '../../sites/index.ts';
-import { useStores } from '../../stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { cardPrice } from '../../ui/product/index.ts';
 import { optionId } from './combobox-ids.ts';
 import type { SearchSession } from './search-session.ts';
-import type { SearchOption } from '../../stores/site-search-store.ts';
+import type { SearchOption } from './stores/site-search-store.ts';
 import * as styles from './suggestion-panel.styles.ts';
 
 /** Props of `SuggestionPanel`. */

@@ -1,4 +1,4 @@
-import type { HowToMeasure } from '../../domain/size-guide/index.ts';
+import type { HowToMeasure } from './rules/index.ts';
 import { Picture } from '../../ui/picture.tsx';
 import { Heading, type HeadingLevel } from './heading.tsx';
 import { useSizeGuideText } from './size-guide-labels.ts';

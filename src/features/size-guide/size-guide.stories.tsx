@@ -10,7 +10,7 @@ import {
   chooseSizeGuide,
   type MeasurementsChart,
   type MeasurementsChartSource,
-} from '../../domain/size-guide/index.ts';
+} from './rules/index.ts';
 import { useI18n } from '../../i18n/index.ts';
 import { Modal } from '../../ui/modal/modal.tsx';
 import { SizeGuide, SizeGuideModalContent } from './size-guide.tsx';

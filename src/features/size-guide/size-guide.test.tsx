@@ -8,9 +8,9 @@ import {
   RecordingReporter,
 } from '../../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../../tests/helpers/fixtures.ts';
-import type { MeasurementsChart, SizeChartCategory } from '../../domain/size-guide/index.ts';
+import type { MeasurementsChart, SizeChartCategory } from './rules/index.ts';
 import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../../i18n/index.ts';
-import { createRootStore, StoresProvider } from '../../stores/index.ts';
+import { createRootStore, StoresProvider } from '../../kernel/stores/index.ts';
 import { SizeGuide, SizeGuideModalContent, type SizeGuideProps } from './size-guide.tsx';
 import { sizeGuideCatalog } from './size-guide-labels.ts';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { HowToMeasure, SizeChartCategory, SizeGuideReporter } from '../../domain/size-guide/index.ts';
+import type { HowToMeasure, SizeChartCategory, SizeGuideReporter } from './rules/index.ts';
 import { Heading, type HeadingLevel } from './heading.tsx';
 import { HowToMeasureSection } from './how-to-measure-section.tsx';
 import { useSizeGuideText } from './size-guide-labels.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UnitTable } from '../../domain/size-guide/index.ts';
+import type { UnitTable } from './rules/index.ts';
 import * as styles from './size-guide.styles.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MeasurementUnit } from '../../domain/size-guide/index.ts';
+import type { MeasurementUnit } from './rules/index.ts';
 import { useSizeGuideText } from './size-guide-labels.ts';
 import * as styles from './size-guide.styles.ts';
 

@@ -3,7 +3,7 @@ import {
   chartInLanguage,
   type MeasurementsChart,
   type MeasurementsChartSource,
-} from '../../domain/size-guide/index.ts';
+} from './rules/index.ts';
 import { useLocalize } from '../../i18n/index.ts';
 
 /** A chart in one language for a chart, and what is not a chart (not loaded, none) as it came. */

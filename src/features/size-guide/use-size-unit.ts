@@ -1,5 +1,5 @@
-import type { MeasurementUnit } from '../../domain/size-guide/index.ts';
-import { useStores } from '../../stores/index.ts';
+import type { MeasurementUnit } from './rules/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
 import { useIsClient } from '../../ui/hooks/use-is-client.ts';
 
 /**

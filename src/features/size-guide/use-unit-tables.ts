@@ -6,7 +6,7 @@ import {
   type SizeGuideIssue,
   type SizeGuideReporter,
   type UnitTable,
-} from '../../domain/size-guide/index.ts';
+} from './rules/index.ts';
 
 /**
  * The guide's tables in the unit. Problems are collected while the tables are worked out and reported after the

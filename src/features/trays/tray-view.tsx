@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { ListingProduct } from '../../services/types/index.ts';
+import type { ListingProduct } from '../../kernel/types/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { ProductCard, ProductCardSkeleton, type ProductBadge } from '../../ui/product/index.ts';
-import type { TrayStatus } from '../../stores/tray-store.ts';
-import { cardHeart, type FavouriteHearts } from '../../stores/use-favourites.ts';
+import type { TrayStatus } from './stores/tray-store.ts';
+import { cardHeart, type FavouriteHearts } from '../../kernel/session/use-favourites.ts';
 import { Arrow, Arrows, Body, Header, Message, Reserved, Root, Row, Title } from './tray-view.styles.ts';
 import { useScrollRow } from './use-scroll-row.ts';
 import { ArrowChevron } from '../../ui/arrow-chevron.tsx';

@@ -11,10 +11,10 @@ import {
 } from '../../../tests/helpers/fake-intersection-observer.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { ScriptedSearchService } from '../../../tests/helpers/scripted-search.ts';
-import { API_SESSION_KEY } from '../../services/browser/shopping-session.ts';
+import { API_SESSION_KEY } from '../../kernel/session/shopping-session.ts';
 import { products } from '../../../tests/helpers/listing-fixtures.ts';
-import { FAVOURITE_HIGHLIGHT_MS } from '../../stores/favourites-store.ts';
-import { ShopperMemoryStore } from '../../stores/shopper-memory-store.ts';
+import { FAVOURITE_HIGHLIGHT_MS } from '../../kernel/session/favourites-store.ts';
+import { ShopperMemoryStore } from '../../kernel/session/shopper-memory-store.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from './tray-widgets.tsx';
 
 /** A test environment whose search answers from the listing fixtures' products. */

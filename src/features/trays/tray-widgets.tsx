@@ -5,20 +5,20 @@ import { useIsClient } from '../../ui/hooks/use-is-client.ts';
 import type { widgetSlotSchema } from '../../../schemas/content/blocks/widget-slot.schema.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useContentFile } from '../../renderer/renderer-context.tsx';
-import type { ListingProduct } from '../../services/types/index.ts';
-import { useStores, type RootStore } from '../../stores/index.ts';
+import type { ListingProduct } from '../../kernel/types/index.ts';
+import { useStores, type RootStore } from '../../kernel/stores/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
-import { favouriteHearts, useFavourites } from '../../stores/use-favourites.ts';
-import { useBadges, usePriceFormatter } from '../../stores/use-site-content.ts';
+import { favouriteHearts, useFavourites } from '../../kernel/session/use-favourites.ts';
+import { useBadges, usePriceFormatter } from '../../kernel/content/use-site-content.ts';
 import {
   DEFAULT_TRAY_HITS,
   MAX_TRAY_HITS,
   TRAY_LAZY_MARGIN_PX,
   trayFilters,
-} from '../../stores/tray-rules.ts';
-import type { TrayStore, TraySource } from '../../stores/tray-store.ts';
+} from './rules/tray-rules.ts';
+import type { TrayStore, TraySource } from './stores/tray-store.ts';
 import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
-import { trayStore } from '../../stores/tray-store.ts';
+import { trayStore } from './stores/tray-store.ts';
 
 /** A widget slot's settings as its schema allows them. */
 type TraySettings = NonNullable<FromSchema<typeof widgetSlotSchema>['settings']>;

@@ -1,5 +1,5 @@
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { SavedCard } from '../../services/types/saved-cards.ts';
+import type { SavedCard } from '../../kernel/types/cards.ts';
 
 const BRANDS: Readonly<Record<string, CatalogKey>> = {
   visa: 'WEB.SAVED_CARDS.BRAND.VISA',

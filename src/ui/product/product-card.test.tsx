@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
-import type { ListingProduct } from '../../services/types/index.ts';
+import type { ListingProduct } from '../../kernel/types/index.ts';
 import { cardPrice, discountPercent } from './discount.ts';
 import { badges, gbp, products } from '../../../tests/helpers/listing-fixtures.ts';
 import { ProductCard } from './product-card.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type PointerEvent } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { ListingProduct } from '../../services/types/index.ts';
+import type { ListingProduct } from '../../kernel/types/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { HeartIcon } from '../direction-icons.tsx';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.ts';
-import type { ListingProduct } from '../../services/types/index.ts';
+import type { ListingProduct } from '../../kernel/types/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { Swatches } from './product-card.styles.ts';
 import { usePlural } from '../../i18n/use-label.ts';

@@ -1,10 +1,10 @@
 import { useT } from '../../../i18n/index.ts';
 import { ChevronIcon } from '../../../ui/direction-icons.tsx';
 import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts';
-import type { NumericSelection, NumericSelections, TagSelections } from '../../../domain/listing/index.ts';
-import type { ListingFacets } from '../../../services/search/search-types.ts';
+import type { NumericSelection, NumericSelections, TagSelections } from '../rules/index.ts';
+import type { ListingFacets } from '../../../kernel/types/search-types.ts';
 import type { PriceFormatter } from '../../../sites/index.ts';
-import type { FilterChange } from '../../../stores/filter-change.ts';
+import type { FilterChange } from '../rules/filter-change.ts';
 import { FilterOptions } from './filter-options.tsx';
 import { PriceRangeForm } from './price-range-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts';
-import { FILTER_DROPDOWN_MIN_WIDTH } from '../../../domain/listing/index.ts';
+import { FILTER_DROPDOWN_MIN_WIDTH } from '../rules/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useLabel } from '../../../i18n/use-label.ts';
 import { FilterBody, FilterToggleContent, selectedCountOf, type FilterBodyProps } from './filter-body.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { FilterDefinition } from '../../../../schemas/api/product.schema.ts';
-import { FILTER_DROPDOWN_MIN_WIDTH } from '../../../domain/listing/index.ts';
+import { FILTER_DROPDOWN_MIN_WIDTH } from '../rules/index.ts';
 import { FilterOptions, type FilterOptionsProps } from './filter-options.tsx';
 import { definitions, facets } from '../../../../tests/helpers/listing-fixtures.ts';
 

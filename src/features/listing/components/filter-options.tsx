@@ -7,7 +7,7 @@ import {
   groupOptions,
   limitOptions,
   swatchFill,
-} from '../../../domain/listing/index.ts';
+} from '../rules/index.ts';
 import {
   Boxes,
   Count,

@@ -7,8 +7,8 @@ import {
   toggleTag,
   type NumericSelections,
   type TagSelections,
-} from '../../../domain/listing/index.ts';
-import type { FilterChange } from '../../../stores/filter-change.ts';
+} from '../rules/index.ts';
+import type { FilterChange } from '../rules/filter-change.ts';
 import { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
 import { aed, definitions, facets, gbp } from '../../../../tests/helpers/listing-fixtures.ts';
 

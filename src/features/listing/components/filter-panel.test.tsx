@@ -8,8 +8,8 @@ import {
   toggleTag,
   type NumericSelections,
   type TagSelections,
-} from '../../../domain/listing/index.ts';
-import type { FilterChange } from '../../../stores/filter-change.ts';
+} from '../rules/index.ts';
+import type { FilterChange } from '../rules/filter-change.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { definitions, facets, gbp } from '../../../../tests/helpers/listing-fixtures.ts';
 

@@ -1,6 +1,6 @@
 /** The listing's presentational components (category, brand and search pages): props in, callbacks out. */
 export { EmptyListing, type EmptyListingProps } from './empty-listing.tsx';
-export type { FilterChange } from '../../../stores/filter-change.ts';
+export type { FilterChange } from '../rules/filter-change.ts';
 export { FilterOptions, type FilterOptionsProps } from './filter-options.tsx';
 export { FilterPanel, type FilterPanelProps } from './filter-panel.tsx';
 export {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
-import type { NumericSelection } from '../../../domain/listing/index.ts';
+import type { NumericSelection } from '../rules/index.ts';
 import { PriceRangeForm } from './price-range-form.tsx';
 
 function renderForm(value?: NumericSelection) {

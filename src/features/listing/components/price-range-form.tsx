@@ -8,7 +8,7 @@ import {
   priceStep,
   type INVALID_PRICE_RANGE,
   type NumericSelection,
-} from '../../../domain/listing/index.ts';
+} from '../rules/index.ts';
 import { field, secondaryButton } from './listing.styles.ts';
 
 const Form = styled.form`

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import type { ListingProduct } from '../../../services/search/search-types.ts';
+import type { ListingProduct } from '../../../kernel/types/search-types.ts';
 import {
   aed,
   arabicProducts,

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/index.ts';
-import type { ListingProduct } from '../../../services/search/search-types.ts';
+import type { ListingProduct } from '../../../kernel/types/search-types.ts';
 import type { PriceFormatter } from '../../../sites/index.ts';
-import { cardHeart, type FavouriteHearts } from '../../../stores/use-favourites.ts';
+import { cardHeart, type FavouriteHearts } from '../../../kernel/session/use-favourites.ts';
 import { media } from '../../../ui/index.ts';
 import { ProductCardSkeleton } from '../../../ui/product/product-card-skeleton.tsx';
 import { ProductCard, type ProductBadge } from '../../../ui/product/product-card.tsx';

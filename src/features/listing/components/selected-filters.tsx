@@ -7,8 +7,8 @@ import {
   type NumericSelection,
   type NumericSelections,
   type TagSelections,
-} from '../../../domain/listing/index.ts';
-import type { FilterChange } from '../../../stores/filter-change.ts';
+} from '../rules/index.ts';
+import type { FilterChange } from '../rules/filter-change.ts';
 import { Chips } from './filter-panel.styles.ts';
 import { CloseIcon } from '../../../ui/direction-icons.tsx';
 import { useLabel } from '../../../i18n/use-label.ts';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { LocalizedText } from '../../../content/index.ts';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { breakpoints, colors } from '../../../ui/index.ts';
-import { effectiveSort, visibleSortOptions } from '../../../domain/listing/index.ts';
+import { effectiveSort, visibleSortOptions } from '../rules/index.ts';
 import { ChevronIcon } from '../../../ui/direction-icons.tsx';
 import { field } from './listing.styles.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useStores, type RootStore } from '../../../stores/index.ts';
-import { listingStore, ListingStore, type ListingContext } from '../../../stores/listing-store.ts';
+import { useStores, type RootStore } from '../../../kernel/stores/index.ts';
+import { listingStore, ListingStore, type ListingContext } from '../stores/listing-store.ts';
 
 /** Products per page: divides into rows of 2, 3 and 4 cards. */
 export const LISTING_HITS_PER_PAGE = 24;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ukConfig from '../../../../content-fixtures/uk/config.json';
 import { products } from '../../../../tests/helpers/listing-fixtures.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
-import { FAVOURITE_HIGHLIGHT_MS } from '../../../stores/favourites-store.ts';
+import { FAVOURITE_HIGHLIGHT_MS } from '../../../kernel/session/favourites-store.ts';
 import { ListingView } from './listing-view.tsx';
 
 /** A women's listing answering with the fixture products, on a site whose config turns favourites on or off. */

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import type { ListingProduct, ListingResults } from '../../../services/types/index.ts';
-import { useStores } from '../../../stores/index.ts';
+import type { ListingProduct, ListingResults } from '../../../kernel/types/index.ts';
+import { useStores } from '../../../kernel/stores/index.ts';
 import { MobileFiltersPullout } from './mobile-filters-pullout.tsx';
 import {
   EmptyListing,
@@ -21,11 +21,11 @@ import {
   listingSettings,
   visibleFilters,
   type ListingState,
-} from '../../../domain/listing/index.ts';
+} from '../rules/index.ts';
 import { Columns, DropdownBar, Failure, Results, Sidebar } from './listing-view.styles.ts';
-import { favouriteHearts, useFavourites } from '../../../stores/use-favourites.ts';
-import { useShell } from '../../../stores/use-shell.ts';
-import { useBadges, usePriceFormatter } from '../../../stores/use-site-content.ts';
+import { favouriteHearts, useFavourites } from '../../../kernel/session/use-favourites.ts';
+import { useShell } from '../../../kernel/content/use-shell.ts';
+import { useBadges, usePriceFormatter } from '../../../kernel/content/use-site-content.ts';
 import { LISTING_HITS_PER_PAGE, useListingStore, type ListingDefinition } from './listing-context.ts';
 
 /** Props of `ListingView`: the listing's definition and what the page shows around it. */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useStores } from '../../../stores/index.ts';
+import { useStores } from '../../../kernel/stores/index.ts';
 import { Pullout } from '../../../ui/pullout/pullout.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocalize } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import type { ShellContent } from '../../../stores/index.ts';
+import type { ShellContent } from '../../../kernel/stores/index.ts';
 import { ChevronIcon } from '../../../ui/icons.tsx';
 import * as styles from './footer.styles.ts';
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storySites, type StorySite } from '../../../../.storybook/fixture-blocks.ts';
 import { expectStoryDirection } from '../../../../tests/helpers/story-direction.ts';
 import { fixtureFile, storyShell } from '../../../../tests/helpers/story-shell.ts';
-import type { ShellContent } from '../../../stores/index.ts';
+import type { ShellContent } from '../../../kernel/stores/index.ts';
 import { Footer } from './footer.tsx';
 
 interface FooterStoryArgs {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useT } from '../../../i18n/index.ts';
-import { useStores, type ShellContent } from '../../../stores/index.ts';
+import { useStores, type ShellContent } from '../../../kernel/stores/index.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { shellIds } from '../shell-constants.ts';
 import { breakpoints } from '../../../ui/index.ts';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import type { ShellContent } from '../../../stores/index.ts';
+import type { ShellContent } from '../../../kernel/stores/index.ts';
 import { colors } from '../../../ui/index.ts';
 import { Icon } from '../../../ui/icons.tsx';
 

@@ -4,7 +4,7 @@ import { storySites, type StorySite } from '../../../../.storybook/fixture-block
 import { expectStoryDirection } from '../../../../tests/helpers/story-direction.ts';
 import { fixtureFile, storyShell } from '../../../../tests/helpers/story-shell.ts';
 import { useT } from '../../../i18n/index.ts';
-import type { ShellContent } from '../../../stores/index.ts';
+import type { ShellContent } from '../../../kernel/stores/index.ts';
 import { Header, type HeaderSearchBoxProps } from './header.tsx';
 
 /** A plain search form where the app mounts its search box (a feature of its own). */

@@ -1,5 +1,5 @@
 import { SiteLink } from '../../../sites/site-link.tsx';
-import type { ShellContent } from '../../../stores/index.ts';
+import type { ShellContent } from '../../../kernel/stores/index.ts';
 import * as styles from './header.styles.ts';
 
 type HeaderLogo = NonNullable<ShellContent['header']>['logo'];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import type { ShellContent } from '../../../stores/index.ts';
+import type { ShellContent } from '../../../kernel/stores/index.ts';
 import { usePrefersReducedMotion } from '../../../ui/use-media-query.ts';
 import { ChevronIcon } from '../../../ui/icons.tsx';
 import { timing } from '../shell-constants.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, within } from 'storybook/test';
 import { expectStoryDirection } from '../../../../tests/helpers/story-direction.ts';
 import { fixtureFile } from '../../../../tests/helpers/story-shell.ts';
-import type { ShellContent } from '../../../stores/index.ts';
+import type { ShellContent } from '../../../kernel/stores/index.ts';
 import { MegaMenu } from './mega-menu.tsx';
 
 type NavMenu = NonNullable<ShellContent['navMenu']>;

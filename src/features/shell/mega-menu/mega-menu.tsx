@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import { useStores } from '../../../stores/index.ts';
+import { useStores } from '../../../kernel/stores/index.ts';
 import { ChevronIcon } from '../../../ui/icons.tsx';
 import { isActivePath, type NavTopItem } from '../nav/nav-types.ts';
 import { DEFAULT_MAX_ITEMS_PER_COLUMN, shellIds } from '../shell-constants.ts';

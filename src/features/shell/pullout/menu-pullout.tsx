@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLocalize, useT } from '../../../i18n/index.ts';
-import { useStores, type ShellContent } from '../../../stores/index.ts';
+import { useStores, type ShellContent } from '../../../kernel/stores/index.ts';
 import { NavItemLink } from '../nav/nav-item-link.tsx';
 import { shellIds } from '../shell-constants.ts';
 import { countryChoices } from '../site-settings/country-choices.ts';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { NavTree } from '../../../content/index.ts';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import { useStores } from '../../../stores/index.ts';
+import { useStores } from '../../../kernel/stores/index.ts';
 import { shellIds } from '../shell-constants.ts';
 import * as styles from './menu-pullout.styles.ts';
 import { Pullout } from '../../../ui/pullout/pullout.tsx';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useStores, type ShellContent } from '../../../stores/index.ts';
+import { useStores, type ShellContent } from '../../../kernel/stores/index.ts';
 import { countryChoices, otherSiteUrl } from './country-choices.ts';
 import { CountryPopover } from './country-popover.tsx';
 import { suggestedCountry } from './country-suggestion.ts';

@@ -1,7 +1,7 @@
 import type { CountryNavigation, NavTree } from '../../../content/index.ts';
 import { basePath, type SiteSummary } from '../../../sites/index.ts';
-import { matchCategory } from '../../../domain/navigation/match-route.ts';
-import { MEMORY_KEYS } from '../../../stores/shopper-memory-store.ts';
+import { matchCategory } from '../../../kernel/navigation/match-route.ts';
+import { MEMORY_KEYS } from '../../../kernel/session/shopper-memory-store.ts';
 
 /** One site a shopper can switch to, with its languages and the address of each. */
 export interface CountryChoice {

@@ -1,5 +1,5 @@
 import { observable, runInAction, type IObservableValue } from 'mobx';
-import type { RootStore } from '../../../stores/index.ts';
+import type { RootStore } from '../../../kernel/stores/index.ts';
 import { shouldSuggestCountry } from './country-choices.ts';
 
 // The suggested country belongs with the UI store's open modal; until UiStore has a field for it, it is kept per

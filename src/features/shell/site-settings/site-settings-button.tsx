@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/index.ts';
-import { useStores } from '../../../stores/index.ts';
+import { useStores } from '../../../kernel/stores/index.ts';
 import { shellIds } from '../shell-constants.ts';
 import type { CountryChoice } from './country-choices.ts';
 import * as styles from './site-settings-button.styles.ts';

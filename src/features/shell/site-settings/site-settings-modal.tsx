@@ -3,7 +3,7 @@ import { assignLocation } from './assign-location.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../i18n/index.ts';
-import { useStores, type ShellContent } from '../../../stores/index.ts';
+import { useStores, type ShellContent } from '../../../kernel/stores/index.ts';
 import { ChevronIcon } from '../../../ui/icons.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
 import { shellIds, timing } from '../shell-constants.ts';

@@ -1,0 +1,49 @@
+import { anonymousTokens, ApiClient, HttpCartService, type ApiSite } from '../../kernel/api/index.ts';
+import { HttpSavedCardsService } from '../../features/saved-cards/api/saved-cards-api.ts';
+import { ApiMarketingService } from '../../kernel/marketing/index.ts';
+import type {
+  AuthTokens,
+  CartService,
+  ContentService,
+  KeyValueStorage,
+  MarketingService,
+} from '../../kernel/types/index.ts';
+import type { SavedCardsService } from '../../kernel/types/cards.ts';
+
+/** The services that talk to the commerce API, sharing one client (and so one shopping session). */
+export interface CommerceServices {
+  /** The one client, for the services that load later and must share its session (payments). */
+  client: ApiClient;
+  /** The tokens the client sends, for the services that only run for a signed-in customer (saved addresses). */
+  tokens: AuthTokens;
+  cart: CartService;
+  marketing: MarketingService;
+  savedCards: SavedCardsService;
+}
+
+/**
+ * The commerce API client and the services over it, built on first use (a chunk of its own). `site` names the site
+ * of each call (see api-site.ts), so the client never holds the stores.
+ */
+export function createCommerceServices(deps: {
+  content: ContentService;
+  storage: KeyValueStorage;
+  site: () => Promise<ApiSite>;
+  /** A signed-in shopper's bearer tokens; anonymous (Basic credentials) without. */
+  tokens?: AuthTokens;
+}): CommerceServices {
+  const tokens = deps.tokens ?? anonymousTokens;
+  const client = new ApiClient({
+    fetch: (...args) => fetch(...args),
+    storage: deps.storage,
+    site: deps.site,
+    tokens,
+  });
+  return {
+    client,
+    tokens,
+    cart: new HttpCartService(client),
+    marketing: new ApiMarketingService(client),
+    savedCards: new HttpSavedCardsService(client, tokens),
+  };
+}

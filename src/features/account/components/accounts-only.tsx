@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useStores } from '../../../kernel/stores/index.ts';
+import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
+import { NotFoundPage } from '../../content-pages/screens/not-found-page.tsx';
+
+/**
+ * A page of a customer's own records (addresses, saved cards): where the shop has no accounts it does not exist, so
+ * it turns into the not-found page once the site's settings say so.
+ */
+export const AccountsOnly = observer(function AccountsOnly(props: { path: string; children: ReactNode }) {
+  const stores = useStores();
+  const isClient = useIsClient();
+  useEffect(() => {
+    void stores.account.ready().then((account) => account.loadSettings());
+  }, [stores.account]);
+  if (isClient && stores.account.current?.available === false) return <NotFoundPage path={props.path} />;
+  return <>{props.children}</>;
+});

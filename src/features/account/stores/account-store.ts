@@ -1,0 +1,328 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { chosenInterestCount } from '../../../kernel/marketing/interest-selection.ts';
+import type {
+  AccountServices,
+  IdentityService,
+  IdentityUser,
+  MarketingService,
+  SignUpDetails,
+} from '../../../kernel/types/index.ts';
+import {
+  accountCodeFor,
+  DEVICE_MISSING_MESSAGE,
+  type AccountAction,
+  type AccountCode,
+} from '../rules/account-codes.ts';
+import { signUpWithEveryVendor, type SignUpMarketing, type VendorSignup } from '../../../kernel/marketing/vendor-signups.ts';
+
+/** What signing in and out reloads besides the session: the bag. */
+export interface AccountCart {
+  load(): Promise<void>;
+}
+
+/** What a sign-in tells its caller, once the whole sequence has run. */
+export interface SignInCallbacks {
+  onSuccess?: () => void;
+  onFailure?: (code: AccountCode) => void;
+}
+
+const SIGNED_OUT = {
+  isUserSignedIn: false,
+  userConfirmed: false,
+  userEmail: '',
+  userFamilyName: '',
+  userGivenName: '',
+  userId: '',
+  userName: '',
+  userPhoneNumber: '',
+  userPhoneNumberVerified: false,
+};
+
+/**
+ * The shopper's account: who is signed in, and the account actions (create, verify, sign in and out, passwords)
+ * with the message each ends with (`code`). The identity code loads with the first action; whether this browser is
+ * signed in is known without it.
+ */
+export class AccountStore {
+  isUserSignedIn = false;
+  userConfirmed = false;
+  userEmail = '';
+  userFamilyName = '';
+  userGivenName = '';
+  userId = '';
+  userName = '';
+  userPhoneNumber = '';
+  userPhoneNumberVerified = false;
+  /** Accounts exist on this shop: undefined until the settings are read. */
+  available: boolean | undefined = undefined;
+  /** An action is under way: its form's button waits. */
+  pending = false;
+  /** The last action's message, success or failure. */
+  code: AccountCode | null = null;
+  private readonly signOutListeners = new Set<() => void>();
+  /** The marketing signups of the account just created, made once its address is verified. */
+  private awaitingVerification: VendorSignup | null = null;
+
+  constructor(
+    private readonly services: AccountServices,
+    private readonly cart: () => Promise<AccountCart>,
+    private readonly marketing: MarketingService,
+  ) {
+    this.isUserSignedIn = services.hasStoredIdentity();
+    // The API gave up on the access token (its refresh was refused): the shopper is signed out, the header says so.
+    services.onIdentityCleared(() => {
+      if (!this.pending) runInAction(() => Object.assign(this, SIGNED_OUT));
+    });
+    makeAutoObservable<
+      AccountStore,
+      'services' | 'cart' | 'marketing' | 'signOutListeners' | 'awaitingVerification'
+    >(this, {
+      services: false,
+      cart: false,
+      marketing: false,
+      signOutListeners: false,
+      awaitingVerification: false,
+    });
+  }
+
+  /** Read whether the shop has accounts (once per visit is enough: the settings are cached by the services). */
+  async loadSettings(): Promise<boolean> {
+    const available = (await this.services.settings().catch(() => null)) !== null;
+    runInAction(() => (this.available = available));
+    return available;
+  }
+
+  /** Forget the last action's message (a form opened afresh). */
+  clearCode(): void {
+    this.code = null;
+  }
+
+  /** Be told when the shopper signs out (the address book and saved cards reset); returns the unsubscribe. */
+  onSignOut(listener: () => void): () => void {
+    this.signOutListeners.add(listener);
+    return () => this.signOutListeners.delete(listener);
+  }
+
+  /**
+   * Sign in, in this order: sign out of any earlier identity, sign in, keep the user, create the signed-in API
+   * session (the server moves the anonymous bag into the account's), load the bag, then `onSuccess`.
+   */
+  async signIn(email: string, password: string, callbacks: SignInCallbacks = {}): Promise<boolean> {
+    this.begin();
+    try {
+      const identity = await this.services.identity();
+      await identity.signOut().catch(() => undefined);
+      await signInRetryingDevice(identity, email, password);
+      this.keepUser(await identity.currentUser());
+      const session = await this.services.session();
+      session.resetSession();
+      await session.createSession();
+      await (await this.cart()).load();
+    } catch (error) {
+      const code = await this.signInFailure(error, email);
+      callbacks.onFailure?.(code);
+      return false;
+    }
+    runInAction(() => (this.pending = false));
+    callbacks.onSuccess?.();
+    return true;
+  }
+
+  /**
+   * Sign out everywhere, start an anonymous session with its (empty) bag, forget the account, and tell the stores
+   * that keep account data.
+   */
+  async signOut(): Promise<void> {
+    this.begin();
+    try {
+      const identity = await this.services.identity();
+      await identity.signOut().catch(() => undefined);
+      const session = await this.services.session();
+      session.resetSession();
+      await session.createSession();
+      await (await this.cart()).load();
+    } catch {
+      // Signed out here whatever the service or the API said: the shopper asked for it.
+    }
+    runInAction(() => Object.assign(this, SIGNED_OUT, { pending: false }));
+    for (const listener of this.signOutListeners) listener();
+  }
+
+  /** Fill the account from the identity service (the account pages); a refused token signs out here. */
+  async loadUser(): Promise<boolean> {
+    if (!this.services.hasStoredIdentity()) {
+      runInAction(() => Object.assign(this, SIGNED_OUT));
+      return false;
+    }
+    try {
+      this.keepUser(await (await this.services.identity()).currentUser());
+      return true;
+    } catch {
+      runInAction(() => Object.assign(this, SIGNED_OUT));
+      return false;
+    }
+  }
+
+  /**
+   * Create an unconfirmed account; the code to verify it is e-mailed. Where the site's interest groups ask for one,
+   * consent needs an interest. With consent, each vendor is signed up with its own interests once the address is
+   * verified (never one list for all: two vendors may offer an interest of the same name).
+   */
+  signUp(details: SignUpDetails, marketing: SignUpMarketing): Promise<boolean> {
+    if (
+      details.marketingConsent &&
+      marketing.requireInterest &&
+      chosenInterestCount(marketing.interests) === 0
+    ) {
+      this.code = 'MARKETING_INTERESTS';
+      return Promise.resolve(false);
+    }
+    return this.act('signUp', async (identity) => {
+      const outcome = await identity.signUp(details);
+      this.awaitingVerification = details.marketingConsent
+        ? {
+            email: details.email,
+            language: marketing.language,
+            consent: true,
+            interests: marketing.interests,
+            vendors: marketing.vendors,
+          }
+        : null;
+      runInAction(() => {
+        this.userEmail = details.email;
+        this.userConfirmed = outcome.userConfirmed;
+        this.userId = outcome.userId;
+      });
+    });
+  }
+
+  /**
+   * Verify the account with the e-mailed code; then the marketing signups the account was created with, one per
+   * vendor. A vendor refusing the address leaves the account verified (the shopper can sign up from the newsletter
+   * form).
+   */
+  confirmSignUp(email: string, code: string): Promise<boolean> {
+    return this.act(
+      'confirm',
+      async (identity) => {
+        await identity.confirmSignUp(email, code);
+        runInAction(() => (this.userConfirmed = true));
+        await this.signUpForMarketing(email);
+      },
+      'SUCCESS_CREATED',
+    );
+  }
+
+  resendCode(email: string): Promise<boolean> {
+    return this.act('resend', (identity) => identity.resendConfirmationCode(email), 'CODE_NEW_CODE');
+  }
+
+  /** E-mail a code to set a new password with. */
+  forgotPassword(email: string): Promise<boolean> {
+    return this.act('forgotPassword', async (identity) => {
+      await identity.forgotPassword(email);
+      runInAction(() => (this.userEmail = email));
+    });
+  }
+
+  setPassword(email: string, code: string, password: string): Promise<boolean> {
+    return this.act(
+      'setPassword',
+      (identity) => identity.confirmForgotPassword(email, code, password),
+      'SUCCESS_NEW_PASSWORD',
+    );
+  }
+
+  changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
+    return this.act(
+      'changePassword',
+      (identity) => identity.changePassword(oldPassword, newPassword),
+      'SUCCESS_NEW_PASSWORD',
+    );
+  }
+
+  /** The verified address's marketing signups, if the account was created here with consent. */
+  private async signUpForMarketing(email: string): Promise<void> {
+    const signup = this.awaitingVerification;
+    if (!signup || signup.email.toLowerCase() !== email.toLowerCase()) return;
+    this.awaitingVerification = null;
+    await signUpWithEveryVendor(this.marketing, signup).catch(() => undefined);
+  }
+
+  private begin(): void {
+    this.pending = true;
+    this.code = null;
+  }
+
+  /** One identity call: pending while it runs, then its success message or the failure's code. */
+  private async act(
+    action: AccountAction,
+    run: (identity: IdentityService) => Promise<void>,
+    success: AccountCode | null = null,
+  ): Promise<boolean> {
+    this.begin();
+    try {
+      await run(await this.services.identity());
+      runInAction(() => {
+        this.pending = false;
+        this.code = success;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.pending = false;
+        this.code = accountCodeFor(error, action);
+      });
+      return false;
+    }
+  }
+
+  /** An unconfirmed account gets a fresh code and goes to verification; any other failure is its code. */
+  private async signInFailure(error: unknown, email: string): Promise<AccountCode> {
+    const unconfirmed = (error as { code?: unknown }).code === 'UserNotConfirmedException';
+    let code = accountCodeFor(error, 'signIn');
+    if (unconfirmed) {
+      const identity = await this.services.identity();
+      code = await identity.resendConfirmationCode(email).then(
+        () => 'CODE_NEW_CODE' as const,
+        (resendError: unknown) => accountCodeFor(resendError, 'resend'),
+      );
+    }
+    runInAction(() => {
+      Object.assign(this, SIGNED_OUT, { pending: false, code });
+      if (unconfirmed) this.userEmail = email;
+    });
+    return code;
+  }
+
+  private keepUser(user: IdentityUser): void {
+    runInAction(() =>
+      Object.assign(this, {
+        isUserSignedIn: true,
+        userConfirmed: true,
+        userEmail: user.email,
+        userFamilyName: user.familyName,
+        userGivenName: user.givenName,
+        userId: user.userId,
+        userName: user.userName,
+        userPhoneNumber: user.phoneNumber,
+        userPhoneNumberVerified: user.phoneNumberVerified,
+      }),
+    );
+  }
+}
+
+/** A stale remembered device refuses the sign-in: forget the kept identity and try once more. */
+async function signInRetryingDevice(
+  identity: IdentityService,
+  email: string,
+  password: string,
+): Promise<void> {
+  try {
+    await identity.signIn(email, password);
+  } catch (error) {
+    if (!(error instanceof Error) || error.message !== DEVICE_MISSING_MESSAGE) throw error;
+    identity.forget();
+    await identity.signIn(email, password);
+  }
+}

@@ -1,0 +1,19 @@
+export {
+  ApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type ApiClientOptions,
+  type ApiRequest,
+  type ApiSite,
+  type ApiTimers,
+} from './api-client.ts';
+export {
+  ApiClientError,
+  ApiRequestError,
+  ApiTransportError,
+  PRECONDITION_REQUIRED,
+  isPreconditionRequired,
+} from './api-errors.ts';
+export { anonymousTokens } from './anonymous-tokens.ts';
+export { HttpCartService } from '../../features/bag/api/cart-api.ts';
+export { serverCartService } from '../../features/bag/api/server-cart-service.ts';
+export { readFilterDefinitions } from '../search/filters-api.ts';
