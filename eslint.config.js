@@ -8,65 +8,124 @@ import { readdirSync } from 'node:fs';
 
 const zone = (target, from, message) => ({ target, from, message });
 
-// Each feature is a zone of its own: it may import the layers below, never another feature. Read from disk, so a new
-// feature folder is fenced in without touching this file.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+// Each feature and the features it may import, one way: a feature reaches only those listed, and only through their
+// index.ts. Checked at load: every folder of src/features has an entry, and the map has no circle.
+export const FEATURE_DEPENDS = {
+  checkout: ['payments', 'saved-cards', 'address-book', 'account', 'orders', 'bag', 'content-pages'],
+  'site-behaviours': ['shell'],
+  catalogue: ['listing', 'shell', 'content-pages'],
+  'saved-cards': ['payments', 'account', 'content-pages'],
+  shell: ['account'],
+  'address-book': ['account', 'content-pages'],
+  contact: ['account', 'content-pages'],
+  favourites: ['trays', 'content-pages'],
+  payments: ['orders', 'content-pages'],
+  product: ['bag', 'campaigns', 'size-guide', 'content-pages'],
+  account: ['content-pages'],
+  orders: ['content-pages'],
+  'site-search': ['listing'],
+  'size-guide': ['content-pages'],
+  trays: ['bag', 'listing'],
+  bag: [],
+  campaigns: [],
+  'content-pages': [],
+  'email-signup': [],
+  listing: [],
+};
+
+/** Throws when the map names a feature twice in one path (a circle) or a feature it does not list. */
+export function checkFeatureOrder(depends) {
+  const state = new Map();
+  const visit = (name, path) => {
+    if (!(name in depends))
+      throw new Error(`FEATURE_DEPENDS: ${path.join(' → ')} names unknown feature ${name}`);
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open')
+      throw new Error(`FEATURE_DEPENDS has a circle: ${[...path, name].join(' → ')}`);
+    state.set(name, 'open');
+    for (const next of depends[name]) visit(next, [...path, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(depends)) visit(name, []);
+}
+checkFeatureOrder(FEATURE_DEPENDS);
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+for (const name of featureFolders) {
+  if (!(name in FEATURE_DEPENDS))
+    throw new Error(`src/features/${name} has no entry in FEATURE_DEPENDS (eslint.config.js)`);
+}
 
-// Layers of the storefront, top to bottom; a layer imports only those below it (docs/adr/0008-layers.md).
-const screens = ['./src/app'];
-const features_ = ['./src/features'];
-const stateAndRules = [
-  './src/domain',
-  './src/kernel/stores',
-  './src/services',
-  './src/renderer',
-  './src/blocks',
-  './src/forms',
-];
+// The storefront's layers, bottom to top (docs/adr/0013-storefront-by-domain.md); each imports only those below it.
+const types = './src/kernel/types';
 const kit = ['./src/ui', './src/i18n', './src/content', './src/validation', './src/sites'];
+const kernel = './src/kernel';
+const widgetsKit = ['./src/renderer', './src/blocks', './src/forms'];
+const routing = './src/routing';
+const features = './src/features';
+const app = './src/app';
+// Inside the kernel, what talks to the outside world (transport, browser, search) sits below the state built on it.
+const kernelServices = ['./src/kernel/api', './src/kernel/browser', './src/kernel/search'];
+const kernelState = [
+  './src/kernel/stores',
+  './src/kernel/site',
+  './src/kernel/session',
+  './src/kernel/content',
+  './src/kernel/analytics',
+  './src/kernel/marketing',
+  './src/kernel/navigation',
+];
+const lowerLayers = [...kit, kernel, ...widgetsKit, routing];
 
 const boundaryZones = [
   zone('./schemas', ['./src', './server', './shared', './tests', './scripts'], 'schemas/ imports nothing'),
   zone('./shared', ['./src', './server', './tests', './scripts'], 'shared/ imports schemas/ only'),
   zone('./server', './src', 'server/ may import shared/ and schemas/, never src/'),
   zone('./src', ['./server', './scripts'], 'the storefront never imports the back end'),
-  zone(features_, screens, 'features never import app/: the app composes them'),
-  ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message:
-      'a feature never imports another feature: move shared code down a layer, or compose both in app/routes',
-  })),
+  zone(features, app, 'features never import app/: the app composes them'),
+  zone(lowerLayers, [features, app], 'the lower layers never import a feature or the app'),
+  zone(widgetsKit, routing, 'renderer, blocks and forms sit below the screens contract (routing/)'),
+  zone(kernel, [...widgetsKit, routing], 'the kernel sits below renderer, blocks, forms and routing'),
   zone(
-    stateAndRules,
-    [...screens, ...features_],
-    'stores, services, rules, renderer and blocks sit below features',
+    kernelServices,
+    kernelState,
+    "the kernel's services sit below its stores: pass state in, never import it",
   ),
-  zone('./src/kernel/stores', ['./src/blocks', './src/renderer', './src/ui', './src/forms'], 'stores hold no UI'),
-  zone('./src/blocks', ['./src/app/root.ts'], 'blocks read stores from context'),
-  zone(
-    kit,
-    [
-      ...screens,
-      ...features_,
-      './src/domain',
-      './src/kernel/stores',
-      './src/renderer',
-      './src/blocks',
-      './src/forms',
-    ],
-    'ui, i18n, content, validation and sites sit below stores and features',
-  ),
-  // The shop's own types and service interfaces (a product card shows a product; i18n reports to an error
-  // reporter) are the one part of services the kit may name.
+  zone(types, kit, "the shop's types import no other part of the storefront"),
+  zone(types, [...kernelServices, ...kernelState], "the shop's types import no other part of the storefront"),
+  zone(kit, [...widgetsKit, routing], 'ui, i18n, content, validation and sites sit below the widgets kit'),
+  // The shop's own types (a product card shows a product; i18n reports to an error reporter) are the one part of
+  // the kernel the kit may name.
   ...kit.map((target) => ({
     target,
-    from: './src/services',
-    except: ['./types.ts', './types'],
-    message: "ui, i18n, content, validation and sites take the shop's own types only, never a service",
+    from: kernel,
+    except: ['./types'],
+    message:
+      "ui, i18n, content, validation and sites take the shop's own types only, never the kernel's state",
+  })),
+  // Features, one way along FEATURE_DEPENDS.
+  ...Object.entries(FEATURE_DEPENDS).map(([name, depends]) => ({
+    target: `${features}/${name}`,
+    from: features,
+    except: [`./${name}`, ...depends.map((other) => `./${other}`)],
+    message: `${name} may import only ${depends.join(', ') || 'no other feature'} (FEATURE_DEPENDS): features depend one way`,
+  })),
+  // ...and only through the other's index.ts; the app's route modules may also import a feature's screens, one
+  // lazy chunk each.
+  ...Object.entries(FEATURE_DEPENDS).flatMap(([name, depends]) =>
+    depends.map((other) => ({
+      target: `${features}/${name}`,
+      from: `${features}/${other}`,
+      except: ['./index.ts'],
+      message: `import ${other} through its index.ts`,
+    })),
+  ),
+  ...Object.keys(FEATURE_DEPENDS).map((other) => ({
+    target: app,
+    from: `${features}/${other}`,
+    except: ['./index.ts', './screens'],
+    message: `the app imports ${other} through its index.ts (or a screen, for its lazy chunk)`,
   })),
 ];
 
@@ -115,13 +174,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/services/search/**', 'src/validation/**', 'src/forms/**'],
+    ignores: ['src/kernel/search/**', 'src/validation/**', 'src/forms/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'algoliasearch', message: 'Only src/services/search talks to the search client.' },
+            { name: 'algoliasearch', message: 'Only src/kernel/search talks to the search client.' },
             { name: 'ajv', message: 'Only src/validation and src/forms use ajv.' },
           ],
         },
@@ -129,9 +188,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/stores/**/*.ts'],
+    files: ['src/kernel/stores/**/*.ts', 'src/kernel/site/**/*.ts', 'src/features/*/stores/**/*.ts'],
     // React bindings of the stores (their context and the hooks that read them) are the exception.
-    ignores: ['src/stores/**/*.test.ts', 'src/kernel/stores/stores-context.tsx', 'src/stores/use-*.ts'],
+    ignores: ['**/*.test.ts', '**/use-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -139,8 +198,9 @@ export default tseslint.config(
           paths: [{ name: 'react', message: 'Stores are plain MobX; React lives in components.' }],
           patterns: [
             {
-              regex: '^\\.\\./services/(?!types)',
-              message: 'Stores take service interfaces (services/types) through their constructor.',
+              regex: '/api/(?![\\w-]*-types\\.ts$)',
+              message:
+                'Stores take their services through the constructor; from api/ they import only the types.',
             },
           ],
         },
