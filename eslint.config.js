@@ -92,7 +92,6 @@ const boundaryZones = [
     kernelState,
     "the kernel's services sit below its stores: pass state in, never import it",
   ),
-  zone(types, kit, "the shop's types import no other part of the storefront"),
   zone(types, [...kernelServices, ...kernelState], "the shop's types import no other part of the storefront"),
   zone(kit, [...widgetsKit, routing], 'ui, i18n, content, validation and sites sit below the widgets kit'),
   // The shop's own types (a product card shows a product; i18n reports to an error reporter) are the one part of

@@ -4,24 +4,21 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { I18nProvider } from '../i18n/index.ts';
 import { blockRegistry } from '../blocks/registry.ts';
-import { SiteLayout } from '../features/shell/index.ts';
-import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
+import { SiteLayout, loadSitePicker, NavigationFocus, AppErrorBoundary, AppReady, DocumentSync, LocationSync, BootScreen } from '../features/shell/index.ts';
+import { LazySiteSearchBox } from '../features/site-search/index.ts';
 import { PageSkeleton, SitePage } from './routes/index.ts';
 import { lazyComponent, RendererProvider, useRenderer, type WidgetRegistry } from '../renderer/index.ts';
 import type { AnalyticsService, ErrorReporter } from '../kernel/types/index.ts';
-import { StoresProvider, useStores, type RootStore } from '../kernel/stores/index.ts';
+import { StoresProvider, useStores } from '../kernel/stores/index.ts';
+import { type RootStore } from './root.ts';
 import { globalStyles } from '../ui/index.ts';
-import { NavigationFocus } from '../features/shell/navigation-focus.tsx';
-import { MiniCartHost } from '../features/bag/mini-cart-host.tsx';
-import { QuickBuyHost } from '../features/product/quick-buy-host.tsx';
-import { AppErrorBoundary } from '../features/shell/app-error-boundary.tsx';
-import type { BuildCheck } from '../features/shell/fatal-error.tsx';
-import { AppReady, DocumentSync, LocationSync } from '../features/shell/document-sync.tsx';
-import { BootScreen } from '../features/shell/boot-screen.tsx';
+import { MiniCartHost, cartStore } from '../features/bag/index.ts';
+import { QuickBuyHost } from '../features/product/index.ts';
+import type { BuildCheck } from '../features/shell/index.ts';
 
 // Only an address outside every site shows the site picker: its code stays out of the pages' first load.
 const SitePicker = lazyComponent(
-  () => import('../features/shell/site-picker.tsx'),
+  loadSitePicker,
   (module) => module.SitePicker,
 );
 
@@ -92,7 +89,9 @@ const Routed = observer(function Routed({
   /** Marks the app ready: rendered with the page itself, so it runs once the page has hydrated. */
   ready: ReactNode;
 }) {
-  const { site, content, cart, ui } = useStores();
+  const stores = useStores();
+  const { site, content, ui } = stores;
+  const cart = stores.get(cartStore);
   const { reporter } = useRenderer();
   const { pathname } = useLocation();
   const location = site.location;

@@ -14,12 +14,12 @@ import { prepareSiteRoute } from './routes/index.ts';
 import {
   BrowserStorage,
   ConsoleErrorReporter,
-  DataLayerAnalytics,
   shoppingSessionId,
   systemClock,
 } from '../kernel/browser/index.ts';
-import { API_SESSION_KEY } from '../kernel/session/shopping-session.ts';
+import { API_SESSION_KEY } from '../kernel/browser/shopping-session.ts';
 import { AnalyticsDispatcher } from '../kernel/analytics/analytics-dispatcher.ts';
+import { DataLayerAnalytics } from '../kernel/analytics/data-layer-analytics.ts';
 import { analyticsChannels } from './services/analytics-channels.ts';
 import {
   HttpContentService,
@@ -28,23 +28,28 @@ import {
 } from '../kernel/content/services.ts';
 import { isPreviewHost } from '../../shared/site-metadata.ts';
 import { createI18n } from '../i18n/index.ts';
-import type { DiscoveryServices, MarketingService } from '../kernel/types/index.ts';
-import type { PaymentService } from '../features/payments/api/payment-types.ts';
-import type { AddressBookService } from '../features/address-book/api/address-book-types.ts';
-import type { OrderService } from '../features/orders/api/order-types.ts';
-import type { HelpdeskService } from '../kernel/types/index.ts';
-import type { CustomiseService, ProductService } from '../features/product/api/product-types.ts';
-import type { CommerceServices } from './services/commerce.ts';
-import { createAccountServices } from '../features/account/account-services.ts';
+import type { DiscoveryServices, MarketingService, HelpdeskService } from '../kernel/types/index.ts';
+import type { PaymentService } from '../kernel/types/payment.ts';
+import type { AddressBookService } from '../kernel/types/address-book.ts';
+import type { OrderService } from '../kernel/types/orders.ts';
+import type { CustomiseService, ProductService } from '../kernel/types/product.ts';
+import type { CommerceServices } from '../kernel/api/index.ts';
+import { createAccountServices } from '../features/account/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
-import { createRootStore } from '../kernel/stores/index.ts';
+import { createRootStore } from './root.ts';
 import { carriesSearches } from '../kernel/search/search-answers.ts';
 import { App } from './app.tsx';
-import type { BuildCheck } from '../features/shell/fatal-error.tsx';
-import { syncCatalogs } from '../features/shell/document-sync.tsx';
+import type { BuildCheck } from '../features/shell/index.ts';
+import { syncCatalogs } from '../features/shell/index.ts';
 import { widgets } from './widgets.ts';
-import { readShopMetadata, shopIntegrations } from './services/shop-metadata.ts';
+import { readShopMetadata, shopIntegrations } from '../kernel/api/shop-metadata.ts';
 import type { SiteMetadata } from '../content/index.ts';
+import { loadProductReads, loadCustomiseApi } from '../features/product/index.ts';
+import { loadPaymentServices } from '../features/payments/index.ts';
+import { loadAddressBookApi } from '../features/address-book/index.ts';
+import { loadOrdersApi } from '../features/orders/index.ts';
+import { loadHelpdeskApi } from '../features/contact/index.ts';
+import { loadSiteBehaviours } from '../features/site-behaviours/index.ts';
 
 declare global {
   interface Window {
@@ -88,7 +93,7 @@ async function start() {
   // The commerce API client (cart, signup) loads with its first use, not with the page.
   let commerce: Promise<CommerceServices> | undefined;
   const loadCommerce = () =>
-    (commerce ??= Promise.all([import('./services/commerce.ts'), import('./services/api-site.ts')]).then(
+    (commerce ??= Promise.all([import('./services/commerce.ts'), import('../kernel/site/api-site.ts')]).then(
       ([{ createCommerceServices }, { createApiSite }]) =>
         createCommerceServices({ content, storage, site: createApiSite(() => stores, content), tokens }),
     ));
@@ -117,7 +122,7 @@ async function start() {
     ));
   let productService: Promise<ProductService> | undefined;
   const products = () =>
-    (productService ??= import('../features/product/product-reads.ts').then(({ createProductService }) =>
+    (productService ??= loadProductReads().then(({ createProductService }) =>
       createProductService({
         stores: () => stores,
         content,
@@ -128,8 +133,8 @@ async function start() {
   let customiseService: Promise<CustomiseService> | undefined;
   const customise = () =>
     (customiseService ??= Promise.all([
-      import('../features/product/api/customise-api.ts'),
-      import('./services/api-site.ts'),
+      loadCustomiseApi(),
+      import('../kernel/site/api-site.ts'),
     ]).then(
       ([{ HttpCustomiseService }, { createApiSite }]) =>
         new HttpCustomiseService(createApiSite(() => stores, content)),
@@ -137,13 +142,13 @@ async function start() {
   // Payment calls and card encryption load with the payment step.
   let paymentService: Promise<PaymentService> | undefined;
   const payments = () =>
-    (paymentService ??= Promise.all([loadCommerce(), import('../features/payments/payment-services.ts')]).then(
+    (paymentService ??= Promise.all([loadCommerce(), loadPaymentServices()]).then(
       ([commerce, { createPaymentService }]) => createPaymentService(commerce.client),
     ));
   // Saved addresses load with the address book or a signed-in checkout.
   let addressService: Promise<AddressBookService> | undefined;
   const addresses = () =>
-    (addressService ??= Promise.all([loadCommerce(), import('../features/address-book/api/address-book-api.ts')]).then(
+    (addressService ??= Promise.all([loadCommerce(), loadAddressBookApi()]).then(
       ([commerce, { HttpAddressBookService }]) =>
         new HttpAddressBookService(commerce.client, commerce.tokens),
     ));
@@ -151,13 +156,13 @@ async function start() {
   // Order reads load with the first order page, over the shop's one client (a signed-in shopper's bearer).
   let orderService: Promise<OrderService> | undefined;
   const orders = () =>
-    (orderService ??= Promise.all([loadCommerce(), import('../features/orders/api/orders-api.ts')]).then(
+    (orderService ??= Promise.all([loadCommerce(), loadOrdersApi()]).then(
       ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client, commerce.tokens),
     ));
   // The contact enquiry loads with its first send.
   let helpdeskService: Promise<HelpdeskService> | undefined;
   const helpdesk = () =>
-    (helpdeskService ??= Promise.all([loadCommerce(), import('../features/contact/api/helpdesk-api.ts')]).then(
+    (helpdeskService ??= Promise.all([loadCommerce(), loadHelpdeskApi()]).then(
       ([commerce, { HttpHelpdeskService }]) => new HttpHelpdeskService(commerce.client),
     ));
   const services = {
@@ -206,7 +211,7 @@ async function start() {
   // Maintenance, the site gate, cookie message, splash, updates and staff modes: their own chunk, fetched once the
   // page's own code is on its way.
   const startBehaviours = () =>
-    import('../features/site-behaviours/start-site-behaviours.tsx').then(({ startSiteBehaviours }) => {
+    loadSiteBehaviours().then(({ startSiteBehaviours }) => {
       const started = startSiteBehaviours({
         stores,
         i18n,

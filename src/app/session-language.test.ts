@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServices } from '../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../tests/helpers/fixtures.ts';
-import { createRootStore } from '../kernel/stores/index.ts';
-import { createApiSite } from './services/api-site.ts';
+import { createRootStore } from './root.ts';
+import { createApiSite } from '../kernel/site/api-site.ts';
 import { createCommerceServices } from './services/commerce.ts';
 
 const fixture = (path: string) => JSON.parse(readFileSync(`content-fixtures/${path}`, 'utf8')) as unknown;

@@ -2,10 +2,10 @@ import type { CatalogKey } from '../i18n/index.ts';
 import type { ComponentType, ReactNode } from 'react';
 import type { LocalizedText } from '../content/index.ts';
 import type { BlockRegistry, WidgetMap } from '../renderer/index.ts';
-import type { RootStore, ShellContent } from '../kernel/stores/index.ts';
+import type { ShopStores, ShellContent } from '../kernel/stores/index.ts';
 
 /** The stores a route reads to match, describe and prepare a page. */
-export type RouteStores = Pick<RootStore, 'site' | 'content' | 'catalogue' | 'brands' | 'prepared' | 'build'>;
+export type RouteStores = Pick<ShopStores, 'site' | 'content' | 'prepared' | 'build' | 'get'>;
 
 /** What every route is matched against: the site's shell content and the path inside the site. */
 export interface RouteContext {

@@ -7,7 +7,7 @@
  * Lighthouse runs (FCP, LCP, TBT, CLS), each next to the floor; a page past its budget (page-budgets.ts) prints
  * OVER BUDGET. Prints figures; asserts nothing. Run: npm run bench (it builds first).
  */
-import { API_SESSION_KEY } from '../../src/kernel/session/shopping-session.ts';
+import { API_SESSION_KEY } from '../../src/kernel/browser/shopping-session.ts';
 import { shopperAtPayment } from './place-order.ts';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';

@@ -17,7 +17,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
-import { API_SESSION_KEY } from '../../src/kernel/session/shopping-session.ts';
+import { API_SESSION_KEY } from '../../src/kernel/browser/shopping-session.ts';
 import { firstSku, productPage, startBenchServer } from './bench-server.ts';
 import { shopperAtPayment } from './place-order.ts';
 

@@ -5,7 +5,7 @@ import type {
   OrderHistoryPage,
   OrderService,
   OrderSummary,
-} from '../../src/features/orders/api/order-types.ts';
+} from '../../src/kernel/types/orders.ts';
 
 /** A failure as the API client gives it: the HTTP status and the error code. */
 export const orderFailure = (status: number, code = 'ERROR') =>

@@ -7,7 +7,7 @@ import type {
   PaymentService,
   PaymentSession,
   PlacedOrder,
-} from '../../src/features/payments/api/payment-types.ts';
+} from '../../src/kernel/types/payment.ts';
 
 /** A payment session with a card and one redirect method, as the sandbox gives. */
 export const testPaymentSession = (): PaymentSession => ({

@@ -1,4 +1,4 @@
-import type { EncryptedCard } from '../../src/features/payments/api/payment-types.ts';
+import type { EncryptedCard } from '../../src/kernel/types/payment.ts';
 import type { SavedCard, SavedCardList, SavedCardsService } from '../../src/kernel/types/cards.ts';
 
 /** A saved card as the service gives it. */

@@ -1,14 +1,14 @@
 import { fakeAccountServices } from './fake-identity.ts';
 import type { CartResponse } from '../../schemas/api/cart.schema.ts';
-import type { PaymentService } from '../../src/features/payments/api/payment-types.ts';
+import type { PaymentService } from '../../src/kernel/types/payment.ts';
 import { FakePaymentService } from './fake-payment-service.ts';
 import { FakeAddressBookService } from './fake-address-book-service.ts';
 import { FakeSavedCardsService } from './fake-saved-cards-service.ts';
 import type { SavedCardsService } from '../../src/kernel/types/cards.ts';
-import type { OrderService } from '../../src/features/orders/api/order-types.ts';
+import type { OrderService } from '../../src/kernel/types/orders.ts';
 import { FakeOrderService } from './fake-order-service.ts';
 import { FakeHelpdeskService } from './fake-helpdesk-service.ts';
-import type { HelpdeskService } from '../../src/kernel/types/index.ts';
+import type { HelpdeskService, Address, AddressBookService, AnalyticsEvent, AnalyticsService, Cart, CartAddition, CartAddress, CartPromotion, CartService, Clock, Consumer, ContentFetchResult, ContentService, DiscoveryServices, ErrorReporter, KeyValueStorage, ListingProduct, ListingQuery, ListingResults, MarketingService, ReportedError, SearchService, SubscribeResult } from '../../src/kernel/types/index.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/features/bag/api/reshape-cart.ts';
 import type {
@@ -18,32 +18,7 @@ import type {
   Product,
   ProductReference,
   ProductService,
-} from '../../src/features/product/api/product-types.ts';
-import type {
-  Address,
-  AddressBookService,
-  AnalyticsEvent,
-  AnalyticsService,
-  Cart,
-  CartAddition,
-  CartAddress,
-  CartPromotion,
-  CartService,
-  Clock,
-  Consumer,
-  ContentFetchResult,
-  ContentService,
-  DiscoveryServices,
-  ErrorReporter,
-  KeyValueStorage,
-  ListingProduct,
-  ListingQuery,
-  ListingResults,
-  MarketingService,
-  ReportedError,
-  SearchService,
-  SubscribeResult,
-} from '../../src/kernel/types/index.ts';
+} from '../../src/kernel/types/product.ts';
 import type { FilterDefinition } from '../../schemas/api/product.schema.ts';
 
 /** Content served from an in-memory map of `{siteId}/{path}` to parsed JSON; anything else is missing. */

@@ -1,4 +1,4 @@
-import type { Product, ProductCustomisation, ProductSku } from '../../src/features/product/api/product-types.ts';
+import type { Product, ProductCustomisation, ProductSku } from '../../src/kernel/types/product.ts';
 
 type SkuSpec = [
   colour: string,

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { blockRegistry } from '../../src/blocks/registry.ts';
 import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../../src/i18n/index.ts';
 import { RendererProvider, type WidgetMap } from '../../src/renderer/index.ts';
-import { createRootStore, StoresProvider } from '../../src/kernel/stores/index.ts';
+import { StoresProvider } from '../../src/kernel/stores/index.ts';
+import { createRootStore } from '../../src/app/root.ts';
 import { createFakeServices } from './fake-services.ts';
 import { fixtureSites } from './fixtures.ts';
 

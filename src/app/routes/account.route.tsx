@@ -1,5 +1,5 @@
 import type { CatalogKey } from '../../i18n/index.ts';
-import { ACCOUNT_PAGES, type AccountPage } from '../../features/account/account-paths.ts';
+import { ACCOUNT_PAGES, type AccountPage } from '../../features/account/index.ts';
 import { defineRoute } from './define-route.tsx';
 import { AccountScreen } from './lazy-screens.ts';
 

@@ -4,14 +4,15 @@ import { defineRoute } from './define-route.tsx';
 import { BrandScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import type { RouteContext, RouteStores } from '../../routing/route-types.ts';
+import { loadListingPrepare, brandsStore } from '../../features/catalogue/index.ts';
 
 /** The brand routes' reading of a path, by the site's brands pathname (config.json `brandsPathname`). */
 export const matchBrandPaths = ({ shell, rest }: RouteContext) =>
   matchBrands(shell.navTree, shell.config?.brandsPathname ?? DEFAULT_BRANDS_PATHNAME, rest);
 
 /** What the site's catalogue says of a brand page's tag, once the brands are loaded. */
-const lookUp = ({ site, brands }: RouteStores, brand: string) =>
-  brands.current?.brand(site.site?.siteId ?? '', site.language, brand);
+const lookUp = ({ site, get }: RouteStores, brand: string) =>
+  get(brandsStore).current?.brand(site.site?.siteId ?? '', site.language, brand);
 
 /** One brand's page, `/{l1?}/{brands}/{brand}`: a 404 when the site sells no brand of that tag. */
 export const brandRoute = defineRoute<Required<BrandMatch>>({
@@ -22,11 +23,11 @@ export const brandRoute = defineRoute<Required<BrandMatch>>({
   },
   Screen: BrandScreen,
   async prepare(match, context) {
-    const brands = await context.stores.brands.ready();
+    const brands = await context.stores.get(brandsStore).ready();
     await brands.load(context.siteId, context.language);
     if (lookUp(context.stores, match.brand)?.status === 'unknown') return { notFound: true };
     if (context.search === undefined) return;
-    const { prepareBrandListing } = await import('../../features/catalogue/components/listing-prepare.ts');
+    const { prepareBrandListing } = await loadListingPrepare();
     await prepareBrandListing(match.crumbs, match.brand, context, context.search);
   },
   head(match, { rest, stores }) {

@@ -1,6 +1,7 @@
 import { matchCategory, type CategoryCrumb } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { CategoryScreen } from './lazy-screens.ts';
+import { loadListingPrepare } from '../../features/catalogue/index.ts';
 
 /** A category path matched level by level against the navigation tree (`/women/clothing`). */
 export const categoryRoute = defineRoute<CategoryCrumb[]>({
@@ -10,7 +11,7 @@ export const categoryRoute = defineRoute<CategoryCrumb[]>({
   // The first page of products renders with the page; its code is the listing chunk's.
   async prepare(crumbs, context) {
     if (context.search === undefined) return;
-    const { prepareCategoryListing } = await import('../../features/catalogue/components/listing-prepare.ts');
+    const { prepareCategoryListing } = await loadListingPrepare();
     await prepareCategoryListing(crumbs, context, context.search);
   },
   head(crumbs, { rest }) {

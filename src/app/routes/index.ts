@@ -1,6 +1,6 @@
 /** The route table and what reads it: the site's page component, route preparation and the document head. */
 export { SitePage } from './site-routes.tsx';
-export { PageSkeleton } from '../../features/content-pages/components/page-skeleton.tsx';
+export { PageSkeleton } from '../../features/content-pages/index.ts';
 export { resolveRoute, routeTable } from './route-table.ts';
 export { prepareSiteRoute, type PreparedRoute } from './prepare-route.ts';
 export { documentHead, type DocumentHead } from './document-head.tsx';

@@ -3,8 +3,7 @@ import { defineRoute } from './define-route.tsx';
 import { ProductScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
-import { DELIVERY_PAGE } from '../../features/product/components/product-delivery.ts';
-import { catalogueScope, type ProductMatch } from '../../features/product/product-match.ts';
+import { DELIVERY_PAGE, loadProductHead, catalogueStore, catalogueScope, type ProductMatch } from '../../features/product/index.ts';
 
 /**
  * `/product/{slug}/{productId}` (and `/product/{parentSlug}/{slug}/{productId}` for a colour sold as its own
@@ -20,14 +19,14 @@ export const productRoute = defineRoute<ProductMatch>({
   },
   Screen: ProductScreen,
   head(match, context) {
-    const state = context.stores.catalogue.current?.state(catalogueScope(context), match.reference);
+    const state = context.stores.get(catalogueStore).current?.state(catalogueScope(context), match.reference);
     if (state?.status === 'not-found') return NOT_FOUND_HEAD;
     if (state?.status !== 'ready') return { path: context.rest };
     const { product } = state;
     return { path: product.url, title: product.name, description: product.description };
   },
   async prepare(match, context) {
-    const catalogue = await context.stores.catalogue.ready();
+    const catalogue = await context.stores.get(catalogueStore).ready();
     // The delivery tab's copy is content, loaded alongside the product so the server renders both.
     const [state] = await Promise.all([
       catalogue.load(catalogueScope(context), match.reference),
@@ -40,7 +39,7 @@ export const productRoute = defineRoute<ProductMatch>({
     if (state.status === 'not-found') return { notFound: true };
     if (state.status !== 'ready' || !context.withExtras) return {};
     // Structured data is for crawlers: only the server builds it, so its code never reaches the browser's entry.
-    const { productExtras } = await import('../../features/product/components/product-head.ts');
+    const { productExtras } = await loadProductHead();
     return { extras: productExtras(state.product) };
   },
 });

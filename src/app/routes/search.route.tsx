@@ -1,6 +1,7 @@
 import { SEARCH_PATH } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
 import { SearchScreen } from './lazy-screens.ts';
+import { loadListingPrepare } from '../../features/catalogue/index.ts';
 
 /** `/search?query=&sortBy=`: the site search page. */
 export const searchRoute = defineRoute<true>({
@@ -9,7 +10,7 @@ export const searchRoute = defineRoute<true>({
   Screen: SearchScreen,
   async prepare(_match, context) {
     if (context.search === undefined) return;
-    const { prepareSearchListing } = await import('../../features/catalogue/components/listing-prepare.ts');
+    const { prepareSearchListing } = await loadListingPrepare();
     await prepareSearchListing(context, context.search);
   },
   head: (_match, { rest }) => ({ path: rest }),

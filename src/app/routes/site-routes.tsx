@@ -4,7 +4,7 @@ import { useStores } from '../../kernel/stores/index.ts';
 import { useShell } from '../../kernel/content/use-shell.ts';
 import { DocumentTitle } from './document-head.tsx';
 import { resolveRoute } from './route-table.ts';
-import { PageSkeleton } from '../../features/content-pages/components/page-skeleton.tsx';
+import { PageSkeleton } from '../../features/content-pages/index.ts';
 
 /**
  * Renders the page for a path inside a site: the first route of the table that matches it. `/index.html` is sent to

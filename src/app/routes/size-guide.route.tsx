@@ -2,7 +2,7 @@ import {
   guidesForRoute,
   matchSizeGuideRoute,
   type SizeGuideRouteCategory,
-} from '../../features/size-guide/rules/index.ts';
+} from '../../features/size-guide/index.ts';
 import { defineRoute } from './define-route.tsx';
 import { SizeGuideScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage, RecordingReporter } from '../../../tests/helpers/fake-services.ts';
-import { API_SESSION_KEY } from '../../kernel/session/shopping-session.ts';
+import { API_SESSION_KEY } from '../../kernel/browser/shopping-session.ts';
 import type { AnalyticsEvent, ContentService } from '../../kernel/types/index.ts';
 import { EMAIL_MARKETING_QUEUE } from '../../kernel/analytics/email-marketing-channel.ts';
 import { SESSION_CONTEXT_GLOBAL } from '../../kernel/analytics/session-context-channel.ts';

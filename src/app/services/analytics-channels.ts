@@ -5,7 +5,7 @@ import type {
   ErrorReporter,
   KeyValueStorage,
 } from '../../kernel/types/index.ts';
-import { searchUserId, shoppingSessionId } from '../../kernel/session/shopping-session.ts';
+import { searchUserId, shoppingSessionId } from '../../kernel/browser/shopping-session.ts';
 import type { SessionContext } from '../../kernel/analytics/session-context-channel.ts';
 
 /** Site metadata `integrations` keys that switch each channel on. */

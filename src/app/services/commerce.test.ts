@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { cartResponse, createFakeServices } from '../../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../../tests/helpers/fixtures.ts';
-import { API_SESSION_KEY } from '../../kernel/session/shopping-session.ts';
-import { createRootStore } from '../../kernel/stores/index.ts';
-import { createApiSite } from './api-site.ts';
+import { API_SESSION_KEY } from '../../kernel/browser/shopping-session.ts';
+import { createRootStore } from '../root.ts';
+import { createApiSite } from '../../kernel/site/api-site.ts';
 import { createCommerceServices } from './commerce.ts';
 
 const fixture = (path: string) => JSON.parse(readFileSync(`content-fixtures/${path}`, 'utf8')) as unknown;

@@ -1,5 +1,6 @@
-import { anonymousTokens, ApiClient, HttpCartService, type ApiSite } from '../../kernel/api/index.ts';
-import { HttpSavedCardsService } from '../../features/saved-cards/api/saved-cards-api.ts';
+import { anonymousTokens, ApiClient, type ApiSite, type CommerceServices } from '../../kernel/api/index.ts';
+import { HttpCartService } from '../../features/bag/index.ts';
+import { HttpSavedCardsService } from '../../features/saved-cards/index.ts';
 import { ApiMarketingService } from '../../kernel/marketing/index.ts';
 import type {
   AuthTokens,
@@ -9,17 +10,6 @@ import type {
   MarketingService,
 } from '../../kernel/types/index.ts';
 import type { SavedCardsService } from '../../kernel/types/cards.ts';
-
-/** The services that talk to the commerce API, sharing one client (and so one shopping session). */
-export interface CommerceServices {
-  /** The one client, for the services that load later and must share its session (payments). */
-  client: ApiClient;
-  /** The tokens the client sends, for the services that only run for a signed-in customer (saved addresses). */
-  tokens: AuthTokens;
-  cart: CartService;
-  marketing: MarketingService;
-  savedCards: SavedCardsService;
-}
 
 /**
  * The commerce API client and the services over it, built on first use (a chunk of its own). `site` names the site

@@ -9,8 +9,8 @@ import {
   type SearchRequester,
 } from '../../kernel/search/index.ts';
 import type { ContentService, DiscoveryServices } from '../../kernel/types/index.ts';
-import type { RootStore } from '../../kernel/stores/index.ts';
-import { createApiSite } from './api-site.ts';
+import type { RootStore } from '../root.ts';
+import { createApiSite } from '../../kernel/site/api-site.ts';
 import { readSearchConfig } from './search-config.ts';
 
 /**

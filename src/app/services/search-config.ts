@@ -1,6 +1,6 @@
 import type { SearchConfig } from '../../kernel/search/index.ts';
 import type { ContentService } from '../../kernel/types/index.ts';
-import { readShopMetadata } from './shop-metadata.ts';
+import { readShopMetadata } from '../../kernel/api/shop-metadata.ts';
 import { ALGOLIA_HOST, ALGOLIA_INSIGHTS_ORIGIN } from '../../../shared/algolia-hosts.ts';
 
 /** Our own endpoint's public credentials (server/search/start-search.ts); real Algolia is set in metadata-v2.json. */

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentFetchResult, ContentService } from '../../kernel/types/index.ts';
 import { readIdentitySettings } from '../../features/account/account-services.ts';
-import { readSiteTag } from './api-site.ts';
+import { readSiteTag } from '../../kernel/site/api-site.ts';
 import { readSearchConfig } from './search-config.ts';
-import { readShopMetadata, shopIntegrations } from './shop-metadata.ts';
+import { readShopMetadata, shopIntegrations } from '../../kernel/api/shop-metadata.ts';
 
 const METADATA = JSON.stringify({ siteTag: 'storefront-demo', integrations: { identity: false } });
 

@@ -1,14 +1,7 @@
-import type {
-  AccountServices,
-  AuthTokens,
-  ContentService,
-  IdentityService,
-  IdentitySettings,
-} from '../../kernel/types/index.ts';
+import type { AccountServices, AuthTokens, ContentService, IdentityService, IdentitySettings, KeyValueStorage } from '../../kernel/types/index.ts';
 import { IdentityTokenStore, identityAuthTokens } from './api/index.ts';
-import type { KeyValueStorage } from '../../kernel/types/index.ts';
-import type { CommerceServices } from '../../app/services/commerce.ts';
-import { readShopMetadata } from '../../app/services/shop-metadata.ts';
+import type { CommerceServices } from '../../kernel/api/index.ts';
+import { readShopMetadata } from '../../kernel/api/shop-metadata.ts';
 
 /** Where the identity settings come from when metadata-v2.json switches accounts on without naming a pool. */
 export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/index.ts';
 import type { CartLine } from '../../kernel/types/cart.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
-import type { CartStore } from '../../kernel/stores/index.ts';
+import type { CartStore } from './stores/cart-store.ts';
 import { LineBody, LineControls, Lines } from './bag.styles.ts';
 
 /** How many choices the quantity menu offers at most: the line's own limit, when lower, caps it. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { FreeDeliveryProgress } from './rules/free-delivery.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
-import type { CartStore } from '../../kernel/stores/index.ts';
+import type { CartStore } from './stores/cart-store.ts';
 import { NoticeList } from '../../ui/notice-list.styles.ts';
 import { Summary } from './bag.styles.ts';
 import { BagVoucher } from './bag-voucher.tsx';

@@ -4,7 +4,7 @@ import { normaliseVoucherCode } from '../../../shared/voucher-code.ts';
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useLabel, usePlural } from '../../i18n/use-label.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
-import type { CartStore } from '../../kernel/stores/index.ts';
+import type { CartStore } from './stores/cart-store.ts';
 import { VoucherForm } from './bag.styles.ts';
 
 const VOUCHER_ERRORS: Readonly<Record<string, CatalogKey>> = {

@@ -7,6 +7,7 @@ import { createTestEnvironment } from '../../../tests/helpers/render-with-stores
 import { createPriceFormatter } from '../../sites/index.ts';
 import { BagSummary } from './bag-summary.tsx';
 import { MiniCart } from './mini-cart.tsx';
+import { cartStore } from './stores/bag-stores.ts';
 
 const formatter = createPriceFormatter('en-GB', 'GB', 'GBP');
 
@@ -16,7 +17,7 @@ async function summaryWith(summary: Partial<CartResponse['summary']>) {
   const bag = cartWith([line()]);
   env.services.cartService.cart = { ...bag, summary: { ...bag.summary, ...summary } };
   const cart = await act(async () => {
-    const store = await env.stores.cart.ready();
+    const store = await env.stores.get(cartStore).ready();
     await store.load();
     return store;
   });
@@ -73,7 +74,7 @@ describe('the bag', () => {
   it('opens the mini cart 380 px wide (less on a screen too narrow for it)', async () => {
     const env = createTestEnvironment();
     env.services.cartService.cart = cartWith([line()]);
-    await act(async () => (await env.stores.cart.ready()).load());
+    await act(async () => (await env.stores.get(cartStore).ready()).load());
     env.render(<MiniCart open onClose={() => undefined} />);
     const drawer = await screen.findByRole('dialog');
     expect(drawer.style.getPropertyValue('--pullout-width')).toBe('380px');

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '../../renderer/index.ts';
 import { useStores } from '../../kernel/stores/index.ts';
+import { cartStore } from './stores/bag-stores.ts';
 
 // The drawer's code loads with its first opening, not with the page.
 const MiniCart = lazyComponent(
@@ -15,7 +16,7 @@ const MiniCart = lazyComponent(
  * show the bag already). The cart as it was when the page opened never opens it.
  */
 export const MiniCartHost = observer(function MiniCartHost() {
-  const { cart } = useStores();
+  const cart = useStores().get(cartStore);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocalize, useT } from '../../i18n/index.ts';
-import { useStores, type CampaignLocation } from '../../kernel/stores/index.ts';
+import { useStores } from '../../kernel/stores/index.ts';
+import type { CampaignLocation } from './stores/campaigns-store.ts';
 import { useShell } from '../../kernel/content/use-shell.ts';
 import * as styles from './campaign-messages.styles.ts';
 import { campaignsStore } from './stores/campaigns-store.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/index.ts';
-import type { PlacedOrder } from '../payments/api/payment-types.ts';
+import type { PlacedOrder } from '../../kernel/types/payment.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { LineBrokenText, OrderLineItem, OrderTotalsRows } from '../../ui/order/index.ts';

@@ -10,6 +10,11 @@ export {
   groupBrands,
   type BrandEntry,
   type BrandGroup,
-} from '../catalogue/stores/brand-index-store.ts';
+} from '../catalogue/index.ts';
 export { quoteFilterValue } from './rules/index.ts';
-export { NavValidityStore, type NavLinkFilters } from '../catalogue/stores/nav-validity-store.ts';
+export { NavValidityStore, type NavLinkFilters } from '../catalogue/index.ts';
+export { brandListing, categoryListing, searchListing, subcategoryLinks } from './components/listing-definitions.ts';
+export { Chips, ListingWrapper } from './components/listing-page.styles.ts';
+export { BRAND_FILTER, DEFAULT_SUGGESTION_THRESHOLD, clampQuery, cleanSuggestionText, groupTagFilter, indexFilterValue, isSubmittable, productIdFilter, reachesSuggestionThreshold } from './rules/index.ts';
+export { destinationOf } from './rules/search-text.ts';
+export type { Destination } from './rules/search-text.ts';

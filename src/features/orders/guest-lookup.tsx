@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { Order } from './api/order-types.ts';
+import type { Order } from '../../kernel/types/orders.ts';
 import type { OrdersStore } from './stores/orders-store.ts';
 import { OrderLookupForm, type LookupDetails } from './order-lookup-form.tsx';
 

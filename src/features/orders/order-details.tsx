@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { Order, OrderLine } from './api/order-types.ts';
+import type { Order, OrderLine } from '../../kernel/types/orders.ts';
 import { usePriceFormatter } from '../../kernel/content/use-site-content.ts';
 import { LineBrokenText, OrderLineItem, OrderTotalsRows } from '../../ui/order/index.ts';
 import { OrderTimeline } from './order-timeline.tsx';

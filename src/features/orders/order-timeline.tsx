@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { OrderTimelineEntry } from './api/order-types.ts';
+import type { OrderTimelineEntry } from '../../kernel/types/orders.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { Card, Steps } from './orders.styles.ts';
 import { useOrderDates } from './use-order-dates.ts';

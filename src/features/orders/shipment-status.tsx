@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { Order } from './api/order-types.ts';
+import type { Order } from '../../kernel/types/orders.ts';
 import { chronological, OrderTimeline, ShipmentDetails } from './order-timeline.tsx';
 import { Card } from './orders.styles.ts';
 import { useOrderDates } from './use-order-dates.ts';

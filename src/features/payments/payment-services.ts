@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../kernel/api/index.ts';
 import { HttpPaymentService } from './api/payment-api.ts';
 import { systemClock } from '../../kernel/browser/index.ts';
-import { DomScriptLoader } from '../site-behaviours/api/site-services.ts';
-import type { PaymentService } from './api/payment-types.ts';
+import { DomScriptLoader } from '../site-behaviours/index.ts';
+import type { PaymentService } from '../../kernel/types/payment.ts';
 
 /** Where the provider's fingerprint script leaves its answer. */
 declare global {

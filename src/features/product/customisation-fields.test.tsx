@@ -8,7 +8,7 @@ import {
   productWith,
 } from '../../../tests/helpers/product-fixtures.ts';
 import { renderWithI18n } from '../../../tests/helpers/render-with-i18n.tsx';
-import type { ProductCustomisation } from './api/product-types.ts';
+import type { ProductCustomisation } from '../../kernel/types/product.ts';
 import { customisationStore } from './stores/customisation-store.ts';
 import { CustomisationField } from './customisation-fields.tsx';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useI18n, useT } from '../../i18n/index.ts';
-import type { CustomisationOption } from './api/product-types.ts';
+import type { CustomisationOption } from '../../kernel/types/product.ts';
 import { normaliseHex } from '../../../shared/customisation-text.ts';
 import type { CustomisationStore } from './stores/customisation-store.ts';
 import { useCustomisationLabels } from './customisation-labels.ts';

@@ -1,5 +1,5 @@
 import { useT, type CatalogKey } from '../../i18n/index.ts';
-import type { CustomisationOption, CustomisationRule } from './api/product-types.ts';
+import type { CustomisationOption, CustomisationRule } from '../../kernel/types/product.ts';
 
 /** The options the shop offers, named in the shopper's language; the API names them in English only. */
 const OPTION_NAMES: Readonly<Record<string, CatalogKey>> = {

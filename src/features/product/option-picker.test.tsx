@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { describe, expect, it } from 'vitest';
 import { productInRanges, productWith } from '../../../tests/helpers/product-fixtures.ts';
 import { renderWithI18n } from '../../../tests/helpers/render-with-i18n.tsx';
-import type { Product } from './api/product-types.ts';
+import type { Product } from '../../kernel/types/product.ts';
 import type { AddToCartRequest } from '../bag/rules/cart-rules.ts';
 import { ProductPageStore } from './stores/product-page-store.ts';
 import { OptionPicker } from './option-picker.tsx';

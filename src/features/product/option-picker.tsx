@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 import type { CatalogKey } from '../../i18n/index.ts';
-import type { OptionLevel } from './api/product-types.ts';
+import type { OptionLevel } from '../../kernel/types/product.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import type { ProductPageStore } from './stores/product-page-store.ts';
 import { swatchBackground } from '../../ui/product/swatch-list.tsx';

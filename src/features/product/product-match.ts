@@ -1,4 +1,4 @@
-import type { ProductReference } from './api/product-types.ts';
+import type { ProductReference } from '../../kernel/types/product.ts';
 import type { RouteStores } from '../../routing/route-types.ts';
 
 /** A product page's match: which product (the path's id, or its slug when the path has no id). */

@@ -1,11 +1,13 @@
-import type { Product } from './api/product-types.ts';
+import type { Product } from '../../kernel/types/product.ts';
 import { customisationStore, type CustomisationStore } from './stores/customisation-store.ts';
-import type { RootStore } from '../../kernel/stores/index.ts';
+import type { ShopStores } from '../../kernel/stores/index.ts';
 import {
   productPageFeatures,
   productPageStore,
   type ProductPageStore,
 } from './stores/product-page-store.ts';
+import { cartStore } from '../bag/index.ts';
+import { catalogueStore } from './stores/product-stores.ts';
 
 /**
  * The stores of one product page: the choice and the add to bag, and the personalisation where both the site
@@ -13,7 +15,7 @@ import {
  * the page's choice, and the page's add asks the personalisation for the line's inputs.
  */
 export function productPageStores(
-  stores: RootStore,
+  stores: ShopStores,
   options: {
     product: Product;
     query: { color?: string; sku?: string };
@@ -26,8 +28,8 @@ export function productPageStores(
     productPageStore({
       product,
       query: options.query,
-      bag: () => stores.cart.ready(),
-      features: productPageFeatures(config, stores.catalogue.current?.integrations ?? {}),
+      bag: () => stores.get(cartStore).ready(),
+      features: productPageFeatures(config, stores.get(catalogueStore).current?.integrations ?? {}),
       personalisation: () => personalisation,
     }),
   );

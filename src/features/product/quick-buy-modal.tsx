@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.ts';
-import type { Product } from './api/product-types.ts';
+import type { Product } from '../../kernel/types/product.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../kernel/stores/index.ts';
 import { productPageFeatures, productPageStore } from './stores/product-page-store.ts';
@@ -15,6 +15,8 @@ import type { QuickBuyRequest } from '../../ui/product/quick-buy-context.ts';
 import { OptionPicker } from './option-picker.tsx';
 import { PurchasePanel, StockLine } from './purchase-panel.tsx';
 import { QuickBuyLayout } from './quick-buy.styles.ts';
+import { cartStore } from '../bag/index.ts';
+import { catalogueStore } from './stores/product-stores.ts';
 
 /**
  * Quick buy from a product card: the product's picture, price, options and add to bag in a dialog, with a link to
@@ -42,11 +44,11 @@ const QuickBuyBody = observer(function QuickBuyBody({
   const t = useT();
   const scope = `${stores.site.location?.site.siteId ?? ''}:${stores.site.language}`;
   useEffect(() => {
-    void stores.catalogue
+    void stores.get(catalogueStore)
       .ready()
       .then((catalogue) => catalogue.load(scope, { productId: request.productId }));
-  }, [stores.catalogue, scope, request.productId]);
-  const state = stores.catalogue.current?.state(scope, { productId: request.productId });
+  }, [stores.get(catalogueStore), scope, request.productId]);
+  const state = stores.get(catalogueStore).current?.state(scope, { productId: request.productId });
   if (!state || state.status === 'loading') return <p role="status">{t('WEB.SHELL.LOADING')}</p>;
   if (state.status !== 'ready') {
     return (
@@ -76,8 +78,8 @@ const QuickBuyProduct = observer(function QuickBuyProduct(props: {
       productPageStore({
         product: props.product,
         query: props.request.color ? { color: props.request.color } : {},
-        bag: () => stores.cart.ready(),
-        features: productPageFeatures(shell?.config, stores.catalogue.current?.integrations ?? {}),
+        bag: () => stores.get(cartStore).ready(),
+        features: productPageFeatures(shell?.config, stores.get(catalogueStore).current?.integrations ?? {}),
       }),
     ),
   );

@@ -3,7 +3,7 @@ import { autorun } from 'mobx';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyCatalogs } from '../../i18n/index.ts';
-import { useStores, type RootStore } from '../../kernel/stores/index.ts';
+import { useStores, type ShopStores } from '../../kernel/stores/index.ts';
 
 /** Keeps the site store on the router's path, before paint, so the shell never shows the previous site. */
 export function LocationSync() {
@@ -16,7 +16,7 @@ export function LocationSync() {
 }
 
 /** Install the active site's catalogues (the default language's as fallback) once they have loaded. */
-export function syncCatalogs(i18n: i18n, site: RootStore['site'], content: RootStore['content']): void {
+export function syncCatalogs(i18n: i18n, site: ShopStores['site'], content: ShopStores['content']): void {
   const current = site.site;
   if (!current) return;
   const language = site.language;

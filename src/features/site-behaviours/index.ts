@@ -15,3 +15,9 @@ export { ServerSplash } from './splash-modal.tsx';
 export { StaffModesStore } from './staff-modes-store.ts';
 export { loadScripts, scriptsToLoad, whenAppReady, type ScriptEnvironment } from './third-party-scripts.ts';
 export { isChunkLoadError, UpdateStore } from './update-store.ts';
+export { DomScriptLoader } from './api/site-services.ts';
+export { serverSplashMarkup } from './server-splash.tsx';
+
+// Parts loaded on first use: the app calls these, and each stays a chunk of its own.
+/** Loads the site's behaviours, after the first paint. */
+export const loadSiteBehaviours = () => import('./start-site-behaviours.tsx');

@@ -2,14 +2,14 @@ import type { i18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerSplash, SplashStore } from './index.ts';
 import { I18nProvider } from '../../i18n/index.ts';
-import { StoresProvider, type RootStore } from '../../kernel/stores/index.ts';
+import { StoresProvider, type ShopStores } from '../../kernel/stores/index.ts';
 
 /**
  * The splash for a visitor who has not closed it (`seen` is the id they closed), as markup laid over the page from
  * its first paint; undefined when there is none to show. The same rule as the browser's: enabled, and not seen.
  */
 export async function serverSplashMarkup(
-  stores: RootStore,
+  stores: ShopStores,
   i18n: i18n,
   seen: string | undefined,
 ): Promise<string | undefined> {

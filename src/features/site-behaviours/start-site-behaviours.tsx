@@ -27,7 +27,7 @@ import {
   HttpMetadataService,
 } from './api/site-services.ts';
 import type { Clock, ErrorReporter, KeyValueStorage } from '../../kernel/types/index.ts';
-import { StoresProvider, type RootStore } from '../../kernel/stores/index.ts';
+import { StoresProvider, type ShopStores } from '../../kernel/stores/index.ts';
 import { siteMetadataFile } from '../../../shared/site-metadata.ts';
 import { SPLASH_SEEN_COOKIE } from '../../../schemas/server-render.ts';
 import { setPreferenceCookie } from '../../kernel/browser/index.ts';
@@ -36,7 +36,7 @@ import { pageFirstMetadata } from './page-first-metadata.ts';
 import type { SiteMetadata } from '../../content/index.ts';
 
 interface Input {
-  stores: RootStore;
+  stores: ShopStores;
   i18n: i18n;
   storage: KeyValueStorage;
   reporter: ErrorReporter;

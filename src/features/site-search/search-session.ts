@@ -3,18 +3,12 @@
  * (WAI-ARIA combobox with a list popup: arrows move aria-activedescendant, Enter chooses, Escape closes then clears).
  */
 import { autorun } from 'mobx';
-import type { RootStore } from '../../kernel/stores/index.ts';
-import { DEFAULT_SUGGESTION_THRESHOLD } from '../listing/rules/index.ts';
+import type { ShopStores } from '../../kernel/stores/index.ts';
+import { DEFAULT_SUGGESTION_THRESHOLD } from '../listing/index.ts';
 import { optionId } from './combobox-ids.ts';
 import type { SearchDestination } from './rules/search-destination.ts';
-import {
-  DEFAULT_ITEMS_TO_SHOW,
-  type SiteSearchStore,
-  type SearchOption,
-  type SiteSearchSettings,
-} from './stores/site-search-store.ts';
+import { DEFAULT_ITEMS_TO_SHOW, type SiteSearchStore, type SearchOption, type SiteSearchSettings, siteSearchStore } from './stores/site-search-store.ts';
 import type { SearchDoneReason } from './site-search-types.ts';
-import { siteSearchStore } from './stores/site-search-store.ts';
 
 /** What the box lends the session, read when needed: navigation, the box's callback and its product count. */
 export interface SearchHost {
@@ -24,7 +18,7 @@ export interface SearchHost {
 }
 
 /** The site, its config's suggestion threshold and the shopper's navigation context, as they are now. */
-function settingsOf(stores: RootStore, itemsToShow: number | undefined): SiteSearchSettings {
+function settingsOf(stores: ShopStores, itemsToShow: number | undefined): SiteSearchSettings {
   const siteId = stores.site.site?.siteId ?? '';
   const shell = siteId ? stores.content.shell(siteId, stores.site.language) : undefined;
   const threshold = shell?.status === 'ready' ? shell.value.config?.limits?.suggestionsThreshold : undefined;
@@ -44,7 +38,7 @@ export class SearchSession {
   private input: HTMLInputElement | null = null;
   private host: SearchHost = { navigate: () => {} };
 
-  constructor(stores: RootStore) {
+  constructor(stores: ShopStores) {
     this.store = stores.build(siteSearchStore(() => settingsOf(stores, this.host.itemsToShow)));
   }
 

@@ -11,7 +11,8 @@ import {
 import { fixtureSites } from '../../../tests/helpers/fixtures.ts';
 import type { MeasurementsChartSource } from './rules/index.ts';
 import { applyCatalogs, createI18n, defaultCatalog, I18nProvider } from '../../i18n/index.ts';
-import { createRootStore, StoresProvider } from '../../kernel/stores/index.ts';
+import { StoresProvider } from '../../kernel/stores/index.ts';
+import { createRootStore } from '../../app/root.ts';
 import { SizeGuide } from './size-guide.tsx';
 import { sizeGuideCatalog } from './size-guide-labels.ts';
 import { useChartInLanguage } from './use-chart-in-language.ts';

@@ -11,11 +11,12 @@ import {
 } from '../../../tests/helpers/fake-intersection-observer.ts';
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { ScriptedSearchService } from '../../../tests/helpers/scripted-search.ts';
-import { API_SESSION_KEY } from '../../kernel/session/shopping-session.ts';
+import { API_SESSION_KEY } from '../../kernel/browser/shopping-session.ts';
 import { products } from '../../../tests/helpers/listing-fixtures.ts';
 import { FAVOURITE_HIGHLIGHT_MS } from '../../kernel/session/favourites-store.ts';
 import { ShopperMemoryStore } from '../../kernel/session/shopper-memory-store.ts';
 import { ProductTrayWidget, RecentlyViewedWidget } from './tray-widgets.tsx';
+import { cartStore } from '../bag/index.ts';
 
 /** A test environment whose search answers from the listing fixtures' products. */
 function setup(path = '/uk/en', search = new ScriptedSearchService(products)) {
@@ -224,7 +225,7 @@ describe('ProductTrayWidget', () => {
 
     // Something else goes into the bag: the tray asks again, for both lines, once the change has settled.
     services.cartService.cart = cartResponse({ items: [cartLine('KS800063'), cartLine('MN100231')] });
-    await act(() => stores.cart.current!.load());
+    await act(() => stores.get(cartStore).current!.load());
     await waitFor(() => expect(search.recommendCalls).toHaveLength(3));
     expect(search.recommendCalls.slice(1).map((call) => call.objectID)).toEqual(['KS800063', 'MN100231']);
   });

@@ -6,7 +6,7 @@ import type { widgetSlotSchema } from '../../../schemas/content/blocks/widget-sl
 import { useT, type CatalogKey } from '../../i18n/index.ts';
 import { useContentFile } from '../../renderer/renderer-context.tsx';
 import type { ListingProduct } from '../../kernel/types/index.ts';
-import { useStores, type RootStore } from '../../kernel/stores/index.ts';
+import { useStores, type ShopStores } from '../../kernel/stores/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { favouriteHearts, useFavourites } from '../../kernel/session/use-favourites.ts';
 import { useBadges, usePriceFormatter } from '../../kernel/content/use-site-content.ts';
@@ -19,6 +19,7 @@ import {
 import type { TrayStore, TraySource } from './stores/tray-store.ts';
 import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
 import { trayStore } from './stores/tray-store.ts';
+import { cartStore } from '../bag/index.ts';
 
 /** A widget slot's settings as its schema allows them. */
 type TraySettings = NonNullable<FromSchema<typeof widgetSlotSchema>['settings']>;
@@ -47,7 +48,7 @@ interface TrayPlan {
 const always = () => true;
 
 /** Turns the widget's settings into a tray source over the stores and services. */
-function planTray(kind: TrayKind, settings: TraySettings, stores: RootStore, siteId: string): TrayPlan {
+function planTray(kind: TrayKind, settings: TraySettings, stores: ShopStores, siteId: string): TrayPlan {
   const { memory } = stores;
   const viewed = () => memory.recentlyViewed(siteId);
   switch (kind) {
@@ -76,20 +77,20 @@ function planTray(kind: TrayKind, settings: TraySettings, stores: RootStore, sit
         available: () => viewed().length > 0,
       };
     case 'cart': {
-      const bagIds = () => stores.cart.current?.items.map((item) => item.productId) ?? [];
+      const bagIds = () => stores.get(cartStore).current?.items.map((item) => item.productId) ?? [];
       return {
         source: {
           kind: 'cart',
           productIds: async () => {
             // A browser without a session has an empty bag: asking the API would create a session for nothing.
-            if (!stores.cart.current && !memory.hasApiSession()) return [];
-            const cart = await stores.cart.ready();
+            if (!stores.get(cartStore).current && !memory.hasApiSession()) return [];
+            const cart = await stores.get(cartStore).ready();
             await cart.ensureLoaded();
             return cart.items.map((item) => item.productId);
           },
         },
         personal: true,
-        available: () => (stores.cart.current?.loaded ? bagIds().length > 0 : memory.hasApiSession()),
+        available: () => (stores.get(cartStore).current?.loaded ? bagIds().length > 0 : memory.hasApiSession()),
         watch: () => bagIds().join(' '),
       };
     }

@@ -8,7 +8,7 @@ import {
 } from '../../../schemas/api/conventions.ts';
 import { EXCEEDED_MAX_ATTEMPTS_MESSAGE, SESSION_FAILED_MESSAGE } from '../../../schemas/api/errors.ts';
 import type { SessionResponse } from '../../../schemas/api/session.schema.ts';
-import { API_SESSION_KEY } from '../session/shopping-session.ts';
+import { API_SESSION_KEY } from '../browser/shopping-session.ts';
 import type { AuthTokens, KeyValueStorage, PreconditionRequired } from '../types/index.ts';
 import {
   ApiClientError,

@@ -14,6 +14,5 @@ export {
   isPreconditionRequired,
 } from './api-errors.ts';
 export { anonymousTokens } from './anonymous-tokens.ts';
-export { HttpCartService } from '../../features/bag/api/cart-api.ts';
-export { serverCartService } from '../../features/bag/api/server-cart-service.ts';
+export type { CommerceServices } from './commerce-services.ts';
 export { readFilterDefinitions } from '../search/filters-api.ts';

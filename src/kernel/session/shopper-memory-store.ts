@@ -1,15 +1,10 @@
 import { action, makeObservable, observable } from 'mobx';
 import { RECENTLY_VIEWED_LIMIT, readViewed, rememberViewed } from './recently-viewed.ts';
-import type { MeasurementUnit } from '../../features/size-guide/rules/index.ts';
+import { storageKey } from '../browser/storage-key.ts';
 import type { KeyValueStorage } from '../types/index.ts';
 
-/**
- * The one key scheme for what the shopper's browser remembers: `storefront:<name>`, or `storefront:<name>:<siteId>`
- * for what is kept per site. Existing browsers hold these exact strings, so they never change.
- */
-export function storageKey(name: string, siteId?: string): string {
-  return siteId === undefined ? `storefront:${name}` : `storefront:${name}:${siteId}`;
-}
+/** A size guide's unit of measurement, as the shopper last chose it. */
+export type MeasurementUnit = 'cm' | 'inches';
 
 /**
  * Every key the shop keeps in the shopper's browser, under the one `storefront:` scheme. The strings are what

@@ -4,6 +4,7 @@ import { createFakeServices } from '../../../tests/helpers/fake-services.ts';
 import { fixtureSites } from '../../../tests/helpers/fixtures.ts';
 import { LazyStore } from './lazy-store.ts';
 import { createRootStore } from '../../app/root.ts';
+import { cartStore } from '../../features/bag/index.ts';
 
 describe('LazyStore', () => {
   it('creates the store once, on the first ready(), and observers see it appear', async () => {
@@ -33,11 +34,11 @@ describe('createRootStore cart', () => {
   it('builds the cart store on first use with the cart service, and calls nothing before', async () => {
     const services = createFakeServices();
     const stores = createRootStore(services, { sites: fixtureSites, preview: false });
-    expect(stores.cart.current).toBeUndefined();
-    const cart = await stores.cart.ready();
+    expect(stores.get(cartStore).current).toBeUndefined();
+    const cart = await stores.get(cartStore).ready();
     expect(services.cartService.calls).toEqual([]);
     await cart.ensureLoaded();
     expect(services.cartService.calls.map((c) => c.method)).toEqual(['load']);
-    expect(stores.cart.current).toBe(cart);
+    expect(stores.get(cartStore).current).toBe(cart);
   });
 });

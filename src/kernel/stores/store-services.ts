@@ -11,10 +11,10 @@ import type {
   KeyValueStorage,
   MarketingService,
 } from '../types/index.ts';
-import type { OrderService } from '../../features/orders/api/order-types.ts';
-import type { PaymentService } from '../../features/payments/api/payment-types.ts';
+import type { OrderService } from '../types/orders.ts';
+import type { PaymentService } from '../types/payment.ts';
 import type { SavedCardsService } from '../types/cards.ts';
-import type { CustomiseService, ProductService } from '../../features/product/api/product-types.ts';
+import type { CustomiseService, ProductService } from '../types/product.ts';
 
 /** Everything the stores need from the outside world; tests pass fakes. */
 export interface StoreServices {

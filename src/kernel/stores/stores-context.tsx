@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { sitePath } from '../../../shared/site-paths.ts';
 import { SiteContextProvider } from '../../sites/site-context.tsx';
-import type { RootStore } from '../../app/root.ts';
+import type { ShopStores } from './shop-stores.ts';
 import type { SiteStore } from '../site/site-store.ts';
 
-const StoresContext = createContext<RootStore | null>(null);
+const StoresContext = createContext<ShopStores | null>(null);
 
 /** Makes the root store available to observer components, and the current site to links and localised text. */
-export function StoresProvider({ stores, children }: { stores: RootStore; children: ReactNode }) {
+export function StoresProvider({ stores, children }: { stores: ShopStores; children: ReactNode }) {
   return (
     <StoresContext.Provider value={stores}>
       <SiteContextBridge site={stores.site}>{children}</SiteContextBridge>
@@ -36,7 +36,7 @@ const SiteContextBridge = observer(function SiteContextBridge({
 });
 
 /** The root store; throws outside a provider so a missing provider fails loudly in tests. */
-export function useStores(): RootStore {
+export function useStores(): ShopStores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('useStores() needs <StoresProvider>');
   return stores;

@@ -1,4 +1,4 @@
-import type { EncryptedCard } from '../../features/payments/api/payment-types.ts';
+import type { EncryptedCard } from './payment.ts';
 
 /** A card a signed-in customer saved: what the shop shows of it, never the number. `id` pays with it at checkout. */
 export interface SavedCard {

@@ -17,9 +17,9 @@ export {
   type KeyValueStorage,
   type ScriptLoader,
 } from './browser.ts';
-export type { MarketingService, SubscribeResult } from '../marketing/marketing-types.ts';
+export type { MarketingService, SubscribeResult } from './marketing.ts';
 export type { AuthTokens, PreconditionRequired, ServiceFailure } from './session.ts';
-export type { AddressBook, AddressBookService, AddressKind } from '../../features/address-book/api/address-book-types.ts';
+export type { AddressBook, AddressBookService, AddressKind } from './address-book.ts';
 export type {
   Address,
   Availability,
@@ -53,5 +53,5 @@ export type {
   IdentitySettings,
   IdentityUser,
   SignUpDetails,
-} from '../../features/account/api/identity-types.ts';
-export type { ContactEnquiry, EnquiryRefusal, HelpdeskService } from '../../features/contact/api/helpdesk-types.ts';
+} from './identity.ts';
+export type { ContactEnquiry, EnquiryRefusal, HelpdeskService } from './helpdesk.ts';

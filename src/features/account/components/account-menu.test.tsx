@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeIdentityService, fakeAccountServices } from '../../../../tests/helpers/fake-identity.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { AccountEntry } from './account-menu.tsx';
+import { accountStore } from '../stores/account-stores.ts';
 
 function Location() {
   const { pathname } = useLocation();
@@ -23,7 +24,7 @@ async function renderEntry(options: { enabled?: boolean; signedIn?: boolean } = 
       <Location />
     </>,
   );
-  const account = await act(() => env.stores.account.ready());
+  const account = await act(() => env.stores.get(accountStore).ready());
   await act(() => account.loadSettings());
   return { ...env, identity, log: fakes.log };
 }

@@ -10,6 +10,7 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import { AccountIcon } from '../../../ui/icons.tsx';
 import { colors } from '../../../ui/index.ts';
 import * as styles from '../../shell/header/header.styles.ts';
+import { accountStore } from '../stores/account-stores.ts';
 
 /** Where the account's pages are, in the menu's order. */
 export const ACCOUNT_MENU_LINKS: { href: string; label: CatalogKey }[] = [
@@ -79,7 +80,7 @@ export const AccountMenuList = observer(function AccountMenuList(props: {
   const signOut = async () => {
     props.onChoose?.();
     await navigate(href('/'));
-    await (await stores.account.ready()).signOut();
+    await (await stores.get(accountStore).ready()).signOut();
   };
   return (
     <Menu id={props.id} data-placement={props.placement ?? 'dropdown'}>
@@ -106,14 +107,14 @@ export const AccountMenuList = observer(function AccountMenuList(props: {
 export const AccountEntry = observer(function AccountEntry() {
   const t = useT();
   const stores = useStores();
-  const account = stores.account.current;
+  const account = stores.get(accountStore).current;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    void stores.account.ready().then((store) => store.loadSettings());
-  }, [stores.account]);
+    void stores.get(accountStore).ready().then((store) => store.loadSettings());
+  }, [stores.get(accountStore)]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeAccountServices } from '../../../../tests/helpers/fake-identity.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { AccountsOnly } from './accounts-only.tsx';
+import { accountStore } from '../stores/account-stores.ts';
 
 async function renderGuarded(enabled: boolean) {
   const env = createTestEnvironment({ path: '/uk/en/account/addresses' });
@@ -12,7 +13,7 @@ async function renderGuarded(enabled: boolean) {
       <h1>Your addresses</h1>
     </AccountsOnly>,
   );
-  const account = await act(() => env.stores.account.ready());
+  const account = await act(() => env.stores.get(accountStore).ready());
   await act(() => account.loadSettings());
 }
 

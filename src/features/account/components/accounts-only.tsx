@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
-import { NotFoundPage } from '../../content-pages/screens/not-found-page.tsx';
+import { NotFoundPage } from '../../content-pages/index.ts';
+import { accountStore } from '../stores/account-stores.ts';
 
 /**
  * A page of a customer's own records (addresses, saved cards): where the shop has no accounts it does not exist, so
@@ -12,8 +13,8 @@ export const AccountsOnly = observer(function AccountsOnly(props: { path: string
   const stores = useStores();
   const isClient = useIsClient();
   useEffect(() => {
-    void stores.account.ready().then((account) => account.loadSettings());
-  }, [stores.account]);
-  if (isClient && stores.account.current?.available === false) return <NotFoundPage path={props.path} />;
+    void stores.get(accountStore).ready().then((account) => account.loadSettings());
+  }, [stores.get(accountStore)]);
+  if (isClient && stores.get(accountStore).current?.available === false) return <NotFoundPage path={props.path} />;
   return <>{props.children}</>;
 });

@@ -8,6 +8,7 @@ import { ACCOUNT_PAGES, type AccountPage } from '../account-paths.ts';
 import { accountRoute } from '../../../app/routes/account.route.tsx';
 import type { RouteContext } from '../../../routing/route-types.ts';
 import { AccountScreen, safeReturnPath } from './account-pages.tsx';
+import { accountStore } from '../stores/account-stores.ts';
 
 function Location() {
   const { pathname, search } = useLocation();
@@ -28,7 +29,7 @@ async function renderPage(page: AccountPage, options: { enabled?: boolean; signe
       <Location />
     </>,
   );
-  const account = await act(() => env.stores.account.ready());
+  const account = await act(() => env.stores.get(accountStore).ready());
   await act(() => account.loadSettings());
   return { ...env, log: fakes.log, location: () => screen.getByTestId('location').textContent };
 }

@@ -19,8 +19,8 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { AccountPage } from '../account-paths.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { NotFoundPage } from '../../content-pages/screens/not-found-page.tsx';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { NotFoundPage, TitledPage } from '../../content-pages/index.ts';
+import { accountStore } from '../stores/account-stores.ts';
 
 const Column = styled(TitledPage)`
   max-width: 560px;
@@ -45,10 +45,10 @@ export const AccountScreen = observer(function AccountScreen({
   const t = useT();
   const stores = useStores();
   const isClient = useIsClient();
-  const account = stores.account.current;
+  const account = stores.get(accountStore).current;
   useEffect(() => {
-    void stores.account.ready().then((store) => store.loadSettings());
-  }, [stores.account]);
+    void stores.get(accountStore).ready().then((store) => store.loadSettings());
+  }, [stores.get(accountStore)]);
   // A new page starts without the last page's failure; a success (account created, password set) is carried over.
   useEffect(() => {
     if (account?.code && !SUCCESS_CODES.includes(account.code)) account.clearCode();

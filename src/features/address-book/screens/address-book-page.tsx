@@ -7,8 +7,10 @@ import type { AddressKind } from '../../../kernel/types/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { AccountsOnly } from '../../account/components/accounts-only.tsx';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { AccountsOnly } from '../../account/index.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { addressBookStore } from '../stores/address-book-stores.ts';
+import { checkoutStore } from '../../checkout/index.ts';
 
 /**
  * `/account/addresses`: the signed-in customer's address book, its forms generated from the site's address layouts
@@ -29,8 +31,8 @@ const AddressBookBody = observer(function AddressBookBody() {
   const language = site.language;
   const [layouts, setLayouts] = useState<ContentOf<'addressLayouts'> | null | undefined>();
   useEffect(() => {
-    void stores.addressBook.ready().then((book) => book.load());
-    void stores.checkout.ready();
+    void stores.get(addressBookStore).ready().then((book) => book.load());
+    void stores.get(checkoutStore).ready();
   }, [stores]);
   useEffect(() => {
     if (!siteId) return;
@@ -42,13 +44,13 @@ const AddressBookBody = observer(function AddressBookBody() {
       current = false;
     };
   }, [content, siteId, language]);
-  const checkout = stores.checkout.current;
+  const checkout = stores.get(checkoutStore).current;
   const loadRules = useCallback(
     (country: string, kind: AddressKind) =>
       checkout!.addressRules(country, language, kind === 'billing' ? 'BILLING' : 'DELIVERY'),
     [checkout, language],
   );
-  const book = stores.addressBook.current;
+  const book = stores.get(addressBookStore).current;
   const ready = isClient && book && checkout && layouts;
   const source: AddressFormSource | undefined = layouts
     ? { layouts, siteCountry: site.site?.country ?? '', language, loadRules }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartResponse, MemoryStorage } from '../../../../tests/helpers/fake-services.ts';
 import { cartLine } from '../../../../tests/helpers/cart-lines.ts';
-import { API_SESSION_KEY } from '../../../kernel/session/shopping-session.ts';
+import { API_SESSION_KEY } from '../../../kernel/browser/shopping-session.ts';
 import { anonymousTokens } from '../../../kernel/api/anonymous-tokens.ts';
 import { ApiClient } from '../../../kernel/api/api-client.ts';
 import { PRECONDITION_REQUIRED } from '../../../kernel/api/api-errors.ts';

@@ -1,8 +1,7 @@
 import type { CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
-import { prepareListing } from '../../listing/index.ts';
+import { prepareListing, brandListing, categoryListing, searchListing, subcategoryLinks } from '../../listing/index.ts';
 import { navValidityStore } from '../stores/nav-validity-store.ts';
 import type { PrepareContext } from '../../../routing/route-types.ts';
-import { brandListing, categoryListing, searchListing, subcategoryLinks } from '../../listing/components/listing-definitions.ts';
 
 /** Where a category page keeps the subcategory check it prepared. */
 export const subcategoryCheckKey = (siteId: string, node: CategoryCrumb['node']) =>

@@ -5,10 +5,9 @@ import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { colors, fonts, media } from '../../../ui/index.ts';
-import { BRAND_LETTERS } from '../../listing/index.ts';
+import { BRAND_LETTERS, ListingWrapper } from '../../listing/index.ts';
 import { useBrandsPath } from './brand-page.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { ListingWrapper } from '../../listing/components/listing-page.styles.ts';
 import type { CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
 import { brandIndexStore } from '../stores/brand-index-store.ts';
 

@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { DEFAULT_BRANDS_PATHNAME } from '../../../../shared/catalogue-paths.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
-import { ListingView } from '../../listing/index.ts';
-import { brandListing } from '../../listing/components/listing-definitions.ts';
+import { ListingView, brandListing, ListingWrapper } from '../../listing/index.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { ListingWrapper } from '../../listing/components/listing-page.styles.ts';
 import { brandLabel, type CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
-import { NotFoundPage } from '../../content-pages/screens/not-found-page.tsx';
+import { NotFoundPage } from '../../content-pages/index.ts';
+import { brandsStore } from '../stores/catalogue-stores.ts';
 
 /** The brands pathname of the current site (config.json `brandsPathname`). */
 export function useBrandsPath(crumbs: readonly CategoryCrumb[]): string {
@@ -30,7 +29,9 @@ export const BrandPage = observer(function BrandPage({
   crumbs: CategoryCrumb[];
   brand: string;
 }) {
-  const { site, brands } = useStores();
+  const stores = useStores();
+  const { site } = stores;
+  const brands = stores.get(brandsStore);
   const t = useT();
   const brandsPath = useBrandsPath(crumbs);
   const siteId = site.site?.siteId ?? '';

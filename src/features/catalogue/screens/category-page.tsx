@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
-import { ListingView } from '../../listing/index.ts';
+import { ListingView, Chips, ListingWrapper, categoryListing, subcategoryLinks } from '../../listing/index.ts';
 import { shellIds } from '../../shell/index.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import { Chips, ListingWrapper } from '../../listing/components/listing-page.styles.ts';
 import type { CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
 import { navValidityStore, NavValidityStore } from '../stores/nav-validity-store.ts';
-import { categoryListing, subcategoryLinks } from '../../listing/components/listing-definitions.ts';
 import { subcategoryCheckKey } from '../components/listing-prepare.ts';
 
 /** A category path matched against the navigation tree: breadcrumbs, subcategories and the route's listing. */

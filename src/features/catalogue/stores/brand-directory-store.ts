@@ -1,5 +1,5 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import { BRAND_FILTER } from '../../listing/rules/index.ts';
+import { BRAND_FILTER } from '../../listing/index.ts';
 import type { DiscoveryServices, ErrorReporter } from '../../../kernel/types/index.ts';
 
 /** What the site's catalogue says of a brand page's tag: still asking, a brand with its name, or no such brand. */

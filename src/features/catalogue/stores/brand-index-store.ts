@@ -1,7 +1,7 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { productIndexName } from '../../../../shared/search-indexes.ts';
 import type { DiscoveryServices, ErrorReporter } from '../../../kernel/types/index.ts';
-import { BRAND_FILTER } from '../../listing/rules/index.ts';
+import { BRAND_FILTER } from '../../listing/index.ts';
 import type { StoreRecipe } from '../../../kernel/stores/store-services.ts';
 
 /** A brand in the index: its tag (the brand page's path), its name and how many products it has here. */

@@ -1,11 +1,10 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
-import { freeDeliveryProgress } from '../../bag/rules/free-delivery.ts';
+import { freeDeliveryProgress, BagSummary } from '../../bag/index.ts';
 import { itemsAfterDiscount } from '../../../../shared/delivery-rules.ts';
-import { BagSummary } from '../../bag/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { CheckoutStore } from '../stores/checkout-store.ts';
-import type { CartStore } from '../../../kernel/stores/index.ts';
+import type { CartStore } from '../../bag/index.ts';
 import { usePriceFormatter } from '../../../kernel/content/use-site-content.ts';
 import { media } from '../../../ui/index.ts';
 

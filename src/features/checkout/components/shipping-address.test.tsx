@@ -6,6 +6,7 @@ import { createTestEnvironment } from '../../../../tests/helpers/render-with-sto
 import type { ContentOf } from '../../../content/index.ts';
 import type { Address } from '../../../kernel/types/index.ts';
 import { ShippingAddress } from './shipping-address.tsx';
+import { checkoutStore } from '../stores/checkout-stores.ts';
 
 // JSON imports type field names as strings; the fixtures are checked against the content schema elsewhere.
 const layouts = ukLayoutsFile as ContentOf<'addressLayouts'>;
@@ -26,7 +27,7 @@ async function renderStep(options: { signedIn: boolean; saved?: Address[] }) {
   const { services, stores } = environment;
   services.addressService.signedIn = options.signedIn;
   services.addressService.seed(...(options.saved ?? []));
-  const checkout = await stores.checkout.ready();
+  const checkout = await stores.get(checkoutStore).ready();
   environment.render(
     <ShippingAddress checkout={checkout} layouts={layouts} unableToShip={null} problem={undefined} />,
   );

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo } from 'react';
 import { validateAddress } from '../../../../shared/address-rules.ts';
 import type { ContentOf } from '../../../content/index.ts';
-import { SavedAddressPicker } from '../../address-book/index.ts';
+import { SavedAddressPicker, addressBookStore } from '../../address-book/index.ts';
 import { AddressForm, type AddressProblem } from '../index.ts';
 import { Notice, useCountryName } from '../../../forms/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { Address } from '../../../kernel/types/index.ts';
-import type { CartAddressTarget } from '../../address-book/stores/address-book-store.ts';
+import type { CartAddressTarget } from '../../address-book/index.ts';
 import type { CheckoutStore } from '../stores/checkout-store.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 
@@ -28,7 +28,7 @@ export const ShippingAddress = observer(function ShippingAddress(props: {
   const { site } = stores;
   const language = site.language;
   useEffect(() => {
-    void stores.addressBook.ready().then((book) => book.signedIn && !book.loaded && book.load());
+    void stores.get(addressBookStore).ready().then((book) => book.signedIn && !book.loaded && book.load());
   }, [stores]);
   const loadRules = useCallback(
     (country: string) => checkout.addressRules(country, language),
@@ -44,7 +44,7 @@ export const ShippingAddress = observer(function ShippingAddress(props: {
   );
   const countryName = useCountryName(language);
 
-  const book = stores.addressBook.current;
+  const book = stores.get(addressBookStore).current;
   const usesBook = book !== undefined && book.signedIn && book.loaded;
   const chosen = usesBook && !book.entersNewShippingAddress ? book.selectedShippingAddress : undefined;
   const chosenReference = chosen?.reference;

@@ -1,9 +1,8 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { freeDeliveryProgress } from '../../bag/rules/free-delivery.ts';
+import { freeDeliveryProgress, BagLines, BagMessages, BagSummary, ProceedLink, cartStore } from '../../bag/index.ts';
 import { itemsAfterDiscount } from '../../../../shared/delivery-rules.ts';
-import { BagLines, BagMessages, BagSummary, ProceedLink } from '../../bag/index.ts';
 import { usePlural } from '../../../i18n/use-label.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { CartLine } from '../../../kernel/types/cart.ts';
@@ -14,9 +13,8 @@ import { usePriceFormatter } from '../../../kernel/content/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { media } from '../../../ui/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { ScreenContent } from '../../content-pages/components/screen-content.tsx';
-import { BAG_TRAYS_PAGE } from '../../content-pages/components/screen-pages.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { ScreenContent, BAG_TRAYS_PAGE, TitledPage } from '../../content-pages/index.ts';
+import { checkoutStore } from '../stores/checkout-stores.ts';
 
 /** The content page shown under the empty bag's message (`pages/empty-bag.json`), when the site has one. */
 export const EMPTY_BAG_PAGE = 'empty-bag';
@@ -47,15 +45,15 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   const { site } = stores;
   useEffect(() => stores.pageEvents.checkoutStep('basket'), [stores]);
   useEffect(() => {
-    void stores.cart.ready().then((cart) => cart.ensureLoaded());
-    void stores.checkout.ready();
+    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores.get(checkoutStore).ready();
   }, [stores]);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(site.locale, { dateStyle: 'long' }),
     [site.locale],
   );
 
-  const cart = stores.cart.current;
+  const cart = stores.get(cartStore).current;
   if (!isClient || !cart || !cart.loaded) {
     return (
       <TitledPage aria-busy="true">
@@ -73,7 +71,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
       </TitledPage>
     );
   }
-  const shipping = stores.checkout.current?.shipping;
+  const shipping = stores.get(checkoutStore).current?.shipping;
   const itemsTotal = itemsAfterDiscount(cart.summary);
   // Where the site keeps no favourites, the lines offer no move to them.
   const moveToFavourites =

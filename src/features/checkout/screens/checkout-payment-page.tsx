@@ -17,7 +17,11 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { BillingAddress } from '../components/billing-address.tsx';
 import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.tsx';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { cartStore } from '../../bag/index.ts';
+import { checkoutStore } from '../stores/checkout-stores.ts';
+import { paymentStore } from '../../payments/index.ts';
+import { savedCardsStore } from '../../saved-cards/index.ts';
 
 /**
  * The payment step: how to pay, and the card when it is a card. The card is checked and encrypted here; the order is
@@ -37,10 +41,10 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
 
   useEffect(() => stores.pageEvents.checkoutStep('payment'), [stores]);
   useEffect(() => {
-    void stores.cart.ready().then((cart) => cart.ensureLoaded());
-    void stores.checkout.ready();
+    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores.get(checkoutStore).ready();
     let closed = false;
-    void stores.payment.ready().then((payment) => {
+    void stores.get(paymentStore).ready().then((payment) => {
       if (closed) return;
       void payment.open().then(() => {
         if (statusCode) payment.showStatus(statusCode, returnedMethod);
@@ -48,13 +52,13 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
     });
     return () => {
       closed = true;
-      stores.payment.current?.close();
+      stores.get(paymentStore).current?.close();
     };
   }, [stores, statusCode, returnedMethod]);
   // A signed-in customer's saved cards are offered on the card method; for anyone else the list fails quietly.
   useEffect(() => {
     let closed = false;
-    void Promise.all([stores.payment.ready(), stores.savedCards.ready()]).then(async ([payment, saved]) => {
+    void Promise.all([stores.get(paymentStore).ready(), stores.get(savedCardsStore).ready()]).then(async ([payment, saved]) => {
       await saved.load();
       if (!closed && saved.listState === 'ready') payment.offerSavedCards(saved.cards);
     });
@@ -63,9 +67,9 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
     };
   }, [stores]);
 
-  const payment = stores.payment.current;
-  const checkout = stores.checkout.current;
-  const cart = stores.cart.current;
+  const payment = stores.get(paymentStore).current;
+  const checkout = stores.get(checkoutStore).current;
+  const cart = stores.get(cartStore).current;
   const ready = isClient && payment && checkout && cart?.loaded;
 
   return (

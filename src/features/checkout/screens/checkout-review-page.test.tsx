@@ -6,6 +6,9 @@ import { cartResponse } from '../../../../tests/helpers/fake-services.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import type { RouteContext } from '../../../routing/route-types.ts';
 import { CheckoutReviewScreen } from './checkout-review-page.tsx';
+import { cartStore } from '../../bag/index.ts';
+import { checkoutStore } from '../stores/checkout-stores.ts';
+import { paymentStore } from '../../payments/index.ts';
 
 const address = {
   firstName: 'Ada',
@@ -72,7 +75,7 @@ async function reviewRefusedWith(status: number, code: string) {
   env.services.cartService.cart = readyBag('LIMITED1');
   env.services.paymentService.placeAnswers.push(httpFailure(status, code));
   env.render(<CheckoutReviewScreen match={true} context={{} as RouteContext} />);
-  const payment = await act(() => env.stores.payment.ready());
+  const payment = await act(() => env.stores.get(paymentStore).ready());
   await act(async () => {
     await payment.open();
     payment.chooseMethod('paypal');
@@ -89,7 +92,7 @@ describe('the review step after a refusal', () => {
   // cost, not the first test's.
   beforeAll(async () => {
     const { stores } = createTestEnvironment();
-    await Promise.all([stores.cart.ready(), stores.checkout.ready(), stores.payment.ready()]);
+    await Promise.all([stores.get(cartStore).ready(), stores.get(checkoutStore).ready(), stores.get(paymentStore).ready()]);
   }, 30_000);
 
   it('takes a used-up code off the bag and says so, and the next press places the order', async () => {

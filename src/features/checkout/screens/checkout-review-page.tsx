@@ -17,8 +17,10 @@ import { usePriceFormatter } from '../../../kernel/content/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.tsx';
-import { useGoToOutcome } from '../../payments/components/go-to-outcome.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { useGoToOutcome, paymentStore } from '../../payments/index.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { cartStore } from '../../bag/index.ts';
+import { checkoutStore } from '../stores/checkout-stores.ts';
 
 /**
  * The review step: the order as it will be placed, and the button that places and pays for it. A refusal stays
@@ -36,17 +38,17 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
 
   useEffect(() => stores.pageEvents.checkoutStep('review'), [stores]);
   useEffect(() => {
-    void stores.cart.ready().then((cart) => cart.ensureLoaded());
-    void stores.checkout.ready();
-    void stores.payment.ready().then((payment) => {
+    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores.get(checkoutStore).ready();
+    void stores.get(paymentStore).ready().then((payment) => {
       void payment.open();
     });
-    return () => stores.payment.current?.close();
+    return () => stores.get(paymentStore).current?.close();
   }, [stores]);
 
-  const payment = stores.payment.current;
-  const checkout = stores.checkout.current;
-  const cart = stores.cart.current;
+  const payment = stores.get(paymentStore).current;
+  const checkout = stores.get(checkoutStore).current;
+  const cart = stores.get(cartStore).current;
   if (!isClient || !payment || !checkout || !cart?.loaded) {
     return (
       <TitledPage aria-busy="true">

@@ -4,6 +4,7 @@ import { testPlacedOrder } from '../../../../tests/helpers/fake-payment-service.
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import type { RouteContext } from '../../../routing/route-types.ts';
 import { CompleteScreen } from './complete-page.tsx';
+import { paymentStore } from '../../payments/index.ts';
 
 describe('CompleteScreen', () => {
   it("names a redirect method by its name after the provider's page, where no payment session was opened", async () => {
@@ -14,6 +15,6 @@ describe('CompleteScreen', () => {
     env.render(<CompleteScreen match={true} context={{} as RouteContext} />);
     const paidWith = await screen.findByRole('heading', { name: 'Paid with' });
     expect(paidWith.nextElementSibling?.textContent).toBe('PayPal');
-    expect(env.stores.payment.current?.session).toBeNull();
+    expect(env.stores.get(paymentStore).current?.session).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import { usePriceFormatter } from '../../../kernel/content/use-site-content.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { cartStore } from '../../bag/index.ts';
+import { paymentStore } from '../../payments/index.ts';
 
 /**
  * /complete: the thanks for a placed order, read back from the server with the order's access token from the
@@ -27,12 +29,12 @@ export const CompleteScreen = observer(function CompleteScreen(_props: ScreenPro
   const pending = params.get('Authorization') !== null && params.get('Authorization') !== 'AUTHORISED';
 
   useEffect(() => {
-    void stores.cart.ready().then((cart) => cart.load());
+    void stores.get(cartStore).ready().then((cart) => cart.load());
     if (!reference || !token) return;
-    void stores.payment.ready().then((payment) => payment.loadCompleted(reference, token));
+    void stores.get(paymentStore).ready().then((payment) => payment.loadCompleted(reference, token));
   }, [stores, reference, token]);
 
-  const payment = stores.payment.current;
+  const payment = stores.get(paymentStore).current;
   const order = payment?.completed?.reference === reference ? payment.completed : null;
   const failed = !reference || !token || payment?.completedState === 'failed';
   return (

@@ -6,7 +6,8 @@ import { SiteLink } from '../../../sites/site-link.tsx';
 import { useSiteContext } from '../../../sites/site-context.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { cartStore } from '../../bag/index.ts';
 
 /**
  * /recreateCart: puts the lines of an earlier cart (`?cartPublicId=`, e.g. from an order whose payment failed) back
@@ -23,7 +24,7 @@ export const RecreateCartScreen = observer(function RecreateCartScreen(_props: S
 
   useEffect(() => {
     let left = false;
-    void stores.cart.ready().then(async (cart) => {
+    void stores.get(cartStore).ready().then(async (cart) => {
       const ok = await cart.recreate(cartPublicId);
       if (left) return;
       if (ok) navigate(href('/checkout/basket'), { replace: true });

@@ -20,7 +20,10 @@ import { colors } from '../../../ui/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.tsx';
 import { ShippingAddress } from '../components/shipping-address.tsx';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { accountStore } from '../../account/index.ts';
+import { cartStore } from '../../bag/index.ts';
+import { checkoutStore } from '../stores/checkout-stores.ts';
 
 const Steps = styled.div`
   display: flex;
@@ -53,13 +56,13 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
   useEffect(() => stores.pageEvents.checkoutStep('shipping'), [stores]);
   // A signed-in customer's name and e-mail start the contact form: read them once the step opens.
   useEffect(() => {
-    void stores.account.ready().then((account) => {
+    void stores.get(accountStore).ready().then((account) => {
       if (account.isUserSignedIn && !account.userEmail) void account.loadUser();
     });
   }, [stores]);
   useEffect(() => {
-    void stores.cart.ready().then((cart) => cart.ensureLoaded());
-    void stores.checkout.ready();
+    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores.get(checkoutStore).ready();
     if (!siteId) return;
     let current = true;
     void Promise.all([
@@ -71,8 +74,8 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
     };
   }, [stores, content, siteId, site.language]);
 
-  const cart = stores.cart.current;
-  const checkout = stores.checkout.current;
+  const cart = stores.get(cartStore).current;
+  const checkout = stores.get(checkoutStore).current;
   if (isClient && cart?.loaded && cart.items.length === 0)
     return <Navigate to={site.href('/checkout/basket')} replace />;
   const ready = isClient && cart?.loaded && checkout && files?.layouts;
@@ -99,7 +102,7 @@ const DeliveryStep = observer(function DeliveryStep(props: {
   const navigate = useNavigate();
   const formatter = usePriceFormatter();
   const { site } = stores;
-  const cart = stores.cart.current!;
+  const cart = stores.get(cartStore).current!;
   const problem: AddressProblem =
     checkout.rejectionError === 'UNABLE_TO_SHIP_ERROR'
       ? 'UNABLE_TO_SHIP'
@@ -107,7 +110,7 @@ const DeliveryStep = observer(function DeliveryStep(props: {
         ? 'INVALID'
         : undefined;
   const siteLayout = props.files.layouts.layouts[site.site?.country ?? ''];
-  const account = stores.account.current;
+  const account = stores.get(accountStore).current;
   const suggested =
     account?.isUserSignedIn && account.userEmail
       ? {

@@ -9,8 +9,8 @@ import type {
   TaxState,
 } from '../../../kernel/types/index.ts';
 import type { AddressRules } from '../../../../shared/address-rules.ts';
-import { failureCode } from '../../bag/rules/cart-rules.ts';
-import type { CartStore } from '../../bag/stores/cart-store.ts';
+import { failureCode } from '../../bag/index.ts';
+import type { CartStore } from '../../bag/index.ts';
 
 /**
  * The checkout's state over the cart: the delivery address, the shipping options and the chosen one, and the tax

@@ -6,7 +6,8 @@ import { useT } from '../../../i18n/index.ts';
 import { contactStore } from '../stores/contact-store.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { accountStore } from '../../account/index.ts';
 
 const Column = styled.div`
   max-width: 720px;
@@ -28,9 +29,9 @@ export const ContactUsScreen = observer(function ContactUsScreen(_props: ScreenP
   const layout = content.keptFile(siteId, 'contactUsForm', language);
   const [email, setEmail] = useState<string | undefined>();
   useEffect(() => {
-    const account = stores.account.current;
+    const account = stores.get(accountStore).current;
     if (account?.isUserSignedIn && account.userEmail) setEmail(account.userEmail);
-  }, [stores.account]);
+  }, [stores.get(accountStore)]);
   return (
     <TitledPage>
       <Column>

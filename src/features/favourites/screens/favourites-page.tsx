@@ -6,12 +6,12 @@ import { usePlural } from '../../../i18n/use-label.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
-import { trayStore } from '../../trays/stores/tray-store.ts';
+import { trayStore } from '../../trays/index.ts';
 import { useBadges, usePriceFormatter } from '../../../kernel/content/use-site-content.ts';
 import { colors, media } from '../../../ui/index.ts';
 import { ProductCard, ProductCardSkeleton, quickBuyRequest, useQuickBuy } from '../../../ui/product/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
 
 /** The most favourites the page shows: one search answers them all. */
 export const FAVOURITES_SHOWN = 60;

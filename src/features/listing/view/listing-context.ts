@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStores, type RootStore } from '../../../kernel/stores/index.ts';
+import { useStores, type ShopStores } from '../../../kernel/stores/index.ts';
 import { listingStore, ListingStore, type ListingContext } from '../stores/listing-store.ts';
 
 /** Products per page: divides into rows of 2, 3 and 4 cards. */
@@ -15,7 +15,7 @@ export interface ListingDefinition {
   ruleContexts: string[];
 }
 
-type ListingStores = Pick<RootStore, 'site' | 'content'>;
+type ListingStores = Pick<ShopStores, 'site' | 'content'>;
 
 /** Where a page's listing sits: the current site, language and path, with the page's definition. */
 export function listingContext(stores: ListingStores, definition: ListingDefinition): ListingContext {
@@ -55,7 +55,7 @@ const preparedKey = (context: ListingContext, search: string) =>
  * as a skeleton and searches again once on screen.
  */
 export async function prepareListing(
-  stores: ListingStores & Pick<RootStore, 'build' | 'prepared'>,
+  stores: ListingStores & Pick<ShopStores, 'build' | 'prepared'>,
   definition: ListingDefinition,
   search: string,
 ): Promise<void> {

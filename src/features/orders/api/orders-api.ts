@@ -11,7 +11,7 @@ import type {
   OrderHistoryPage,
   OrderService,
   OrderSummary,
-} from './order-types.ts';
+} from '../../../kernel/types/orders.ts';
 import type { AuthTokens } from '../../../kernel/types/index.ts';
 import type { ApiClient } from '../../../kernel/api/api-client.ts';
 import { reshapeOrderHeading, reshapeOrderTotals } from './reshape-order.ts';

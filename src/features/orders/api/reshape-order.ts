@@ -1,5 +1,5 @@
 import type { OrderDetails } from '../../../../schemas/api/orders.schema.ts';
-import type { Order } from './order-types.ts';
+import type { Order } from '../../../kernel/types/orders.ts';
 
 // The order answer reads the same on the order pages and on the confirmation page in these parts.
 

@@ -4,11 +4,12 @@ import { useSearchParams } from 'react-router';
 import { GuestLookup, OrderDetailsView, ShipmentStatus } from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
-import type { Order } from '../api/order-types.ts';
+import type { Order } from '../../../kernel/types/orders.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { useOrderWording } from '../components/order-wording.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { ordersStore } from '../stores/orders-stores.ts';
 
 /** The order reference and link hash the confirmation e-mail's link carries. */
 function useLinkParameters() {
@@ -19,8 +20,8 @@ function useLinkParameters() {
 /** The orders store, loaded with the page; the form waits for it. */
 function useOrdersStore() {
   const stores = useStores();
-  useEffect(() => void stores.orders.ready(), [stores]);
-  return stores.orders.current;
+  useEffect(() => void stores.get(ordersStore).ready(), [stores]);
+  return stores.get(ordersStore).current;
 }
 
 /**

@@ -6,16 +6,17 @@ import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { useOrderWording } from '../components/order-wording.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { ordersStore } from '../stores/orders-stores.ts';
 
 /** /orders: the signed-in customer's orders, newest first. */
 export const OrdersScreen = observer(function OrdersScreen(_props: ScreenProps<true>) {
   const stores = useStores();
   const t = useT();
   useEffect(() => {
-    void stores.orders.ready().then((orders) => orders.loadHistory());
+    void stores.get(ordersStore).ready().then((orders) => orders.loadHistory());
   }, [stores]);
-  const orders = stores.orders.current;
+  const orders = stores.get(ordersStore).current;
   return (
     <TitledPage>
       <h1>{t('WEB.ORDERS.TITLE')}</h1>
@@ -31,9 +32,9 @@ export const OrderScreen = observer(function OrderScreen({ match }: ScreenProps<
   const wording = useOrderWording();
   const { orderReference } = match;
   useEffect(() => {
-    void stores.orders.ready().then((orders) => orders.loadOrder(orderReference));
+    void stores.get(ordersStore).ready().then((orders) => orders.loadOrder(orderReference));
   }, [stores, orderReference]);
-  const orders = stores.orders.current;
+  const orders = stores.get(ordersStore).current;
   const order = orders?.order?.reference === orderReference ? orders.order : null;
   const state = orders?.orderState ?? 'loading';
   return (

@@ -5,7 +5,7 @@ import type {
   OrderHistoryCursor,
   OrderService,
   OrderSummary,
-} from '../api/order-types.ts';
+} from '../../../kernel/types/orders.ts';
 
 /** How a read ended: the pages tell a signed-out shopper to sign in and a missing order from a failed call. */
 export type OrdersLoadState = 'idle' | 'loading' | 'ready' | 'signed-out' | 'not-found' | 'failed';

@@ -16,9 +16,9 @@ import type {
   PaymentService,
   PaymentSession,
   PlacedOrder,
-} from './payment-types.ts';
+} from '../../../kernel/types/payment.ts';
 import type { ScriptLoader } from '../../../kernel/types/index.ts';
-import { reshapeOrderHeading, reshapeOrderTotals } from '../../orders/api/reshape-order.ts';
+import { reshapeOrderHeading, reshapeOrderTotals } from '../../orders/index.ts';
 import type { ApiClient } from '../../../kernel/api/api-client.ts';
 
 /** What the service needs from the browser: the script loader, what the provider's script left, and ids. */

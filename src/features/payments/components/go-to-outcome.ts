@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { OrderOutcome } from '../api/payment-types.ts';
+import type { OrderOutcome } from '../../../kernel/types/payment.ts';
 import { useSiteContext } from '../../../sites/site-context.tsx';
 import { postHiddenForm } from './hidden-form.ts';
 

@@ -4,10 +4,9 @@ import type { CardField, CardInput, CardProblem } from '../rules/card-rules.ts';
 import { groupCardNumber } from '../rules/card-rules.ts';
 import { useT, type CatalogKey } from '../../../i18n/index.ts';
 import type { PaymentStore } from '../stores/payment-store.ts';
-import { Field } from '../../checkout/checkout.styles.ts';
-import { usePaymentMethodName } from '../../orders/payment-method-name.ts';
+import { Field, CardGrid, MethodList, TestCards } from '../../checkout/index.ts';
+import { usePaymentMethodName } from '../../orders/index.ts';
 import { SavedCardChoice } from './saved-card-choice.tsx';
-import { CardGrid, MethodList, TestCards } from '../../checkout/payment.styles.ts';
 
 const PROBLEMS: Record<CardField, Partial<Record<CardProblem, CatalogKey>>> = {
   holderName: { required: 'WEB.PAYMENT.ERROR.REQUIRED' },

@@ -6,7 +6,7 @@ import {
   type CardInput,
   type CardProblem,
 } from './card-rules.ts';
-import type { CardDetails } from '../api/payment-types.ts';
+import type { CardDetails } from '../../../kernel/types/payment.ts';
 
 /** A typed card checked before encryption: its problems, or the details to encrypt and the digits a list shows. */
 export type CardCheck =

@@ -1,5 +1,5 @@
 import type { ServiceFailure } from '../../../kernel/types/index.ts';
-import type { OrderOutcome, PaymentService } from '../api/payment-types.ts';
+import type { OrderOutcome, PaymentService } from '../../../kernel/types/payment.ts';
 
 /**
  * Where the shopper goes after the provider's page: on as placing the order goes (`outcome`), back to the payment

@@ -7,7 +7,8 @@ import { useSiteContext } from '../../../sites/site-context.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { useGoToOutcome } from '../components/go-to-outcome.ts';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { paymentStore } from '../stores/payment-stores.ts';
 
 /**
  * The page the payment provider sends the shopper back to (`?utr=` and the provider's `redirectResult`): the payment
@@ -30,7 +31,7 @@ export const PaymentReturnScreen = observer(function PaymentReturnScreen(_props:
   useEffect(() => {
     if (incomplete || started) return;
     setStarted(true);
-    void stores.payment.ready().then(async (payment) => {
+    void stores.get(paymentStore).ready().then(async (payment) => {
       const next = await payment.finishPayment(reference, redirectResult);
       if (next.kind === 'outcome') go(next.outcome, { replace: true });
       else if (next.kind === 'browser') window.location.replace(next.url);

@@ -12,7 +12,7 @@ import type {
   PaymentService,
   PaymentSession,
   PlacedOrder,
-} from '../api/payment-types.ts';
+} from '../../../kernel/types/payment.ts';
 import type { SavedCard } from '../../../kernel/types/cards.ts';
 
 /** The order's who and where, which the delivery step collected. */

@@ -1,5 +1,5 @@
 import type { CustomiseResponse, CustomiseValidationError } from '../../../../schemas/api/customise.schema.ts';
-import type { CustomiseRequest, CustomiseResult, CustomiseService } from './product-types.ts';
+import type { CustomiseRequest, CustomiseResult, CustomiseService } from '../../../kernel/types/product.ts';
 import type { ApiSite } from '../../../kernel/api/api-client.ts';
 import { sessionlessRead } from '../../../kernel/api/api-reader.ts';
 

@@ -1,5 +1,5 @@
 import type { ProductResponse } from '../../../../schemas/api/product.schema.ts';
-import type { Product, ProductReference, ProductService } from './product-types.ts';
+import type { Product, ProductReference, ProductService } from '../../../kernel/types/product.ts';
 import type { ApiSite } from '../../../kernel/api/api-client.ts';
 import { ApiRequestError, ApiTransportError } from '../../../kernel/api/api-errors.ts';
 import { sessionlessRead, type ApiTransport } from '../../../kernel/api/api-reader.ts';

@@ -1,6 +1,6 @@
 import type { ProductCustomisation as WireCustomisation } from '../../../../schemas/api/customise.schema.ts';
 import type { ProductResponse } from '../../../../schemas/api/product.schema.ts';
-import type { ColourChoice, Product, ProductCustomisation } from './product-types.ts';
+import type { ColourChoice, Product, ProductCustomisation } from '../../../kernel/types/product.ts';
 
 const price = (wire: { list: { total: number }; sale: { total: number } }) => ({
   list: wire.list.total,

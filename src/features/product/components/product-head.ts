@@ -1,4 +1,4 @@
-import type { Product } from '../api/product-types.ts';
+import type { Product } from '../../../kernel/types/product.ts';
 import { skuOptionNames } from '../rules/product-options.ts';
 import type { HeadExtras } from '../../../routing/route-types.ts';
 

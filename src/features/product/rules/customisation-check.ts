@@ -1,5 +1,5 @@
 import type { CustomisationInput } from '../../../kernel/types/index.ts';
-import type { CustomiseRequest, CustomiseService } from '../api/product-types.ts';
+import type { CustomiseRequest, CustomiseService } from '../../../kernel/types/product.ts';
 
 /** What one check of a personalisation came to; an accepted one's preview picture has already loaded. */
 export type CheckOutcome =

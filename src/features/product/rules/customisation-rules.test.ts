@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomisationOption } from '../api/product-types.ts';
+import type { CustomisationOption } from '../../../kernel/types/product.ts';
 import { characterCount } from '../../../../shared/customisation-text.ts';
 import { checkValue, keepWithin } from './customisation-rules.ts';
 

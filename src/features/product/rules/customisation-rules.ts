@@ -5,7 +5,7 @@
 import { CUSTOMISE_LIMITS } from '../../../../schemas/api/customise.schema.ts';
 import { checkCustomisationValue } from '../../../../shared/customisation-rules.ts';
 import { characters } from '../../../../shared/customisation-text.ts';
-import type { CustomisationOption, CustomisationRule } from '../api/product-types.ts';
+import type { CustomisationOption, CustomisationRule } from '../../../kernel/types/product.ts';
 
 /** One option's value as the maker would work it, and the rules it breaks: the API's own check. */
 export const checkValue = (

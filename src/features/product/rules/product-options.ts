@@ -1,6 +1,6 @@
 import { bestAvailability as bestOf, isPurchasable as purchasable } from '../../../../shared/availability.ts';
 import type { Availability } from '../../../kernel/types/cart.ts';
-import type { OptionLevel, Product, ProductSku, SizeChoice } from '../api/product-types.ts';
+import type { OptionLevel, Product, ProductSku, SizeChoice } from '../../../kernel/types/product.ts';
 
 /** The shopper's choice on each option level; a level without a value is still to choose. */
 export type Selection = Partial<Record<OptionLevel, string>>;

@@ -1,5 +1,5 @@
 import type { Availability } from '../../../kernel/types/cart.ts';
-import type { ProductSku } from '../api/product-types.ts';
+import type { ProductSku } from '../../../kernel/types/product.ts';
 import { isPurchasable } from './product-options.ts';
 
 /** How long the add button says "added" after a successful add. */

@@ -17,12 +17,11 @@ import {
 import type { ContentOf, LocalizedText } from '../../../content/index.ts';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { ContentFile, RenderBlocks, useRenderer } from '../../../renderer/index.ts';
-import { chooseSizeGuide, sizeGuidePageFor } from '../../size-guide/rules/index.ts';
+import { chooseSizeGuide, sizeGuidePageFor, SizeGuideModalContent, useChartInLanguage } from '../../size-guide/index.ts';
 import { skuOptionNames } from '../rules/product-options.ts';
-import { SizeGuideModalContent, useChartInLanguage } from '../../size-guide/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
-import type { Product } from '../api/product-types.ts';
+import type { Product } from '../../../kernel/types/product.ts';
 import { CustomisationPanel } from '../customisation-panel.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { favouriteHeart, useFavourites } from '../../../kernel/session/use-favourites.ts';
@@ -31,12 +30,10 @@ import { useShell } from '../../../kernel/content/use-shell.ts';
 import { colors, layout } from '../../../ui/index.ts';
 import { catalogueScope, type ProductMatch } from '../product-match.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { NotFoundPage } from '../../content-pages/screens/not-found-page.tsx';
-import { PageSkeleton } from '../../content-pages/components/page-skeleton.tsx';
+import { NotFoundPage, PageSkeleton, ScreenContent, PRODUCT_TRAYS_PAGE } from '../../content-pages/index.ts';
 import { productPageStores } from '../product-page-stores.ts';
 import { DELIVERY_PAGE } from '../components/product-delivery.ts';
-import { ScreenContent } from '../../content-pages/components/screen-content.tsx';
-import { PRODUCT_TRAYS_PAGE } from '../../content-pages/components/screen-pages.ts';
+import { catalogueStore } from '../stores/product-stores.ts';
 
 const Page = styled.div`
   max-width: ${layout.maxWidth};
@@ -78,10 +75,10 @@ export const ProductScreen = observer(function ProductScreen({ match, context }:
   const stores = useStores();
   const t = useT();
   const scope = catalogueScope({ stores });
-  const state = stores.catalogue.current?.state(scope, match.reference);
+  const state = stores.get(catalogueStore).current?.state(scope, match.reference);
   useEffect(() => {
-    void stores.catalogue.ready().then((catalogue) => catalogue.load(scope, match.reference));
-  }, [stores.catalogue, scope, match.reference]);
+    void stores.get(catalogueStore).ready().then((catalogue) => catalogue.load(scope, match.reference));
+  }, [stores.get(catalogueStore), scope, match.reference]);
 
   if (!state || state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'not-found') return <NotFoundPage path={context.rest} />;
@@ -90,7 +87,7 @@ export const ProductScreen = observer(function ProductScreen({ match, context }:
       <Page>
         <Failed role="alert">
           <p>{t('WEB.PRODUCT.LOAD_FAILED')}</p>
-          <button type="button" onClick={() => void stores.catalogue.current?.load(scope, match.reference)}>
+          <button type="button" onClick={() => void stores.get(catalogueStore).current?.load(scope, match.reference)}>
             {t('WEB.PRODUCT.RETRY')}
           </button>
         </Failed>

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Product, ProductReference, ProductService } from '../api/product-types.ts';
+import type { Product, ProductReference, ProductService } from '../../../kernel/types/product.ts';
 
 /** A product as the catalogue knows it: on its way, there, not sold on this site, or failed to load. */
 export type ProductState =

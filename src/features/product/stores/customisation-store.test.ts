@@ -6,7 +6,7 @@ import {
   MONOGRAM_OPTION,
   productWith,
 } from '../../../../tests/helpers/product-fixtures.ts';
-import type { ProductCustomisation } from '../api/product-types.ts';
+import type { ProductCustomisation } from '../../../kernel/types/product.ts';
 import type { AddOutcome, AddToCartRequest } from '../../bag/rules/cart-rules.ts';
 import { CUSTOMISE_DEBOUNCE_MS, customisationStore } from './customisation-store.ts';
 import { ProductPageStore } from './product-page-store.ts';

@@ -6,7 +6,7 @@ import type {
   CustomiseService,
   Product,
   ProductCustomisation,
-} from '../api/product-types.ts';
+} from '../../../kernel/types/product.ts';
 import { checkPersonalisation, type CheckOutcome } from '../rules/customisation-check.ts';
 import { characterCount, normaliseText } from '../../../../shared/customisation-text.ts';
 import { checkValue, keepWithin, typingLimit } from '../rules/customisation-rules.ts';

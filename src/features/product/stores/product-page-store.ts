@@ -12,8 +12,8 @@ import {
 } from '../rules/product-options.ts';
 import { addButtonState, ADDED_LABEL_MS, stockNote } from '../rules/purchase-state.ts';
 import type { CustomisationInput } from '../../../kernel/types/index.ts';
-import type { OptionLevel, Product } from '../api/product-types.ts';
-import type { AddOutcome, AddToCartRequest } from '../../bag/rules/cart-rules.ts';
+import type { OptionLevel, Product } from '../../../kernel/types/product.ts';
+import type { AddOutcome, AddToCartRequest } from '../../bag/index.ts';
 import type { StoreRecipe } from '../../../kernel/stores/store-services.ts';
 
 /** What the product page needs of the bag: adding a line, and whether the bag takes changes now. */

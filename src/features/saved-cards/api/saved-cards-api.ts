@@ -4,7 +4,7 @@ import type {
   SavedCard as WireCard,
 } from '../../../../schemas/api/payment-methods.schema.ts';
 import type { AuthTokens } from '../../../kernel/types/index.ts';
-import type { EncryptedCard } from '../../payments/api/payment-types.ts';
+import type { EncryptedCard } from '../../../kernel/types/payment.ts';
 import type { SavedCard, SavedCardList, SavedCardsService } from '../../../kernel/types/cards.ts';
 import type { ApiClient, ApiRequest } from '../../../kernel/api/api-client.ts';
 import { signedInCall } from '../../../kernel/api/signed-in-call.ts';

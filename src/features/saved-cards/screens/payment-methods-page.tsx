@@ -13,8 +13,9 @@ import { useT } from '../../../i18n/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { AccountsOnly } from '../../account/components/accounts-only.tsx';
-import { TitledPage } from '../../content-pages/components/titled-page.styles.ts';
+import { AccountsOnly } from '../../account/index.ts';
+import { TitledPage } from '../../content-pages/index.ts';
+import { savedCardsStore } from '../stores/saved-cards-stores.ts';
 
 const Column = styled.div`
   display: flex;
@@ -38,9 +39,9 @@ const PaymentMethodsBody = observer(function PaymentMethodsBody() {
   const t = useT();
   const isClient = useIsClient();
   useEffect(() => {
-    void stores.savedCards.ready().then((store) => store.load());
+    void stores.get(savedCardsStore).ready().then((store) => store.load());
   }, [stores]);
-  const store = stores.savedCards.current;
+  const store = stores.get(savedCardsStore).current;
   const loading = !isClient || !store || store.listState === 'idle' || store.listState === 'loading';
   return (
     <TitledPage>

@@ -1,9 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { CardField, CardInput, CardProblem } from '../../payments/rules/card-rules.ts';
+import type { CardField, CardInput, CardProblem } from '../../payments/index.ts';
 import type { Clock, ServiceFailure } from '../../../kernel/types/index.ts';
-import type { PaymentService, PaymentSession } from '../../payments/api/payment-types.ts';
+import type { PaymentService, PaymentSession } from '../../../kernel/types/payment.ts';
 import type { SavedCard, SavedCardList, SavedCardsService } from '../../../kernel/types/cards.ts';
-import { checkCard } from '../../payments/rules/card-check.ts';
+import { checkCard } from '../../payments/index.ts';
 
 /** What went wrong, by the payment-method codes the messages are keyed on. */
 export type SavedCardsError =

@@ -4,7 +4,7 @@ import { usePlural } from '../../../i18n/use-label.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { BagIcon, HeartIcon, SearchIcon } from '../../../ui/icons.tsx';
 import { shellIds } from '../shell-constants.ts';
-import { AccountEntry } from '../../account/components/account-menu.tsx';
+import { AccountEntry } from '../../account/index.ts';
 import * as styles from './header.styles.ts';
 
 /** The phone header's search button: it shows the search panel under the header (`open`). */

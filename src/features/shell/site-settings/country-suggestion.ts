@@ -1,12 +1,12 @@
 import { observable, runInAction, type IObservableValue } from 'mobx';
-import type { RootStore } from '../../../kernel/stores/index.ts';
+import type { ShopStores } from '../../../kernel/stores/index.ts';
 import { shouldSuggestCountry } from './country-choices.ts';
 
 // The suggested country belongs with the UI store's open modal; until UiStore has a field for it, it is kept per
 // UI store instance here (no module-wide state shared between apps or tests).
 const suggestions = new WeakMap<object, IObservableValue<string | null>>();
 
-function suggestionBox(ui: RootStore['ui']): IObservableValue<string | null> {
+function suggestionBox(ui: ShopStores['ui']): IObservableValue<string | null> {
   let box = suggestions.get(ui);
   if (!box) {
     box = observable.box<string | null>(null);
@@ -16,7 +16,7 @@ function suggestionBox(ui: RootStore['ui']): IObservableValue<string | null> {
 }
 
 /** The country the popover currently suggests (observable), or null. */
-export function suggestedCountry(ui: RootStore['ui']): string | null {
+export function suggestedCountry(ui: ShopStores['ui']): string | null {
   return suggestionBox(ui).get();
 }
 
@@ -25,7 +25,7 @@ export function suggestedCountry(ui: RootStore['ui']): string | null {
  * from the current site's and the shopper has made no country choice yet. Returns whether it opened.
  */
 export function suggestCountry(
-  stores: Pick<RootStore, 'ui' | 'site' | 'memory'>,
+  stores: Pick<ShopStores, 'ui' | 'site' | 'memory'>,
   countryCode: string,
 ): boolean {
   const suggest = shouldSuggestCountry({

@@ -1,7 +1,7 @@
 /** The search calls of the site search box, with their answers cleaned for the list. */
 import { productIndexName, suggestionsIndexName } from '../../../../shared/search-indexes.ts';
 import type { ListingProduct, SearchService } from '../../../kernel/types/index.ts';
-import { cleanSuggestionText } from '../../listing/rules/index.ts';
+import { cleanSuggestionText } from '../../listing/index.ts';
 
 /** How many popular searches and typed query suggestions are asked for. */
 export const POPULAR_SEARCHES = 5;

@@ -5,11 +5,9 @@ import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { useT } from '../../../i18n/index.ts';
 import { ContentFile, FIRST_SCREEN_BLOCKS, RenderBlocks } from '../../../renderer/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
-import { ListingView } from '../../listing/index.ts';
+import { ListingView, ListingWrapper, searchListing } from '../../listing/index.ts';
 import { useOptionalContent } from '../../../kernel/content/use-site-content.ts';
 import { LazySiteSearchBox as SiteSearchBox } from '../lazy-site-search-box.ts';
-import { ListingWrapper } from '../../listing/components/listing-page.styles.ts';
-import { searchListing } from '../../listing/components/listing-definitions.ts';
 
 /** The remembered top level changes with the shopper's navigation, which remounts the page anyway. */
 const noChanges = () => () => {};

@@ -5,7 +5,7 @@ import {
   cleanSuggestionText,
   isSubmittable,
   reachesSuggestionThreshold,
-} from '../../listing/rules/index.ts';
+} from '../../listing/index.ts';
 import { destinationOf, searchPagePath, type SearchDestination } from '../rules/search-destination.ts';
 import {
   fallbackPopularSearch,

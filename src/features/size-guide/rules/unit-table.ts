@@ -1,8 +1,9 @@
+import type { MeasurementUnit } from '../../../kernel/session/shopper-memory-store.ts';
 import { inchesFromCentimetres } from './inch-conversion.ts';
 import type { SizeTable, UnitTable } from './size-chart-types.ts';
 
-/** The two units a shopper switches between. */
-export type MeasurementUnit = 'cm' | 'inches';
+/** The two units a shopper switches between (the shopper's memory keeps the last chosen). */
+export type { MeasurementUnit };
 
 /** What goes wrong with a chart that an operator should hear about, in the shape the shop's error reporter takes. */
 export interface SizeGuideIssue {

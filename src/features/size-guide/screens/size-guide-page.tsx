@@ -12,8 +12,7 @@ import { useRenderer } from '../../../renderer/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { layout } from '../../../ui/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
-import { NotFoundPage } from '../../content-pages/screens/not-found-page.tsx';
-import { PageSkeleton } from '../../content-pages/components/page-skeleton.tsx';
+import { NotFoundPage, PageSkeleton } from '../../content-pages/index.ts';
 
 const Page = styled.div`
   max-width: 960px;

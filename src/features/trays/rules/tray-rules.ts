@@ -1,6 +1,6 @@
 /** The trays' pure rules: filters, relaxing them, and merging answers. */
 import type { ListingProduct } from '../../../kernel/types/index.ts';
-import { indexFilterValue, quoteFilterValue } from '../../listing/rules/index.ts';
+import { indexFilterValue, quoteFilterValue } from '../../listing/index.ts';
 
 /** Fewer hits than this (or than the tray asks for, if less) and a search tray retries with relaxed filters. */
 export const MIN_TRAY_HITS = 4;

@@ -6,7 +6,7 @@ import type {
   ListingProduct,
   SearchService,
 } from '../../../kernel/types/index.ts';
-import { groupTagFilter, productIdFilter } from '../../listing/rules/index.ts';
+import { groupTagFilter, productIdFilter } from '../../listing/index.ts';
 import {
   CART_ANCHORS,
   TRAY_DEBOUNCE_MS,

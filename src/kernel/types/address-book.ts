@@ -1,4 +1,4 @@
-import type { Address } from '../../../kernel/types/cart.ts';
+import type { Address } from './cart.ts';
 
 /** Which list a saved address belongs to: where parcels go, or where the card statement goes. */
 export type AddressKind = 'shipping' | 'billing';

@@ -1,4 +1,4 @@
-import type { ContentService } from '../../kernel/types/index.ts';
+import type { ContentService } from '../types/index.ts';
 
 const reads = new WeakMap<ContentService, Promise<Record<string, unknown>>>();
 

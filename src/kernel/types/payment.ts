@@ -1,4 +1,4 @@
-import type { Address } from '../../../kernel/types/cart.ts';
+import type { Address } from './cart.ts';
 
 /** A way to pay the checkout offers: on the page (`card`) or on the provider's page (`redirect`). */
 export interface PaymentMethod {

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../types/index.ts';
-import { storageKey } from './shopper-memory-store.ts';
+import { storageKey } from './storage-key.ts';
 
 const KEY = storageKey('shopping-session-id');
 /** Where the search analytics user id is kept: fixed once made, whatever sessions the API issues later. */

@@ -1,14 +1,14 @@
-import type { ApiSite } from '../../kernel/api/api-client.ts';
-import type { ContentService } from '../../kernel/types/index.ts';
-import { readShopMetadata } from './shop-metadata.ts';
-import type { RootStore } from '../../kernel/stores/index.ts';
+import type { ApiSite } from '../api/api-client.ts';
+import type { ContentService } from '../types/index.ts';
+import { readShopMetadata } from '../api/shop-metadata.ts';
+import type { KernelStores } from '../stores/shop-stores.ts';
 
 /**
  * The site each commerce call is for, as the API client asks for it: it follows the URL (its folder and language
  * from the site store), with the site's public id from its config.json and the shop's siteTag from metadata-v2.json.
- * Built here, in the composition root, so the commerce services never hold the stores.
+ * The composition root builds it, so the commerce services never hold the stores.
  */
-export function createApiSite(stores: () => RootStore, content: ContentService): () => Promise<ApiSite> {
+export function createApiSite(stores: () => Pick<KernelStores, 'site' | 'content'>, content: ContentService): () => Promise<ApiSite> {
   let siteTag: Promise<string> | undefined;
   return async () => {
     const { site, content: contentStore } = stores();

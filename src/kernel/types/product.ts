@@ -2,7 +2,7 @@
  * The shop's own product types and the product service. The API's product answer is reshaped into these in the
  * service (services/api/reshape-product.ts): the stores and screens never see the wire.
  */
-import type { Availability } from '../../../kernel/types/cart.ts';
+import type { Availability } from './cart.ts';
 
 /** The option levels a product is chosen by, in the order the page asks for them. */
 export type OptionLevel = 'color' | 'sizeType' | 'size';

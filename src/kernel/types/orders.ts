@@ -1,4 +1,4 @@
-import type { Address } from '../../../kernel/types/cart.ts';
+import type { Address } from './cart.ts';
 
 /** Where an order stands, as the shop records it. */
 export type OrderStatus =

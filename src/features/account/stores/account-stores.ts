@@ -1,0 +1,25 @@
+import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
+import type { AccountCart, AccountStore } from './account-store.ts';
+
+/** The shopper's account, as the root holds it. */
+export const accountStore = storeKey<LazyStore<AccountStore>>('account');
+
+/**
+ * Loaded with the header's account icon (the identity code loads later still). `cartReady` gives the bag the
+ * account follows; `onSignOut` clears what one customer saved before the next one uses this browser.
+ */
+export function createAccountStore(
+  services: StoreServices,
+  cartReady: () => Promise<AccountCart>,
+  onSignOut: () => void,
+): LazyStore<AccountStore> {
+  return new LazyStore<AccountStore>(async () => {
+    const [{ AccountStore }, { NO_ACCOUNTS }] = await Promise.all([
+      import('./account-store.ts'),
+      import('../rules/no-accounts.ts'),
+    ]);
+    const store = new AccountStore(services.account ?? NO_ACCOUNTS, cartReady, services.marketing);
+    store.onSignOut(onSignOut);
+    return store;
+  });
+}

@@ -1,0 +1,13 @@
+import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
+import type { CartStore } from './cart-store.ts';
+
+/** The shopper's bag, as the root holds it. */
+export const cartStore = storeKey<LazyStore<CartStore>>('cart');
+
+/** The cart's code (and the API client behind it) loads with the cart's first use, not with the page. */
+export function createCartStore(services: StoreServices): LazyStore<CartStore> {
+  return new LazyStore<CartStore>(async () => {
+    const [{ CartStore }, service] = await Promise.all([import('./cart-store.ts'), services.cart()]);
+    return new CartStore(service, services.reporter, services.analytics);
+  });
+}

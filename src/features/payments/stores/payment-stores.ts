@@ -1,0 +1,13 @@
+import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
+import type { PaymentStore } from './payment-store.ts';
+
+/** Paying and placing the order, as the root holds it. */
+export const paymentStore = storeKey<LazyStore<PaymentStore>>('payment');
+
+/** Loaded with the payment step. */
+export function createPaymentStore(services: StoreServices): LazyStore<PaymentStore> {
+  return new LazyStore<PaymentStore>(async () => {
+    const [{ PaymentStore }, service] = await Promise.all([import('./payment-store.ts'), services.payments()]);
+    return new PaymentStore(service, services.clock, services.analytics);
+  });
+}

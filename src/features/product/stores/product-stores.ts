@@ -1,0 +1,13 @@
+import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
+import type { CatalogueStore } from './catalogue-store.ts';
+
+/** The products opened in this visit, as the root holds them. */
+export const catalogueStore = storeKey<LazyStore<CatalogueStore>>('catalogue');
+
+/** Loaded with the first product page or quick buy. */
+export function createCatalogueStore(services: StoreServices): LazyStore<CatalogueStore> {
+  return new LazyStore<CatalogueStore>(async () => {
+    const { CatalogueStore } = await import('./catalogue-store.ts');
+    return new CatalogueStore(services.products, services.integrations);
+  });
+}
