@@ -78,13 +78,11 @@ const kernelState = [
 ];
 const lowerLayers = [...kit, kernel, ...widgetsKit, routing];
 
-const boundaryZones = [
+const layerZones = [
   zone('./schemas', ['./src', './server', './shared', './tests', './scripts'], 'schemas/ imports nothing'),
   zone('./shared', ['./src', './server', './tests', './scripts'], 'shared/ imports schemas/ only'),
   zone('./server', './src', 'server/ may import shared/ and schemas/, never src/'),
   zone('./src', ['./server', './scripts'], 'the storefront never imports the back end'),
-  zone(features, app, 'features never import app/: the app composes them'),
-  zone(lowerLayers, [features, app], 'the lower layers never import a feature or the app'),
   zone(widgetsKit, routing, 'renderer, blocks and forms sit below the screens contract (routing/)'),
   zone(kernel, [...widgetsKit, routing], 'the kernel sits below renderer, blocks, forms and routing'),
   zone(
@@ -103,14 +101,29 @@ const boundaryZones = [
     message:
       "ui, i18n, content, validation and sites take the shop's own types only, never the kernel's state",
   })),
-  // Features, one way along FEATURE_DEPENDS.
+];
+
+// Features, one way along FEATURE_DEPENDS.
+const featureOrderZones = [
   ...Object.entries(FEATURE_DEPENDS).map(([name, depends]) => ({
     target: `${features}/${name}`,
     from: features,
     except: [`./${name}`, ...depends.map((other) => `./${other}`)],
     message: `${name} may import only ${depends.join(', ') || 'no other feature'} (FEATURE_DEPENDS): features depend one way`,
   })),
-  // ...and only through the other's index.ts; the app's route modules may also import a feature's screens, one
+];
+
+/** A feature's `lazy-*.ts` files: components whose code loads on first use, which the app may place itself. */
+const lazyParts = (name) =>
+  readdirSync(new URL(`./src/features/${name}`, import.meta.url))
+    .filter((file) => /^lazy-.*\.tsx?$/.test(file))
+    .map((file) => `./${file}`);
+
+// What only the app composes: the lower layers know no feature, and a feature shows the others only its index.ts.
+const compositionZones = [
+  zone(features, app, 'features never import app/: the app composes them'),
+  zone(lowerLayers, [features, app], 'the lower layers never import a feature or the app'),
+  // A feature reaches another only through its index.ts; the app's route modules may also import a feature's screens, one
   // lazy chunk each.
   ...Object.entries(FEATURE_DEPENDS).flatMap(([name, depends]) =>
     depends.map((other) => ({
@@ -123,10 +136,12 @@ const boundaryZones = [
   ...Object.keys(FEATURE_DEPENDS).map((other) => ({
     target: app,
     from: `${features}/${other}`,
-    except: ['./index.ts', './screens'],
-    message: `the app imports ${other} through its index.ts (or a screen, for its lazy chunk)`,
+    except: ['./index.ts', './screens', ...lazyParts(other)],
+    message: `the app imports ${other} through its index.ts (or a screen or lazy-*.ts: a part loaded on first use)`,
   })),
 ];
+
+const boundaryZones = [...layerZones, ...featureOrderZones, ...compositionZones];
 
 export default tseslint.config(
   {
@@ -172,6 +187,17 @@ export default tseslint.config(
     },
   },
   {
+    // Tests and stories may compose what the app composes (the root store, several features' parts, the internals of
+    // the one they exercise); the layers and the order between features still hold for them.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, ...featureOrderZones] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/kernel/search/**', 'src/validation/**', 'src/forms/**'],
     rules: {
@@ -187,7 +213,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/kernel/stores/**/*.ts', 'src/kernel/site/**/*.ts', 'src/features/*/stores/**/*.ts'],
+    files: ['src/kernel/stores/**/*.ts', 'src/kernel/site/site-store.ts', 'src/features/*/stores/**/*.ts'],
     // React bindings of the stores (their context and the hooks that read them) are the exception.
     ignores: ['**/*.test.ts', '**/use-*.ts'],
     rules: {
@@ -197,7 +223,7 @@ export default tseslint.config(
           paths: [{ name: 'react', message: 'Stores are plain MobX; React lives in components.' }],
           patterns: [
             {
-              regex: '/api/(?![\\w-]*-types\\.ts$)',
+              regex: '^(\\.\\./)+(kernel/)?api/(?![\\w-]*-types\\.ts$)',
               message:
                 'Stores take their services through the constructor; from api/ they import only the types.',
             },

@@ -4,8 +4,17 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { I18nProvider } from '../i18n/index.ts';
 import { blockRegistry } from '../blocks/registry.ts';
-import { SiteLayout, loadSitePicker, NavigationFocus, AppErrorBoundary, AppReady, DocumentSync, LocationSync, BootScreen } from '../features/shell/index.ts';
-import { LazySiteSearchBox } from '../features/site-search/index.ts';
+import {
+  SiteLayout,
+  loadSitePicker,
+  NavigationFocus,
+  AppErrorBoundary,
+  AppReady,
+  DocumentSync,
+  LocationSync,
+  BootScreen,
+} from '../features/shell/index.ts';
+import { LazySiteSearchBox } from '../features/site-search/lazy-site-search-box.ts';
 import { PageSkeleton, SitePage } from './routes/index.ts';
 import { lazyComponent, RendererProvider, useRenderer, type WidgetRegistry } from '../renderer/index.ts';
 import type { AnalyticsService, ErrorReporter } from '../kernel/types/index.ts';
@@ -17,10 +26,7 @@ import { QuickBuyHost } from '../features/product/index.ts';
 import type { BuildCheck } from '../features/shell/index.ts';
 
 // Only an address outside every site shows the site picker: its code stays out of the pages' first load.
-const SitePicker = lazyComponent(
-  loadSitePicker,
-  (module) => module.SitePicker,
-);
+const SitePicker = lazyComponent(loadSitePicker, (module) => module.SitePicker);
 
 export interface AppProps {
   stores: RootStore;

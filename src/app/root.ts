@@ -2,7 +2,7 @@ import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import type { StoreRecipe, StoreServices } from '../kernel/stores/store-services.ts';
 import { createAccountStore } from '../features/account/index.ts';
-import { createAddressBookStore } from '../features/address-book/index.ts';
+import { createAddressBookStore, createAddressRulesStore } from '../features/address-book/index.ts';
 import { createCartStore } from '../features/bag/index.ts';
 import { createBrandsStore } from '../features/catalogue/index.ts';
 import { createCheckoutStore } from '../features/checkout/index.ts';
@@ -48,6 +48,7 @@ export function createRootStore(
   });
   const addressBook = createAddressBookStore(services, () => site.locale);
   const savedCards = createSavedCardsStore(services);
+  const addressRules = createAddressRulesStore(services);
   const account = createAccountStore(
     services,
     () => cart.ready(),
@@ -64,8 +65,10 @@ export function createRootStore(
       services,
       () => cart.ready(),
       async () => (await account.ready()).isUserSignedIn,
+      addressRules,
     ),
     addressBook,
+    addressRules,
     payment: createPaymentStore(services),
     savedCards,
     catalogue: createCatalogueStore(services),

@@ -43,3 +43,14 @@ export const dialogButton = (tracking: number) => `
   text-transform: uppercase;
   cursor: pointer;
 `;
+
+/** An icon in the header's row (favourites, bag, account): the icon button, a dimming hover. */
+export const iconLink = css`
+  position: relative;
+  ${iconButton}
+  text-decoration: none;
+  transition: opacity 150ms ease;
+  &:hover {
+    opacity: 0.65;
+  }
+`;

@@ -2,7 +2,7 @@ import { HOMEPAGE } from '../../../schemas/content/content-paths.ts';
 import type { BlockRegistry, WidgetMap } from '../../renderer/index.ts';
 import type { ShellContent } from '../../kernel/stores/index.ts';
 import { preloadShell } from '../../features/shell/index.ts';
-import { LazySiteSearchBox } from '../../features/site-search/index.ts';
+import { LazySiteSearchBox } from '../../features/site-search/lazy-site-search-box.ts';
 import { NotFoundPage } from './lazy-screens.ts';
 import { resolveRoute } from './route-table.ts';
 import type { HeadExtras, ResolvedRoute, RouteStores } from '../../routing/route-types.ts';

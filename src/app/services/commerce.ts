@@ -2,14 +2,7 @@ import { anonymousTokens, ApiClient, type ApiSite, type CommerceServices } from 
 import { HttpCartService } from '../../features/bag/index.ts';
 import { HttpSavedCardsService } from '../../features/saved-cards/index.ts';
 import { ApiMarketingService } from '../../kernel/marketing/index.ts';
-import type {
-  AuthTokens,
-  CartService,
-  ContentService,
-  KeyValueStorage,
-  MarketingService,
-} from '../../kernel/types/index.ts';
-import type { SavedCardsService } from '../../kernel/types/cards.ts';
+import type { AuthTokens, ContentService, KeyValueStorage } from '../../kernel/types/index.ts';
 
 /**
  * The commerce API client and the services over it, built on first use (a chunk of its own). `site` names the site

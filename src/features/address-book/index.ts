@@ -1,7 +1,13 @@
 export { AddressBook } from './address-book.tsx';
 export type { AddressFormSource } from './address-editor.tsx';
 export { SavedAddressPicker, SavedBillingPicker } from './saved-address-picker.tsx';
-export { addressBookStore, createAddressBookStore } from './stores/address-book-stores.ts';
+export {
+  addressBookStore,
+  addressRulesStore,
+  createAddressBookStore,
+  createAddressRulesStore,
+} from './stores/address-book-stores.ts';
+export { AddressRulesStore } from './stores/address-rules-store.ts';
 export type { CartAddressTarget } from './stores/address-book-store.ts';
 
 // Parts loaded on first use: the app calls these, and each stays a chunk of its own.

@@ -1,8 +1,7 @@
 export { brandsStore, createBrandsStore } from './stores/catalogue-stores.ts';
-export { BRAND_LETTERS, BRAND_TAG_ATTRIBUTE, BrandIndexStore, brandLetter, groupBrands } from './stores/brand-index-store.ts';
+export { BRAND_LETTERS, BrandIndexStore, brandLetter, groupBrands } from './stores/brand-index-store.ts';
 export type { BrandEntry, BrandGroup } from './stores/brand-index-store.ts';
 export { NavValidityStore } from './stores/nav-validity-store.ts';
-export type { NavLinkFilters } from './stores/nav-validity-store.ts';
 
 // Parts loaded on first use: the app calls these, and each stays a chunk of its own.
 /** Loads a listing's first page, prepared with its route. */

@@ -3,8 +3,9 @@ import type { PlacedOrder } from '../../kernel/types/payment.ts';
 import type { PriceFormatter } from '../../sites/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { LineBrokenText, OrderLineItem, OrderTotalsRows } from '../../ui/order/index.ts';
-import { addressLines, useCountryName } from './order-review.tsx';
-import { CompleteLayout } from './payment.styles.ts';
+import { useCountryName } from './order-review.tsx';
+import { CompleteLayout } from './step.styles.ts';
+import { addressLines } from '../../forms/index.ts';
 
 /**
  * The placed order: its number, where the confirmation went, what was bought and what it cost, where it goes. A

@@ -3,10 +3,8 @@ import type { Address } from '../../kernel/types/index.ts';
 import { useSiteContext } from '../../sites/site-context.tsx';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { LineBrokenText } from '../../ui/order/index.ts';
-import { ReviewList } from './payment.styles.ts';
+import { ReviewList } from './step.styles.ts';
 import { addressLines, useCountryName as useCountryNameIn } from '../../forms/index.ts';
-
-export { addressLines };
 
 /** Country names in the site's language. */
 export function useCountryName(): (code: string) => string {

@@ -2,6 +2,7 @@ export { paymentStore, createPaymentStore } from './stores/payment-stores.ts';
 export { useGoToOutcome } from './components/go-to-outcome.ts';
 export { CardFields, PaymentMethods } from './components/payment-methods.tsx';
 export type { CardFormState } from './components/payment-methods.tsx';
+export { CheckboxRow } from './components/payment.styles.ts';
 export { checkCard } from './rules/card-check.ts';
 export type { CardField, CardInput, CardProblem } from './rules/card-rules.ts';
 export type { PaymentStore } from './stores/payment-store.ts';

@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../kernel/api/index.ts';
 import { HttpPaymentService } from './api/payment-api.ts';
-import { systemClock } from '../../kernel/browser/index.ts';
-import { DomScriptLoader } from '../site-behaviours/index.ts';
+import { systemClock, DomScriptLoader } from '../../kernel/browser/index.ts';
 import type { PaymentService } from '../../kernel/types/payment.ts';
 
 /** Where the provider's fingerprint script leaves its answer. */

@@ -44,10 +44,11 @@ const QuickBuyBody = observer(function QuickBuyBody({
   const t = useT();
   const scope = `${stores.site.location?.site.siteId ?? ''}:${stores.site.language}`;
   useEffect(() => {
-    void stores.get(catalogueStore)
+    void stores
+      .get(catalogueStore)
       .ready()
       .then((catalogue) => catalogue.load(scope, { productId: request.productId }));
-  }, [stores.get(catalogueStore), scope, request.productId]);
+  }, [stores, scope, request.productId]);
   const state = stores.get(catalogueStore).current?.state(scope, { productId: request.productId });
   if (!state || state.status === 'loading') return <p role="status">{t('WEB.SHELL.LOADING')}</p>;
   if (state.status !== 'ready') {

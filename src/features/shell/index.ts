@@ -2,7 +2,6 @@ export { preloadShell, SiteLayout } from './site-layout.tsx';
 export { suggestCountry, suggestedCountry } from './site-settings/country-suggestion.ts';
 export { LAST_COUNTRY_KEY, shouldSuggestCountry } from './site-settings/country-choices.ts';
 export { shellIds } from './shell-constants.ts';
-export { AccountMenuList } from '../account/index.ts';
 export { AppErrorBoundary } from './app-error-boundary.tsx';
 export { BootScreen } from './boot-screen.tsx';
 export { AppReady, DocumentSync, LocationSync, syncCatalogs } from './document-sync.tsx';

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { shellIds } from './index.ts';
 import { NavigationFocus } from './navigation-focus.tsx';
+import { shellIds } from './shell-constants.ts';
 
 function Page({ name }: { name: string }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { shellIds } from './index.ts';
+import { shellIds } from './shell-constants.ts';
 
 /**
  * A new page opened by a link or a form starts at its top, with the focus on the main content, as a page loaded from

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_SPLASH_ID } from '../../../schemas/server-render.ts';
-import { SplashStore, type SplashContent } from './index.ts';
 import { ManualClock, MemoryStorage } from '../../../tests/helpers/fake-services.ts';
 import { offerSplash } from './server-splash-handoff.ts';
+import { SplashStore, type SplashContent } from './splash-store.ts';
 
 const content = { id: 'welcome-aw26', enabled: true, title: 'Welcome' } as SplashContent;
 

@@ -1,7 +1,7 @@
 import { SERVER_SPLASH_ID } from '../../../schemas/server-render.ts';
-import type { SplashContent, SplashStore } from './index.ts';
 import type { Clock } from '../../kernel/types/index.ts';
 import { DIALOG_CLOSE_MS } from '../../ui/timing.ts';
+import { type SplashContent, type SplashStore } from './splash-store.ts';
 
 /**
  * Offers the site's splash and hands over the one the server put in a first visitor's page: one the visitor closed

@@ -1,8 +1,9 @@
 import type { i18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ServerSplash, SplashStore } from './index.ts';
 import { I18nProvider } from '../../i18n/index.ts';
 import { StoresProvider, type ShopStores } from '../../kernel/stores/index.ts';
+import { ServerSplash } from './splash-modal.tsx';
+import { SplashStore } from './splash-store.ts';
 
 /**
  * The splash for a visitor who has not closed it (`seen` is the id they closed), as markup laid over the page from

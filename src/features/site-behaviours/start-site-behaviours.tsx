@@ -2,25 +2,8 @@ import type { i18n } from 'i18next';
 import { autorun, runInAction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { suggestCountry } from '../shell/index.ts';
-import {
-  CookieMessageStore,
-  GateStore,
-  isChunkLoadError,
-  loadScripts,
-  MaintenanceStore,
-  scriptsToLoad,
-  SiteOverlays,
-  SplashStore,
-  StaffModesStore,
-  UpdateStore,
-  whenAppReady,
-  type PageEnvironment,
-  type ScriptEnvironment,
-  type SiteBehaviours,
-} from './index.ts';
 import { I18nProvider } from '../../i18n/index.ts';
 import {
-  DomScriptLoader,
   HttpBuildService,
   HttpGateService,
   HttpGeoService,
@@ -30,10 +13,20 @@ import type { Clock, ErrorReporter, KeyValueStorage } from '../../kernel/types/i
 import { StoresProvider, type ShopStores } from '../../kernel/stores/index.ts';
 import { siteMetadataFile } from '../../../shared/site-metadata.ts';
 import { SPLASH_SEEN_COOKIE } from '../../../schemas/server-render.ts';
-import { setPreferenceCookie } from '../../kernel/browser/index.ts';
+import { setPreferenceCookie, DomScriptLoader } from '../../kernel/browser/index.ts';
 import { offerSplash } from './server-splash-handoff.ts';
 import { pageFirstMetadata } from './page-first-metadata.ts';
 import type { SiteMetadata } from '../../content/index.ts';
+import { CookieMessageStore } from './cookie-message-store.ts';
+import { GateStore } from './gate-store.ts';
+import { isChunkLoadError, UpdateStore } from './update-store.ts';
+import { loadScripts, scriptsToLoad, whenAppReady, type ScriptEnvironment } from './third-party-scripts.ts';
+import { MaintenanceStore } from './maintenance-store.ts';
+import { SiteOverlays } from './site-overlays.tsx';
+import { SplashStore } from './splash-store.ts';
+import { StaffModesStore } from './staff-modes-store.ts';
+import { type PageEnvironment } from './behaviour-services.ts';
+import { type SiteBehaviours } from './site-behaviours.ts';
 
 interface Input {
   stores: ShopStores;

@@ -4,4 +4,3 @@
  */
 export { SiteSearchBox } from './site-search-box.tsx';
 export type { SearchDoneReason, SiteSearchBoxProps } from './site-search-types.ts';
-export { LazySiteSearchBox } from './lazy-site-search-box.ts';

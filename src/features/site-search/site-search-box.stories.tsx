@@ -3,13 +3,13 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FakeSearchService } from '../../../tests/helpers/fake-services.ts';
 import { useStoryServices } from '../../../tests/helpers/story-services.tsx';
-import { SiteSearchBox } from './index.ts';
 import {
   arabicIndex,
   englishIndex,
   japaneseIndex,
   type SearchIndexFixture,
 } from '../../../tests/helpers/site-search-fixtures.ts';
+import { SiteSearchBox } from './site-search-box.tsx';
 
 /** The story's search index: the fake search service answers from it. */
 function WithIndex({ index, children }: { index: SearchIndexFixture; children: ReactNode }) {

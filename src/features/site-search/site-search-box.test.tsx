@@ -6,9 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import ukConfig from '../../../content-fixtures/uk/config.json' with { type: 'json' };
 import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
 import { englishIndex } from '../../../tests/helpers/site-search-fixtures.ts';
-import { SiteSearchBox, type SiteSearchBoxProps } from './index.ts';
 import { SEARCH_MAX_LENGTH } from '../listing/rules/index.ts';
 import { SUGGESTIONS_FAILED } from './stores/site-search-store.ts';
+import { SiteSearchBox } from './site-search-box.tsx';
+import { type SiteSearchBoxProps } from './site-search-types.ts';
 
 /** Shows the router's location, so tests see where a search went. */
 function LocationProbe() {

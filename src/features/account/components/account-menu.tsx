@@ -9,7 +9,7 @@ import { useSiteContext } from '../../../sites/site-context.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { AccountIcon } from '../../../ui/icons.tsx';
 import { colors } from '../../../ui/index.ts';
-import * as styles from '../../shell/header/header.styles.ts';
+import { iconLink } from '../../../ui/chrome.styles.ts';
 import { accountStore } from '../stores/account-stores.ts';
 
 /** Where the account's pages are, in the menu's order. */
@@ -113,8 +113,11 @@ export const AccountEntry = observer(function AccountEntry() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    void stores.get(accountStore).ready().then((store) => store.loadSettings());
-  }, [stores.get(accountStore)]);
+    void stores
+      .get(accountStore)
+      .ready()
+      .then((store) => store.loadSettings());
+  }, [stores]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
@@ -135,7 +138,7 @@ export const AccountEntry = observer(function AccountEntry() {
   if (!account?.available) return null;
   if (!account.isUserSignedIn) {
     return (
-      <SiteLink href="/account/sign-in" className={styles.iconLink}>
+      <SiteLink href="/account/sign-in" className={iconLink}>
         <AccountIcon />
         <span className="visually-hidden">{t('WEB.SHELL.SIGN_IN')}</span>
       </SiteLink>
@@ -146,7 +149,7 @@ export const AccountEntry = observer(function AccountEntry() {
       <button
         ref={button}
         type="button"
-        className={cx(styles.iconLink)}
+        className={cx(iconLink)}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}

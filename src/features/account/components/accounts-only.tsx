@@ -13,8 +13,12 @@ export const AccountsOnly = observer(function AccountsOnly(props: { path: string
   const stores = useStores();
   const isClient = useIsClient();
   useEffect(() => {
-    void stores.get(accountStore).ready().then((account) => account.loadSettings());
-  }, [stores.get(accountStore)]);
-  if (isClient && stores.get(accountStore).current?.available === false) return <NotFoundPage path={props.path} />;
+    void stores
+      .get(accountStore)
+      .ready()
+      .then((account) => account.loadSettings());
+  }, [stores]);
+  if (isClient && stores.get(accountStore).current?.available === false)
+    return <NotFoundPage path={props.path} />;
   return <>{props.children}</>;
 });

@@ -2,15 +2,7 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import {
-  ChangePasswordForm,
-  CreateAccountForm,
-  ForgotPasswordForm,
-  SetPasswordForm,
-  SignInForm,
-  VerifyForm,
-} from '../index.ts';
-import { AccountMenuList } from '../../shell/index.ts';
+import { AccountMenuList } from '../components/account-menu.tsx';
 import { isolate, useT } from '../../../i18n/index.ts';
 import { useSiteContext } from '../../../sites/site-context.tsx';
 import { SUCCESS_CODES } from '../rules/account-codes.ts';
@@ -21,6 +13,14 @@ import type { AccountPage } from '../account-paths.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { NotFoundPage, TitledPage } from '../../content-pages/index.ts';
 import { accountStore } from '../stores/account-stores.ts';
+import {
+  ChangePasswordForm,
+  ForgotPasswordForm,
+  SetPasswordForm,
+  SignInForm,
+  VerifyForm,
+} from '../account-forms.tsx';
+import { CreateAccountForm } from '../create-account-form.tsx';
 
 const Column = styled(TitledPage)`
   max-width: 560px;
@@ -47,8 +47,11 @@ export const AccountScreen = observer(function AccountScreen({
   const isClient = useIsClient();
   const account = stores.get(accountStore).current;
   useEffect(() => {
-    void stores.get(accountStore).ready().then((store) => store.loadSettings());
-  }, [stores.get(accountStore)]);
+    void stores
+      .get(accountStore)
+      .ready()
+      .then((store) => store.loadSettings());
+  }, [stores]);
   // A new page starts without the last page's failure; a success (account created, password set) is carried over.
   useEffect(() => {
     if (account?.code && !SUCCESS_CODES.includes(account.code)) account.clearCode();

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import type { ContentOf } from '../../../content/index.ts';
-import { AddressBook, type AddressFormSource } from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { AddressKind } from '../../../kernel/types/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
@@ -9,12 +8,13 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { AccountsOnly } from '../../account/index.ts';
 import { TitledPage } from '../../content-pages/index.ts';
-import { addressBookStore } from '../stores/address-book-stores.ts';
-import { checkoutStore } from '../../checkout/index.ts';
+import { addressBookStore, addressRulesStore } from '../stores/address-book-stores.ts';
+import { AddressBook } from '../address-book.tsx';
+import { type AddressFormSource } from '../address-editor.tsx';
 
 /**
  * `/account/addresses`: the signed-in customer's address book, its forms generated from the site's address layouts
- * and the API's rules (which the checkout's store fetches and keeps for the visit).
+ * and the API's rules (fetched once a visit, shared with the checkout).
  */
 export const AddressBookScreen = (props: ScreenProps<true>) => (
   <AccountsOnly path={props.context.rest}>
@@ -31,8 +31,11 @@ const AddressBookBody = observer(function AddressBookBody() {
   const language = site.language;
   const [layouts, setLayouts] = useState<ContentOf<'addressLayouts'> | null | undefined>();
   useEffect(() => {
-    void stores.get(addressBookStore).ready().then((book) => book.load());
-    void stores.get(checkoutStore).ready();
+    void stores
+      .get(addressBookStore)
+      .ready()
+      .then((book) => book.load());
+    void stores.get(addressRulesStore).ready();
   }, [stores]);
   useEffect(() => {
     if (!siteId) return;
@@ -44,14 +47,14 @@ const AddressBookBody = observer(function AddressBookBody() {
       current = false;
     };
   }, [content, siteId, language]);
-  const checkout = stores.get(checkoutStore).current;
+  const rules = stores.get(addressRulesStore).current;
   const loadRules = useCallback(
     (country: string, kind: AddressKind) =>
-      checkout!.addressRules(country, language, kind === 'billing' ? 'BILLING' : 'DELIVERY'),
-    [checkout, language],
+      rules!.addressRules(country, language, kind === 'billing' ? 'BILLING' : 'DELIVERY'),
+    [rules, language],
   );
   const book = stores.get(addressBookStore).current;
-  const ready = isClient && book && checkout && layouts;
+  const ready = isClient && book && rules && layouts;
   const source: AddressFormSource | undefined = layouts
     ? { layouts, siteCountry: site.site?.country ?? '', language, loadRules }
     : undefined;

@@ -1,13 +1,34 @@
 import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
 import type { AddressBookStore } from './address-book-store.ts';
+import type { AddressRulesStore } from './address-rules-store.ts';
 
 /** The signed-in customer's saved addresses, as the root holds them. */
 export const addressBookStore = storeKey<LazyStore<AddressBookStore>>('addressBook');
 
 /** Loaded with the address book or a signed-in checkout. */
-export function createAddressBookStore(services: StoreServices, locale: () => string): LazyStore<AddressBookStore> {
+export function createAddressBookStore(
+  services: StoreServices,
+  locale: () => string,
+): LazyStore<AddressBookStore> {
   return new LazyStore<AddressBookStore>(async () => {
-    const [{ AddressBookStore }, service] = await Promise.all([import('./address-book-store.ts'), services.addresses()]);
+    const [{ AddressBookStore }, service] = await Promise.all([
+      import('./address-book-store.ts'),
+      services.addresses(),
+    ]);
     return new AddressBookStore(service, locale);
+  });
+}
+
+/** The API's address rules, shared by the address book and the checkout, as the root holds them. */
+export const addressRulesStore = storeKey<LazyStore<AddressRulesStore>>('addressRules');
+
+/** Loaded with the first address form. */
+export function createAddressRulesStore(services: StoreServices): LazyStore<AddressRulesStore> {
+  return new LazyStore<AddressRulesStore>(async () => {
+    const [{ AddressRulesStore }, service] = await Promise.all([
+      import('./address-rules-store.ts'),
+      services.cart(),
+    ]);
+    return new AddressRulesStore(service);
   });
 }

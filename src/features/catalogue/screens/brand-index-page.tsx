@@ -5,11 +5,11 @@ import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { colors, fonts, media } from '../../../ui/index.ts';
-import { BRAND_LETTERS, ListingWrapper } from '../../listing/index.ts';
+import { ListingWrapper } from '../../listing/index.ts';
 import { useBrandsPath } from './brand-page.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
-import { brandIndexStore } from '../stores/brand-index-store.ts';
+import { brandIndexStore, BRAND_LETTERS } from '../stores/brand-index-store.ts';
 
 const Heading = styled.h1`
   margin: 0 0 24px;

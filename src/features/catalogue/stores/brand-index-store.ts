@@ -1,7 +1,7 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { productIndexName } from '../../../../shared/search-indexes.ts';
 import type { DiscoveryServices, ErrorReporter } from '../../../kernel/types/index.ts';
-import { BRAND_FILTER } from '../../listing/index.ts';
+import { BRAND_FILTER, BRAND_TAG_ATTRIBUTE } from '../../listing/index.ts';
 import type { StoreRecipe } from '../../../kernel/stores/store-services.ts';
 
 /** A brand in the index: its tag (the brand page's path), its name and how many products it has here. */
@@ -16,9 +16,6 @@ export interface BrandGroup {
   letter: string;
   brands: BrandEntry[];
 }
-
-/** The index attribute of brand pages and of the brand index counts. */
-export const BRAND_TAG_ATTRIBUTE = 'brand.tag';
 
 /** Brand index letters: A-Z, then one group for 0-9 and the rest. */
 export const BRAND_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'] as const;

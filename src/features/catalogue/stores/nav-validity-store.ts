@@ -2,12 +2,7 @@ import { makeObservable, observableRef, runInAction } from 'mobx';
 import { productIndexName } from '../../../../shared/search-indexes.ts';
 import type { DiscoveryServices, ErrorReporter } from '../../../kernel/types/index.ts';
 import type { StoreRecipe } from '../../../kernel/stores/store-services.ts';
-
-/** A navigation link to check: its key and the filters its listing would search. */
-export interface NavLinkFilters {
-  key: string;
-  filters: string;
-}
+import { type NavLinkFilters } from '../../listing/index.ts';
 
 /**
  * The side-navigation validity check: one batched search per link with hitsPerPage 1 and the

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ContentOf } from '../../../content/index.ts';
 import { SavedBillingPicker, addressBookStore } from '../../address-book/index.ts';
-import { AddressForm, CheckboxRow, Section } from '../index.ts';
-import { useCountryName } from '../../../forms/index.ts';
+import { useCountryName, AddressForm } from '../../../forms/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { Address } from '../../../kernel/types/index.ts';
 import type { CheckoutStore } from '../stores/checkout-store.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import type { PaymentStore } from '../../payments/index.ts';
+import { CheckboxRow } from '../../payments/index.ts';
+import { Section } from '../checkout.styles.ts';
 
 /**
  * The card's billing address: the delivery address unless the shopper unticks the box, then one of a signed-in
@@ -29,7 +30,10 @@ export const BillingAddress = observer(function BillingAddress(props: {
   const [layouts, setLayouts] = useState<ContentOf<'addressLayouts'> | null>(null);
   const separate = !payment.billingMatchesShipping;
   useEffect(() => {
-    void stores.get(addressBookStore).ready().then((book) => book.signedIn && !book.loaded && book.load());
+    void stores
+      .get(addressBookStore)
+      .ready()
+      .then((book) => book.signedIn && !book.loaded && book.load());
   }, [stores]);
   useEffect(() => {
     if (!separate || !siteId) return;

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { validateAddress } from '../../../../shared/address-rules.ts';
 import type { ContentOf } from '../../../content/index.ts';
 import { SavedAddressPicker, addressBookStore } from '../../address-book/index.ts';
-import { AddressForm, type AddressProblem } from '../index.ts';
-import { Notice, useCountryName } from '../../../forms/index.ts';
+import { Notice, useCountryName, AddressForm, type AddressProblem } from '../../../forms/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { Address } from '../../../kernel/types/index.ts';
 import type { CartAddressTarget } from '../../address-book/index.ts';
@@ -28,7 +27,10 @@ export const ShippingAddress = observer(function ShippingAddress(props: {
   const { site } = stores;
   const language = site.language;
   useEffect(() => {
-    void stores.get(addressBookStore).ready().then((book) => book.signedIn && !book.loaded && book.load());
+    void stores
+      .get(addressBookStore)
+      .ready()
+      .then((book) => book.signedIn && !book.loaded && book.load());
   }, [stores]);
   const loadRules = useCallback(
     (country: string) => checkout.addressRules(country, language),

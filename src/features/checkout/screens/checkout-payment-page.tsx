@@ -1,14 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  CheckoutStatus,
-  PaymentMethods,
-  PrimaryButton,
-  Section,
-  StepForm,
-  StepIndicator,
-} from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useSiteContext } from '../../../sites/site-context.tsx';
@@ -20,8 +12,12 @@ import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.
 import { TitledPage } from '../../content-pages/index.ts';
 import { cartStore } from '../../bag/index.ts';
 import { checkoutStore } from '../stores/checkout-stores.ts';
-import { paymentStore } from '../../payments/index.ts';
+import { paymentStore, PaymentMethods } from '../../payments/index.ts';
 import { savedCardsStore } from '../../saved-cards/index.ts';
+import { CheckoutStatus } from '../checkout-status.tsx';
+import { PrimaryButton, Section } from '../checkout.styles.ts';
+import { StepForm } from '../step.styles.ts';
+import { StepIndicator } from '../step-indicator.tsx';
 
 /**
  * The payment step: how to pay, and the card when it is a card. The card is checked and encrypted here; the order is
@@ -41,15 +37,21 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
 
   useEffect(() => stores.pageEvents.checkoutStep('payment'), [stores]);
   useEffect(() => {
-    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores
+      .get(cartStore)
+      .ready()
+      .then((cart) => cart.ensureLoaded());
     void stores.get(checkoutStore).ready();
     let closed = false;
-    void stores.get(paymentStore).ready().then((payment) => {
-      if (closed) return;
-      void payment.open().then(() => {
-        if (statusCode) payment.showStatus(statusCode, returnedMethod);
+    void stores
+      .get(paymentStore)
+      .ready()
+      .then((payment) => {
+        if (closed) return;
+        void payment.open().then(() => {
+          if (statusCode) payment.showStatus(statusCode, returnedMethod);
+        });
       });
-    });
     return () => {
       closed = true;
       stores.get(paymentStore).current?.close();
@@ -58,10 +60,12 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
   // A signed-in customer's saved cards are offered on the card method; for anyone else the list fails quietly.
   useEffect(() => {
     let closed = false;
-    void Promise.all([stores.get(paymentStore).ready(), stores.get(savedCardsStore).ready()]).then(async ([payment, saved]) => {
-      await saved.load();
-      if (!closed && saved.listState === 'ready') payment.offerSavedCards(saved.cards);
-    });
+    void Promise.all([stores.get(paymentStore).ready(), stores.get(savedCardsStore).ready()]).then(
+      async ([payment, saved]) => {
+        await saved.load();
+        if (!closed && saved.listState === 'ready') payment.offerSavedCards(saved.cards);
+      },
+    );
     return () => {
       closed = true;
     };

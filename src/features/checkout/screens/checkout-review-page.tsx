@@ -1,14 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  CheckoutStatus,
-  OrderReview,
-  PrimaryButton,
-  Section,
-  StepIndicator,
-  usePaymentMethodName,
-} from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useSiteContext } from '../../../sites/site-context.tsx';
@@ -21,6 +13,11 @@ import { useGoToOutcome, paymentStore } from '../../payments/index.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { cartStore } from '../../bag/index.ts';
 import { checkoutStore } from '../stores/checkout-stores.ts';
+import { usePaymentMethodName } from '../../orders/index.ts';
+import { CheckoutStatus } from '../checkout-status.tsx';
+import { OrderReview } from '../order-review.tsx';
+import { PrimaryButton, Section } from '../checkout.styles.ts';
+import { StepIndicator } from '../step-indicator.tsx';
 
 /**
  * The review step: the order as it will be placed, and the button that places and pays for it. A refusal stays
@@ -38,11 +35,17 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
 
   useEffect(() => stores.pageEvents.checkoutStep('review'), [stores]);
   useEffect(() => {
-    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores
+      .get(cartStore)
+      .ready()
+      .then((cart) => cart.ensureLoaded());
     void stores.get(checkoutStore).ready();
-    void stores.get(paymentStore).ready().then((payment) => {
-      void payment.open();
-    });
+    void stores
+      .get(paymentStore)
+      .ready()
+      .then((payment) => {
+        void payment.open();
+      });
     return () => stores.get(paymentStore).current?.close();
   }, [stores]);
 

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { NextLink, OrderComplete, usePaymentMethodName } from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
@@ -11,6 +10,9 @@ import type { ScreenProps } from '../../../routing/route-types.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { cartStore } from '../../bag/index.ts';
 import { paymentStore } from '../../payments/index.ts';
+import { usePaymentMethodName } from '../../orders/index.ts';
+import { NextLink } from '../step.styles.ts';
+import { OrderComplete } from '../order-complete.tsx';
 
 /**
  * /complete: the thanks for a placed order, read back from the server with the order's access token from the
@@ -29,9 +31,15 @@ export const CompleteScreen = observer(function CompleteScreen(_props: ScreenPro
   const pending = params.get('Authorization') !== null && params.get('Authorization') !== 'AUTHORISED';
 
   useEffect(() => {
-    void stores.get(cartStore).ready().then((cart) => cart.load());
+    void stores
+      .get(cartStore)
+      .ready()
+      .then((cart) => cart.load());
     if (!reference || !token) return;
-    void stores.get(paymentStore).ready().then((payment) => payment.loadCompleted(reference, token));
+    void stores
+      .get(paymentStore)
+      .ready()
+      .then((payment) => payment.loadCompleted(reference, token));
   }, [stores, reference, token]);
 
   const payment = stores.get(paymentStore).current;

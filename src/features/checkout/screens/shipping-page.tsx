@@ -4,13 +4,6 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ContentOf } from '../../../content/index.ts';
 import { familyNameFirst } from '../../../forms/address-schema.ts';
-import {
-  ContactForm,
-  PrimaryButton,
-  ShippingMethods,
-  StepIndicator,
-  type AddressProblem,
-} from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { CheckoutStore } from '../stores/checkout-store.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
@@ -24,6 +17,11 @@ import { TitledPage } from '../../content-pages/index.ts';
 import { accountStore } from '../../account/index.ts';
 import { cartStore } from '../../bag/index.ts';
 import { checkoutStore } from '../stores/checkout-stores.ts';
+import { ContactForm } from '../contact-form.tsx';
+import { PrimaryButton } from '../checkout.styles.ts';
+import { ShippingMethods } from '../shipping-methods.tsx';
+import { StepIndicator } from '../step-indicator.tsx';
+import { type AddressProblem } from '../../../forms/index.ts';
 
 const Steps = styled.div`
   display: flex;
@@ -56,12 +54,18 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
   useEffect(() => stores.pageEvents.checkoutStep('shipping'), [stores]);
   // A signed-in customer's name and e-mail start the contact form: read them once the step opens.
   useEffect(() => {
-    void stores.get(accountStore).ready().then((account) => {
-      if (account.isUserSignedIn && !account.userEmail) void account.loadUser();
-    });
+    void stores
+      .get(accountStore)
+      .ready()
+      .then((account) => {
+        if (account.isUserSignedIn && !account.userEmail) void account.loadUser();
+      });
   }, [stores]);
   useEffect(() => {
-    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores
+      .get(cartStore)
+      .ready()
+      .then((cart) => cart.ensureLoaded());
     void stores.get(checkoutStore).ready();
     if (!siteId) return;
     let current = true;

@@ -9,6 +9,7 @@ import type {
   TaxState,
 } from '../../../kernel/types/index.ts';
 import type { AddressRules } from '../../../../shared/address-rules.ts';
+import { AddressRulesStore } from '../../address-book/index.ts';
 import { failureCode } from '../../bag/index.ts';
 import type { CartStore } from '../../bag/index.ts';
 
@@ -34,14 +35,13 @@ export class CheckoutStore {
   /** Why the last address was refused, other than the unable-to-ship case (that one is rejectionError). */
   addressError: string | null = null;
   isSavingAddress = false;
-  /** Address rules per destination country, fetched once a visit: they change with a deployment, not a page. */
-  private readonly rules = new Map<string, Promise<AddressRules>>();
-
   constructor(
     private readonly cart: CartStore,
     private readonly service: CartService,
     /** Whether a customer is signed in (their details are the account's, so the shop is not sent them). */
     private readonly signedIn: () => Promise<boolean> = async () => false,
+    /** Address rules per destination country, shared with the address book. */
+    private readonly rules: AddressRulesStore = new AddressRulesStore(service),
   ) {
     makeAutoObservable<CheckoutStore, 'cart' | 'service' | 'rules' | 'signedIn'>(this, {
       cart: false,
@@ -149,14 +149,7 @@ export class CheckoutStore {
     language: string,
     type: 'DELIVERY' | 'BILLING' = 'DELIVERY',
   ): Promise<AddressRules> {
-    const key = `${country}:${language}:${type}`;
-    let rules = this.rules.get(key);
-    if (!rules) {
-      rules = this.service.addressRules(country, language, type);
-      rules.catch(() => this.rules.delete(key));
-      this.rules.set(key, rules);
-    }
-    return rules;
+    return this.rules.addressRules(country, language, type);
   }
 
   /**

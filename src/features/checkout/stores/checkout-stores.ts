@@ -1,5 +1,6 @@
 import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
 import type { CartStore } from '../../bag/index.ts';
+import type { AddressRulesStore } from '../../address-book/index.ts';
 import type { CheckoutStore } from './checkout-store.ts';
 
 /** The checkout (delivery address, shipping, tax), as the root holds it. */
@@ -10,13 +11,15 @@ export function createCheckoutStore(
   services: StoreServices,
   cartReady: () => Promise<CartStore>,
   signedIn: () => Promise<boolean>,
+  addressRules: LazyStore<AddressRulesStore>,
 ): LazyStore<CheckoutStore> {
   return new LazyStore<CheckoutStore>(async () => {
-    const [{ CheckoutStore }, ready, service] = await Promise.all([
+    const [{ CheckoutStore }, ready, service, rules] = await Promise.all([
       import('./checkout-store.ts'),
       cartReady(),
       services.cart(),
+      addressRules.ready(),
     ]);
-    return new CheckoutStore(ready, service, signedIn);
+    return new CheckoutStore(ready, service, signedIn, rules);
   });
 }

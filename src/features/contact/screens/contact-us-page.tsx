@@ -1,13 +1,13 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ContactForm } from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { contactStore } from '../stores/contact-store.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { accountStore } from '../../account/index.ts';
+import { ContactForm } from '../contact-form.tsx';
 
 const Column = styled.div`
   max-width: 720px;
@@ -31,7 +31,7 @@ export const ContactUsScreen = observer(function ContactUsScreen(_props: ScreenP
   useEffect(() => {
     const account = stores.get(accountStore).current;
     if (account?.isUserSignedIn && account.userEmail) setEmail(account.userEmail);
-  }, [stores.get(accountStore)]);
+  }, [stores]);
   return (
     <TitledPage>
       <Column>

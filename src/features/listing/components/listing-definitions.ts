@@ -1,10 +1,6 @@
 import type { CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
-import {
-  BRAND_TAG_ATTRIBUTE,
-  quoteFilterValue,
-  type ListingDefinition,
-  type NavLinkFilters,
-} from '../index.ts';
+import { BRAND_TAG_ATTRIBUTE, quoteFilterValue, type NavLinkFilters } from '../rules/index.ts';
+import { type ListingDefinition } from '../view/listing-context.ts';
 
 // What each listing page searches, read by its screen and by its route's preparation alike, so the server and the
 // hydrating browser render the listing the screen would search.

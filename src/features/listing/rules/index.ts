@@ -1,4 +1,5 @@
 /** The listing's pure rules: URL, filters, sort, search text and what the search service is sent. */
+export { BRAND_TAG_ATTRIBUTE, type NavLinkFilters } from './search-filters.ts';
 export {
   DEFAULT_SORT,
   emptyListingState,

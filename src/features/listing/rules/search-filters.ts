@@ -97,3 +97,12 @@ export function productIdFilter(ids: readonly string[]): string {
 export function groupTagFilter(productId: string): string {
   return `_tags:${quoteFilterValue(`_grp_${indexFilterValue(productId)}`)}`;
 }
+
+/** The index attribute of brand pages and of the brand index counts. */
+export const BRAND_TAG_ATTRIBUTE = 'brand.tag';
+
+/** A navigation link to check: its key and the filters its listing would search. */
+export interface NavLinkFilters {
+  key: string;
+  filters: string;
+}

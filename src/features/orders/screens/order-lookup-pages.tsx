@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { GuestLookup, OrderDetailsView, ShipmentStatus } from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import type { Order } from '../../../kernel/types/orders.ts';
@@ -10,6 +9,9 @@ import type { ScreenProps } from '../../../routing/route-types.ts';
 import { useOrderWording } from '../components/order-wording.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { ordersStore } from '../stores/orders-stores.ts';
+import { GuestLookup } from '../guest-lookup.tsx';
+import { OrderDetailsView } from '../order-details.tsx';
+import { ShipmentStatus } from '../shipment-status.tsx';
 
 /** The order reference and link hash the confirmation e-mail's link carries. */
 function useLinkParameters() {

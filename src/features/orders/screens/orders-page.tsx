@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { OrderDetailsView, OrderHistory, SignInNotice } from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
@@ -8,13 +7,19 @@ import type { ScreenProps } from '../../../routing/route-types.ts';
 import { useOrderWording } from '../components/order-wording.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { ordersStore } from '../stores/orders-stores.ts';
+import { OrderDetailsView } from '../order-details.tsx';
+import { OrderHistory } from '../order-history.tsx';
+import { SignInNotice } from '../sign-in-notice.tsx';
 
 /** /orders: the signed-in customer's orders, newest first. */
 export const OrdersScreen = observer(function OrdersScreen(_props: ScreenProps<true>) {
   const stores = useStores();
   const t = useT();
   useEffect(() => {
-    void stores.get(ordersStore).ready().then((orders) => orders.loadHistory());
+    void stores
+      .get(ordersStore)
+      .ready()
+      .then((orders) => orders.loadHistory());
   }, [stores]);
   const orders = stores.get(ordersStore).current;
   return (
@@ -32,7 +37,10 @@ export const OrderScreen = observer(function OrderScreen({ match }: ScreenProps<
   const wording = useOrderWording();
   const { orderReference } = match;
   useEffect(() => {
-    void stores.get(ordersStore).ready().then((orders) => orders.loadOrder(orderReference));
+    void stores
+      .get(ordersStore)
+      .ready()
+      .then((orders) => orders.loadOrder(orderReference));
   }, [stores, orderReference]);
   const orders = stores.get(ordersStore).current;
   const order = orders?.order?.reference === orderReference ? orders.order : null;

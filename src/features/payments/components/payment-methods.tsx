@@ -4,7 +4,8 @@ import type { CardField, CardInput, CardProblem } from '../rules/card-rules.ts';
 import { groupCardNumber } from '../rules/card-rules.ts';
 import { useT, type CatalogKey } from '../../../i18n/index.ts';
 import type { PaymentStore } from '../stores/payment-store.ts';
-import { Field, CardGrid, MethodList, TestCards } from '../../checkout/index.ts';
+import { Field } from '../../../forms/form.styles.ts';
+import { CardGrid, MethodList, TestCards } from './payment.styles.ts';
 import { usePaymentMethodName } from '../../orders/index.ts';
 import { SavedCardChoice } from './saved-card-choice.tsx';
 

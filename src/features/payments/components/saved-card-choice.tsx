@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../../../i18n/index.ts';
 import type { PaymentStore } from '../stores/payment-store.ts';
 import { useSavedCardName } from '../../../ui/payment/saved-card-name.ts';
-import { CheckboxRow, MethodList } from '../../checkout/index.ts';
+import { CheckboxRow, MethodList } from './payment.styles.ts';
 
 /**
  * The card method's body for a signed-in customer: their saved cards as radios (the default chosen first) and "use

@@ -4,20 +4,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { CampaignMessagesWidget } from '../../campaigns/index.ts';
-import {
-  BackInStockModal,
-  ImagePreview,
-  ProductDetails,
-  type BackInStockSubject,
-  tabIndexOf,
-  tabParameter,
-  useProductTabLabels,
-  type ProductNote,
-} from '../index.ts';
 import type { ContentOf, LocalizedText } from '../../../content/index.ts';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { ContentFile, RenderBlocks, useRenderer } from '../../../renderer/index.ts';
-import { chooseSizeGuide, sizeGuidePageFor, SizeGuideModalContent, useChartInLanguage } from '../../size-guide/index.ts';
+import {
+  chooseSizeGuide,
+  sizeGuidePageFor,
+  SizeGuideModalContent,
+  useChartInLanguage,
+} from '../../size-guide/index.ts';
 import { skuOptionNames } from '../rules/product-options.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { Modal } from '../../../ui/modal/modal.tsx';
@@ -34,6 +29,10 @@ import { NotFoundPage, PageSkeleton, ScreenContent, PRODUCT_TRAYS_PAGE } from '.
 import { productPageStores } from '../product-page-stores.ts';
 import { DELIVERY_PAGE } from '../components/product-delivery.ts';
 import { catalogueStore } from '../stores/product-stores.ts';
+import { BackInStockModal, type BackInStockSubject } from '../back-in-stock-modal.tsx';
+import { ImagePreview } from '../image-preview.tsx';
+import { ProductDetails, useProductTabLabels, type ProductNote } from '../product-details.tsx';
+import { tabIndexOf, tabParameter } from '../product-tabs.tsx';
 
 const Page = styled.div`
   max-width: ${layout.maxWidth};
@@ -77,8 +76,11 @@ export const ProductScreen = observer(function ProductScreen({ match, context }:
   const scope = catalogueScope({ stores });
   const state = stores.get(catalogueStore).current?.state(scope, match.reference);
   useEffect(() => {
-    void stores.get(catalogueStore).ready().then((catalogue) => catalogue.load(scope, match.reference));
-  }, [stores.get(catalogueStore), scope, match.reference]);
+    void stores
+      .get(catalogueStore)
+      .ready()
+      .then((catalogue) => catalogue.load(scope, match.reference));
+  }, [stores, scope, match.reference]);
 
   if (!state || state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'not-found') return <NotFoundPage path={context.rest} />;
@@ -87,7 +89,10 @@ export const ProductScreen = observer(function ProductScreen({ match, context }:
       <Page>
         <Failed role="alert">
           <p>{t('WEB.PRODUCT.LOAD_FAILED')}</p>
-          <button type="button" onClick={() => void stores.get(catalogueStore).current?.load(scope, match.reference)}>
+          <button
+            type="button"
+            onClick={() => void stores.get(catalogueStore).current?.load(scope, match.reference)}
+          >
             {t('WEB.PRODUCT.RETRY')}
           </button>
         </Failed>

@@ -1,14 +1,6 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { CardFields } from '../../checkout/index.ts';
-import {
-  AddCardForm,
-  SavedCardList,
-  SavedCardsButton,
-  SavedCardsMessage,
-  SavedCardsPanel,
-} from '../index.ts';
 import { useT } from '../../../i18n/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
@@ -16,6 +8,11 @@ import type { ScreenProps } from '../../../routing/route-types.ts';
 import { AccountsOnly } from '../../account/index.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { savedCardsStore } from '../stores/saved-cards-stores.ts';
+import { CardFields } from '../../payments/index.ts';
+import { AddCardForm } from '../add-card-form.tsx';
+import { SavedCardList } from '../saved-card-list.tsx';
+import { SavedCardsButton, SavedCardsPanel } from '../index.ts';
+import { SavedCardsMessage } from '../saved-cards-message.tsx';
 
 const Column = styled.div`
   display: flex;
@@ -39,7 +36,10 @@ const PaymentMethodsBody = observer(function PaymentMethodsBody() {
   const t = useT();
   const isClient = useIsClient();
   useEffect(() => {
-    void stores.get(savedCardsStore).ready().then((store) => store.load());
+    void stores
+      .get(savedCardsStore)
+      .ready()
+      .then((store) => store.load());
   }, [stores]);
   const store = stores.get(savedCardsStore).current;
   const loading = !isClient || !store || store.listState === 'idle' || store.listState === 'loading';

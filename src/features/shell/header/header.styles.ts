@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { colors, fonts, layout, media } from '../../../ui/index.ts';
-import { iconButton, linkHover } from '../../../ui/chrome.styles.ts';
+import { linkHover } from '../../../ui/chrome.styles.ts';
 import { smallSize } from '../../../ui/chrome-type.ts';
 
 export const header = css`
@@ -77,15 +77,8 @@ export const logo = css`
   }
 `;
 
-export const iconLink = css`
-  position: relative;
-  ${iconButton}
-  text-decoration: none;
-  transition: opacity 150ms ease;
-  &:hover {
-    opacity: 0.65;
-  }
-`;
+// The header's icons and the account menu's entry share one look.
+export { iconLink } from '../../../ui/chrome.styles.ts';
 
 export const utility = css`
   display: none;

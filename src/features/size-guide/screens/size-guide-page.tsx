@@ -2,17 +2,14 @@ import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { guidesForRoute, type SizeGuideRouteCategory } from '../rules/index.ts';
-import {
-  SizeGuide,
-  SizeGuideModalContent,
-  useChartInLanguage,
-  useSizeGuideText,
-} from '../index.ts';
 import { useRenderer } from '../../../renderer/index.ts';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { layout } from '../../../ui/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { NotFoundPage, PageSkeleton } from '../../content-pages/index.ts';
+import { SizeGuide, SizeGuideModalContent } from '../size-guide.tsx';
+import { useChartInLanguage } from '../use-chart-in-language.ts';
+import { useSizeGuideText } from '../size-guide-labels.ts';
 
 const Page = styled.div`
   max-width: 960px;

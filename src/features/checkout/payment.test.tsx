@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testPlacedOrder } from '../../../../tests/helpers/fake-payment-service.ts';
-import { ManualClock } from '../../../../tests/helpers/fake-services.ts';
-import { FakePaymentService } from '../../../../tests/helpers/fake-payment-service.ts';
-import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
-import { createPriceFormatter } from '../../../sites/index.ts';
-import { PaymentStore } from '../stores/payment-store.ts';
-import { CheckoutStatus } from '../../checkout/checkout-status.tsx';
-import { OrderComplete } from '../../checkout/order-complete.tsx';
-import { addressLines, OrderReview } from '../../checkout/order-review.tsx';
-import { PaymentMethods } from './payment-methods.tsx';
+import { testPlacedOrder } from '../../../tests/helpers/fake-payment-service.ts';
+import { ManualClock } from '../../../tests/helpers/fake-services.ts';
+import { FakePaymentService } from '../../../tests/helpers/fake-payment-service.ts';
+import { createTestEnvironment } from '../../../tests/helpers/render-with-stores.tsx';
+import { createPriceFormatter } from '../../sites/index.ts';
+import { PaymentStore } from '../payments/stores/payment-store.ts';
+import { CheckoutStatus } from './checkout-status.tsx';
+import { OrderComplete } from './order-complete.tsx';
+import { OrderReview } from './order-review.tsx';
+import { PaymentMethods } from '../payments/components/payment-methods.tsx';
+import { addressLines } from '../../forms/index.ts';
 
 async function openedStore(environment: 'test' | 'live' = 'test') {
   const service = new FakePaymentService();
