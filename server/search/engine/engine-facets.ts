@@ -1,5 +1,5 @@
 import type { Bitset } from './bitset.ts';
-import { DistinctScratch, type DistinctGroups } from './distinct-facets.ts';
+import { DistinctScratch, type DistinctGroups } from './distinct-scratch.ts';
 import type { EngineIndex, FacetAttribute, FacetValue } from './engine-index.ts';
 import type { FacetStats } from './engine-types.ts';
 import type { ScratchSets } from './scratch-sets.ts';

@@ -1,5 +1,5 @@
 import { Bitset } from './bitset.ts';
-import { DistinctKeys } from './distinct-facets.ts';
+import { DistinctKeys } from './distinct-keys.ts';
 import type { EngineDocument } from './engine-types.ts';
 import { IdLists } from './id-lists.ts';
 import { NumberBuckets } from './number-buckets.ts';
