@@ -1,10 +1,11 @@
 import type { FieldTranslations, Translations } from '../lib/translated-text.ts';
+import { COLLECTION_RULES, GROUP_CHANCE, TRAITS, type Trait } from './catalogue-mix.ts';
 import { colourNameIn } from './catalogue-translation.ts';
 import type { CatalogueContent, CoverageTarget } from './content-catalogue.ts';
 import type { PaletteColour } from './palette.ts';
-import { listPrice, salePrice } from './pricing.ts';
 import { createRandom, type Random } from './prng.ts';
 import { describe, designColours, designProduct, pickLeaf, type ProductDesign } from './product-design.ts';
+import { addPrices, addStock, DAY_MS } from './product-stock.ts';
 import { sizesFor, type SizeOption, type SizeTypeOption } from './sizes.ts';
 
 export interface GeneratedColour {
@@ -74,47 +75,6 @@ export const slugify = (text: string) =>
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-const DAY_MS = 86_400_000;
-/** Share of designs sold as separate products per colour (about 15% of products end up in a group). */
-const GROUP_CHANCE = 0.066;
-const SALE_CHANCE = 0.25;
-
-/** Traits every catalogue of a reasonable size shows at least once, so each shopper-visible state can be tried. */
-const TRAITS = [
-  'preorder',
-  'backorder',
-  'lowstock',
-  'outofstock',
-  'discontinued',
-  'bulky',
-  'customisable',
-] as const;
-type Trait = (typeof TRAITS)[number] | 'sizeType' | 'group' | 'sale' | 'promotion' | 'sku-discontinued';
-
-const SKU_TRAITS = ['backorder', 'lowstock', 'outofstock', 'sku-discontinued'] as const;
-/** Whole products: mostly sellable, a few discontinued, a few not released yet. */
-const PRODUCT_MODES = [
-  ['normal', 96.5],
-  ['discontinued', 1.5],
-  ['preorder', 2],
-] as const;
-/** Skus of a sellable product: mostly plenty of stock. */
-const SKU_KINDS = [
-  ['plenty', 84],
-  ['lowstock', 8],
-  ['outofstock', 5],
-  ['backorder', 2],
-  ['sku-discontinued', 1],
-] as const;
-
-const COLLECTION_RULES: Record<string, { root?: string; chance: (design: ProductDesign) => number }> = {
-  'new-in': { chance: () => 0.18 },
-  bestsellers: { chance: () => 0.08 },
-  'gifts-for-her': { root: 'women', chance: (design) => (design.gender === 'women' ? 0.15 : 0) },
-  'gifts-for-him': { root: 'men', chance: (design) => (design.gender === 'men' ? 0.15 : 0) },
-  'stocking-fillers': { root: 'beauty', chance: (design) => (design.pounds < 35 ? 0.25 : 0) },
-};
 
 /**
  * Stream a believable fashion catalogue: identical for the same seed, reference date and content. The first products
@@ -269,58 +229,4 @@ function buildProduct(input: {
     prices: [],
     skus,
   };
-}
-
-function addPrices(
-  rng: Random,
-  product: GeneratedProduct,
-  design: ProductDesign,
-  currencies: string[],
-  sale: boolean,
-) {
-  const percentOff = sale || rng.chance(SALE_CHANCE) ? rng.pick([20, 25, 30, 40, 50, 60]) : 0;
-  product.prices = currencies.map((currency) => {
-    const listMinor = listPrice(design.pounds, currency);
-    return { currency, listMinor, saleMinor: percentOff ? salePrice(listMinor, percentOff, currency) : null };
-  });
-}
-
-function addStock(
-  rng: Random,
-  product: GeneratedProduct,
-  reference: number,
-  traits: { force: (trait: Trait) => boolean; pending: Set<Trait>; coverage: boolean },
-) {
-  const { force, pending } = traits;
-  const shipWindow = (fromDays: number, toDays: number) => {
-    const start = reference + rng.int(fromDays, toDays) * DAY_MS;
-    return {
-      shipDateStart: new Date(start).toISOString(),
-      shipDateEnd: new Date(start + rng.int(7, 14) * DAY_MS).toISOString(),
-    };
-  };
-  const forcedMode = (['discontinued', 'preorder'] as const).find(force);
-  const mode = traits.coverage ? 'normal' : (forcedMode ?? rng.weighted(PRODUCT_MODES));
-  pending.delete(mode as Trait);
-  product.discontinued = mode === 'discontinued';
-  const preorderWindow = shipWindow(21, 60);
-  for (const [position, sku] of product.skus.entries()) {
-    if (mode === 'discontinued') {
-      Object.assign(sku, { discontinued: true, stock: rng.chance(0.3) ? rng.int(1, 4) : 0 });
-      continue;
-    }
-    if (mode === 'preorder') {
-      Object.assign(sku, { fulfilment: 'PREORDER', advanceLimit: rng.int(20, 100), ...preorderWindow });
-      continue;
-    }
-    // A coverage product keeps its first sku in stock, so the page it covers never looks empty.
-    const forcedKind = traits.coverage ? 'plenty' : SKU_TRAITS.find((trait) => pending.has(trait));
-    const kind = (position === 0 ? forcedKind : undefined) ?? rng.weighted(SKU_KINDS);
-    pending.delete(kind as Trait);
-    if (kind === 'plenty') sku.stock = rng.int(6, 80);
-    else if (kind === 'lowstock') sku.stock = rng.int(1, 5);
-    else if (kind === 'sku-discontinued') sku.discontinued = true;
-    else if (kind === 'backorder')
-      Object.assign(sku, { fulfilment: 'BACKORDER', advanceLimit: rng.int(5, 30), ...shipWindow(10, 35) });
-  }
 }

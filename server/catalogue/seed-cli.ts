@@ -1,14 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openCliDatabase } from '../db/cli-database.ts';
-import {
-  CatalogueNotEmptyError,
-  DEFAULT_PRODUCT_COUNT,
-  DEFAULT_SEED,
-  ResetRefusedError,
-  resetCatalogue,
-  seedCatalogue,
-} from './seed.ts';
+import { ResetRefusedError, resetCatalogue } from './catalogue-reset.ts';
+import { CatalogueNotEmptyError, DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, seedCatalogue } from './seed.ts';
 
 const USAGE = `Seed the demo catalogue: npm run seed -- [--products N] [--seed S] [--reset [--force]] [--reference-date YYYY-MM-DD]
   --products        how many products (default ${DEFAULT_PRODUCT_COUNT})

@@ -6,13 +6,8 @@ import { demoContentDir } from '../test-support/commerce-harness.ts';
 import { testDatabaseKinds } from '../test-support/test-databases.ts';
 import { insertFixtureOrder } from '../test-support/order-fixture.ts';
 import { loadCatalogueContent } from './content-catalogue.ts';
-import {
-  CatalogueNotEmptyError,
-  ensureSeeded,
-  ResetRefusedError,
-  resetCatalogue,
-  seedCatalogue,
-} from './seed.ts';
+import { ResetRefusedError, resetCatalogue } from './catalogue-reset.ts';
+import { CatalogueNotEmptyError, ensureSeeded, seedCatalogue } from './seed.ts';
 
 const PRODUCTS = 150;
 const options = (seed: string | number = 'test') => ({

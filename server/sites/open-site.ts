@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { upsertShippingAndTax } from '../catalogue/seed.ts';
+import { upsertShippingAndTax } from '../catalogue/seed-reference-data.ts';
 import { shippingMethodsFor, taxRatesFor } from '../catalogue/shipping-and-tax.ts';
 import type { SiteSummary } from '../lib/sites-index.ts';
 import { demoPriceRule, derivePrices, priceRuleOf, type PriceRule, type ProductPrice } from './price-list.ts';
