@@ -154,25 +154,16 @@ export class CartStore {
   }
 
   /** PUT /api/cart/{itemId}; quantity 0 removes the line. A rejection stores the error code. */
-  async update(itemId: string, quantity: number): Promise<boolean> {
+  update(itemId: string, quantity: number): Promise<boolean> {
     const sku = this.items.find((item) => item.id === itemId)?.sku;
-    this.requests.begin();
     this.errorCode = null;
-    try {
-      const cart = await (quantity === 0 ? this.cart.remove(itemId) : this.cart.update(itemId, quantity));
-      runInAction(() => {
-        this.apply(cart);
-        this.requests.record('update', sku);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
+    return this.mutate(
+      () => (quantity === 0 ? this.cart.remove(itemId) : this.cart.update(itemId, quantity)),
+      () => this.requests.record('update', sku),
+      (error) => {
         this.errorCode = cartCode(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => this.requests.end());
-    }
+      },
+    );
   }
 
   remove(itemId: string): Promise<boolean> {
