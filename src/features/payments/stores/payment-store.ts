@@ -211,7 +211,7 @@ export class PaymentStore {
   showStatus(statusCode: string, paymentMethod?: string): void {
     if (!this.messages.includes(statusCode)) this.messages.push(statusCode);
     if (paymentMethod) this.method = paymentMethod;
-    this.forgetCard();
+    this.cardEntry.forget();
     this.disabledSubmit = false;
   }
 
@@ -244,7 +244,7 @@ export class PaymentStore {
       runInAction(() => {
         this.attemptKey = null;
         this.outcome = outcome;
-        this.forgetCard();
+        this.cardEntry.forget();
       });
       return outcome;
     } catch (error) {
@@ -253,7 +253,7 @@ export class PaymentStore {
         // Without an answer the order may exist: the next press must carry the same key.
         if (failure.kind === 'http') this.attemptKey = null;
         this.reject({ status: failure.status ?? 500, code: failure.code ?? 'STATUSCODE_SERVER_ERROR' });
-        if (failure.code === 'ADRESULT_REFUSED' || failure.code === 'PREAUTH_FAILED') this.forgetCard();
+        if (failure.code === 'ADRESULT_REFUSED' || failure.code === 'PREAUTH_FAILED') this.cardEntry.forget();
       });
       return null;
     }
@@ -275,9 +275,5 @@ export class PaymentStore {
     this.failedCheckoutAttempts += 1;
     // Newest last, once: a code seen again moves to the end, so the last one is always the latest refusal.
     this.messages = [...this.messages.filter((code) => code !== failure.code), failure.code];
-  }
-
-  private forgetCard(): void {
-    this.cardEntry.forget();
   }
 }
