@@ -1,23 +1,25 @@
 import {
-  API_LIMITS,
   SESSION_HEADER,
   SITE_TAG_PARAM,
   STOREFRONT_CLIENT_ID,
   STOREFRONT_CLIENT_KEY,
   SUBFOLDER_HEADER,
 } from '../../../schemas/api/conventions.ts';
-import { EXCEEDED_MAX_ATTEMPTS_MESSAGE, SESSION_FAILED_MESSAGE } from '../../../schemas/api/errors.ts';
 import type { SessionResponse } from '../../../schemas/api/session.schema.ts';
 import { API_SESSION_KEY } from '../browser/shopping-session.ts';
 import type { AuthTokens, KeyValueStorage, PreconditionRequired } from '../types/index.ts';
+import { ApiAttempts } from './api-attempts.ts';
 import {
-  ApiClientError,
   ApiRequestError,
   ApiTransportError,
   PRECONDITION_REQUIRED,
   isPreconditionRequired,
   sessionStillRequired,
 } from './api-errors.ts';
+import { ApiSession } from './api-session.ts';
+import { globalTimers, type ApiTimers } from './api-timers.ts';
+
+export type { ApiTimers } from './api-timers.ts';
 
 /** What the API needs to know of the site a call is for; read before every call, so it follows the URL. */
 export interface ApiSite {
@@ -28,12 +30,6 @@ export interface ApiSite {
   /** Empty for sites without a country folder: then no subfolder header is sent. */
   countryFolder: string;
   language: string;
-}
-
-/** Timers the client uses (the per-URL counter's clearing and the call timeout); tests pass fakes. */
-export interface ApiTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }
 
 export interface ApiClientOptions {
@@ -66,34 +62,32 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const BASIC_AUTHORIZATION = `Basic ${btoa(`${STOREFRONT_CLIENT_ID}:${STOREFRONT_CLIENT_KEY}`)}`;
 
-const globalTimers: ApiTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /**
  * The one client of the commerce API, with the API's call conventions: cookies, the shopping session
  * header (kept from answers, persisted for reloads), JSON, the subfolder header, `siteTag` on /api paths, Basic or
- * Bearer authorization; 401 recovery, the 428 marker, errors with their body, and the per-URL attempt limit.
+ * Bearer authorization; 401 recovery, the 428 marker, errors with their body, and the per-URL attempt limit. The
+ * session's keeping and creation (`ApiSession`) and the attempt limit (`ApiAttempts`) are collaborators beside it.
  */
 export class ApiClient {
-  private session: string | undefined;
-  /** The last session id held, kept through a reset: a different one arriving is a restart. */
-  private lastIssued: string | undefined;
-  private readonly attempts = new Map<string, { count: number; timer: unknown }>();
-  private readonly restartListeners = new Set<() => void>();
-  private creating: Promise<SessionResponse> | undefined;
+  private readonly session: ApiSession;
+  private readonly attempts: ApiAttempts;
   private readonly timers: ApiTimers;
 
   constructor(private readonly options: ApiClientOptions) {
     this.timers = options.timers ?? globalTimers;
-    this.session = options.storage.get(API_SESSION_KEY) ?? undefined;
-    this.lastIssued = this.session;
+    this.attempts = new ApiAttempts(this.timers);
+    this.session = new ApiSession(options.storage, API_SESSION_KEY, options.tokens, {
+      site: () => this.site(),
+      create: async (path, body) => {
+        const { url, response } = await this.send(path, { method: 'POST', body });
+        return this.settle<SessionResponse>(url, response);
+      },
+    });
   }
 
   /** The shopping session id the API issued, if any. */
   get sessionId(): string | undefined {
-    return this.session;
+    return this.session.id;
   }
 
   /** The site the next call is for. */
@@ -111,8 +105,7 @@ export class ApiClient {
 
   /** Be told when a new session replaces an earlier one; returns the unsubscribe. */
   onSessionRestart(listener: () => void): () => void {
-    this.restartListeners.add(listener);
-    return () => this.restartListeners.delete(listener);
+    return this.session.onRestart(listener);
   }
 
   /**
@@ -131,7 +124,7 @@ export class ApiClient {
    * with the parsed body; raises as `request` does, and with code SESSION_REQUIRED when the API still asks.
    */
   async call<T>(path: string, init: ApiRequest = {}): Promise<T> {
-    if (init.inSession && !this.session) await this.createSession();
+    if (init.inSession && !this.session.id) await this.createSession();
     let answer = await this.request<T>(path, init);
     if (isPreconditionRequired(answer)) {
       await this.createSession();
@@ -146,16 +139,12 @@ export class ApiClient {
    * callers at once share one creation. Gives up after 3 attempts with 'User Session Failed To Validate'.
    */
   createSession(): Promise<SessionResponse> {
-    this.creating ??= this.createWithRetries().finally(() => {
-      this.creating = undefined;
-    });
-    return this.creating;
+    return this.session.create();
   }
 
   /** Forget the session id (sign out): the next session created is a restart. */
   resetSession(): void {
-    this.session = undefined;
-    this.options.storage.remove(API_SESSION_KEY);
+    this.session.reset();
   }
 
   /** GET /api/session/logout, then forget the id. */
@@ -181,58 +170,32 @@ export class ApiClient {
     try {
       if (!(await this.options.tokens.refresh())) throw new Error('The access token could not be refreshed');
       // The id in hand was refused: do not send it to the creation.
-      this.session = undefined;
+      this.session.dropRefused();
       await this.createSession();
     } catch (error) {
-      return this.failSession(error);
+      return this.session.fail(error);
     }
     const { url, response } = await this.send(path, init);
-    if (response.status === 401) return this.failSession(await readBody(response));
+    if (response.status === 401) return this.session.fail(await readBody(response));
     return this.settle<T>(url, response);
-  }
-
-  private async failSession(cause: unknown): Promise<never> {
-    this.resetSession();
-    // A failing sign-out must not hide why the shopper was signed out.
-    await this.options.tokens.signOut().catch(() => undefined);
-    throw new ApiClientError('session-failed', SESSION_FAILED_MESSAGE, { cause });
-  }
-
-  private async createWithRetries(): Promise<SessionResponse> {
-    const site = await this.site();
-    const path = this.options.tokens.accessToken() ? '/api/session' : '/api/basic-session';
-    const body = { language: site.language, sitePublicId: site.sitePublicId };
-    let cause: unknown;
-    for (let attempt = 0; attempt < API_LIMITS.sessionAttempts; attempt++) {
-      try {
-        const { url, response } = await this.send(path, { method: 'POST', body });
-        const result = await this.settle<SessionResponse>(url, response);
-        if (isPreconditionRequired(result)) throw new Error('Session creation answered 428');
-        this.keepSession(result.sessionId);
-        return result;
-      } catch (error) {
-        cause = error;
-      }
-    }
-    throw new ApiClientError('session-failed', SESSION_FAILED_MESSAGE, { cause });
   }
 
   /** Status 428 gives the marker and resets the URL's counter; 400 and above raise; a success ends the retrying. */
   private async settle<T>(url: string, response: Response): Promise<T | PreconditionRequired> {
     if (response.status === 428) {
-      this.clearAttempts(url);
+      this.attempts.clear(url);
       return PRECONDITION_REQUIRED;
     }
     const body = await readBody(response);
     if (response.status >= 400) throw new ApiRequestError(response.status, body, url);
-    this.clearAttempts(url);
+    this.attempts.clear(url);
     return body as T;
   }
 
   private async send(path: string, init: ApiRequest): Promise<{ url: string; response: Response }> {
     const site = await this.site();
     const url = this.url(path, init.query, site);
-    this.countAttempt(url);
+    this.attempts.count(url);
     // A form with files goes as multipart: the browser writes its content type, with the boundary.
     const multipart = typeof FormData !== 'undefined' && init.body instanceof FormData;
     const headers: Record<string, string> = {
@@ -240,7 +203,7 @@ export class ApiClient {
       ...(multipart ? {} : { 'content-type': 'application/json' }),
       authorization: this.authorization(),
     };
-    if (this.session) headers[SESSION_HEADER] = this.session;
+    if (this.session.id) headers[SESSION_HEADER] = this.session.id;
     if (site.countryFolder) headers[SUBFOLDER_HEADER] = site.countryFolder;
 
     const controller = new AbortController();
@@ -265,7 +228,7 @@ export class ApiClient {
         credentials: 'include',
         signal: controller.signal,
       });
-      this.keepSession(response.headers.get(SESSION_HEADER));
+      this.session.keep(response.headers.get(SESSION_HEADER));
       return { url, response };
     } catch (error) {
       const kind = timedOut ? 'timeout' : init.signal?.aborted ? 'aborted' : 'network-error';
@@ -288,33 +251,6 @@ export class ApiClient {
   private authorization(): string {
     const token = this.options.tokens.accessToken();
     return token ? `Bearer ${token}` : BASIC_AUTHORIZATION;
-  }
-
-  /** Keep (and persist) an id the API answered with; a different one after an earlier session is a restart. */
-  private keepSession(id: string | null | undefined): void {
-    if (!id || id === this.session) return;
-    this.session = id;
-    this.options.storage.set(API_SESSION_KEY, id);
-    const restarted = this.lastIssued !== undefined && this.lastIssued !== id;
-    this.lastIssued = id;
-    if (restarted) for (const listener of this.restartListeners) listener();
-  }
-
-  /** More than 3 attempts at one URL raise; the count clears 2 s after the last attempt. */
-  private countAttempt(url: string): void {
-    const entry = this.attempts.get(url) ?? { count: 0, timer: undefined };
-    if (entry.timer !== undefined) this.timers.clearTimeout(entry.timer);
-    entry.count += 1;
-    entry.timer = this.timers.setTimeout(() => this.attempts.delete(url), API_LIMITS.retryClearDelayMs);
-    this.attempts.set(url, entry);
-    if (entry.count > API_LIMITS.maxAttemptsPerUrl)
-      throw new ApiClientError('max-attempts', EXCEEDED_MAX_ATTEMPTS_MESSAGE);
-  }
-
-  private clearAttempts(url: string): void {
-    const entry = this.attempts.get(url);
-    if (entry) this.timers.clearTimeout(entry.timer);
-    this.attempts.delete(url);
   }
 }
 

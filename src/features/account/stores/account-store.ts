@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { chosenInterestCount } from '../../../kernel/marketing/interest-selection.ts';
 import type {
   AccountServices,
   IdentityService,
@@ -7,13 +6,11 @@ import type {
   MarketingService,
   SignUpDetails,
 } from '../../../kernel/types/index.ts';
-import {
-  accountCodeFor,
-  DEVICE_MISSING_MESSAGE,
-  type AccountAction,
-  type AccountCode,
-} from '../rules/account-codes.ts';
-import { signUpWithEveryVendor, type SignUpMarketing, type VendorSignup } from '../../../kernel/marketing/vendor-signups.ts';
+import { accountCodeFor, DEVICE_MISSING_MESSAGE, type AccountCode } from '../rules/account-codes.ts';
+import type { SignUpMarketing } from '../../../kernel/marketing/vendor-signups.ts';
+import { accountAct, beginAction } from './account-action.ts';
+import { AccountSignUp } from './account-sign-up.ts';
+import { PasswordFlows } from './password-flows.ts';
 
 /** What signing in and out reloads besides the session: the bag. */
 export interface AccountCart {
@@ -41,7 +38,8 @@ const SIGNED_OUT = {
 /**
  * The shopper's account: who is signed in, and the account actions (create, verify, sign in and out, passwords)
  * with the message each ends with (`code`). The identity code loads with the first action; whether this browser is
- * signed in is known without it.
+ * signed in is known without it. The sign-up and the password flows are collaborators beside this file, running
+ * their identity calls through `accountAct`.
  */
 export class AccountStore {
   isUserSignedIn = false;
@@ -60,29 +58,32 @@ export class AccountStore {
   /** The last action's message, success or failure. */
   code: AccountCode | null = null;
   private readonly signOutListeners = new Set<() => void>();
-  /** The marketing signups of the account just created, made once its address is verified. */
-  private awaitingVerification: VendorSignup | null = null;
+  private readonly signUps: AccountSignUp;
+  private readonly passwords: PasswordFlows;
 
   constructor(
     private readonly services: AccountServices,
     private readonly cart: () => Promise<AccountCart>,
-    private readonly marketing: MarketingService,
+    marketing: MarketingService,
   ) {
+    const act = accountAct(this, () => services.identity());
+    this.signUps = new AccountSignUp(this, act, marketing);
+    this.passwords = new PasswordFlows(this, act);
     this.isUserSignedIn = services.hasStoredIdentity();
     // The API gave up on the access token (its refresh was refused): the shopper is signed out, the header says so.
     services.onIdentityCleared(() => {
       if (!this.pending) runInAction(() => Object.assign(this, SIGNED_OUT));
     });
-    makeAutoObservable<
-      AccountStore,
-      'services' | 'cart' | 'marketing' | 'signOutListeners' | 'awaitingVerification'
-    >(this, {
-      services: false,
-      cart: false,
-      marketing: false,
-      signOutListeners: false,
-      awaitingVerification: false,
-    });
+    makeAutoObservable<AccountStore, 'services' | 'cart' | 'signOutListeners' | 'signUps' | 'passwords'>(
+      this,
+      {
+        services: false,
+        cart: false,
+        signOutListeners: false,
+        signUps: false,
+        passwords: false,
+      },
+    );
   }
 
   /** Read whether the shop has accounts (once per visit is enough: the settings are cached by the services). */
@@ -108,7 +109,7 @@ export class AccountStore {
    * session (the server moves the anonymous bag into the account's), load the bag, then `onSuccess`.
    */
   async signIn(email: string, password: string, callbacks: SignInCallbacks = {}): Promise<boolean> {
-    this.begin();
+    beginAction(this);
     try {
       const identity = await this.services.identity();
       await identity.signOut().catch(() => undefined);
@@ -133,7 +134,7 @@ export class AccountStore {
    * that keep account data.
    */
   async signOut(): Promise<void> {
-    this.begin();
+    beginAction(this);
     try {
       const identity = await this.services.identity();
       await identity.signOut().catch(() => undefined);
@@ -163,118 +164,31 @@ export class AccountStore {
     }
   }
 
-  /**
-   * Create an unconfirmed account; the code to verify it is e-mailed. Where the site's interest groups ask for one,
-   * consent needs an interest. With consent, each vendor is signed up with its own interests once the address is
-   * verified (never one list for all: two vendors may offer an interest of the same name).
-   */
+  /** Create an unconfirmed account, its marketing signups waiting for the verification (`AccountSignUp`). */
   signUp(details: SignUpDetails, marketing: SignUpMarketing): Promise<boolean> {
-    if (
-      details.marketingConsent &&
-      marketing.requireInterest &&
-      chosenInterestCount(marketing.interests) === 0
-    ) {
-      this.code = 'MARKETING_INTERESTS';
-      return Promise.resolve(false);
-    }
-    return this.act('signUp', async (identity) => {
-      const outcome = await identity.signUp(details);
-      this.awaitingVerification = details.marketingConsent
-        ? {
-            email: details.email,
-            language: marketing.language,
-            consent: true,
-            interests: marketing.interests,
-            vendors: marketing.vendors,
-          }
-        : null;
-      runInAction(() => {
-        this.userEmail = details.email;
-        this.userConfirmed = outcome.userConfirmed;
-        this.userId = outcome.userId;
-      });
-    });
+    return this.signUps.signUp(details, marketing);
   }
 
-  /**
-   * Verify the account with the e-mailed code; then the marketing signups the account was created with, one per
-   * vendor. A vendor refusing the address leaves the account verified (the shopper can sign up from the newsletter
-   * form).
-   */
+  /** Verify the account with the e-mailed code, then make its marketing signups. */
   confirmSignUp(email: string, code: string): Promise<boolean> {
-    return this.act(
-      'confirm',
-      async (identity) => {
-        await identity.confirmSignUp(email, code);
-        runInAction(() => (this.userConfirmed = true));
-        await this.signUpForMarketing(email);
-      },
-      'SUCCESS_CREATED',
-    );
+    return this.signUps.confirmSignUp(email, code);
   }
 
   resendCode(email: string): Promise<boolean> {
-    return this.act('resend', (identity) => identity.resendConfirmationCode(email), 'CODE_NEW_CODE');
+    return this.signUps.resendCode(email);
   }
 
   /** E-mail a code to set a new password with. */
   forgotPassword(email: string): Promise<boolean> {
-    return this.act('forgotPassword', async (identity) => {
-      await identity.forgotPassword(email);
-      runInAction(() => (this.userEmail = email));
-    });
+    return this.passwords.forgotPassword(email);
   }
 
   setPassword(email: string, code: string, password: string): Promise<boolean> {
-    return this.act(
-      'setPassword',
-      (identity) => identity.confirmForgotPassword(email, code, password),
-      'SUCCESS_NEW_PASSWORD',
-    );
+    return this.passwords.setPassword(email, code, password);
   }
 
   changePassword(oldPassword: string, newPassword: string): Promise<boolean> {
-    return this.act(
-      'changePassword',
-      (identity) => identity.changePassword(oldPassword, newPassword),
-      'SUCCESS_NEW_PASSWORD',
-    );
-  }
-
-  /** The verified address's marketing signups, if the account was created here with consent. */
-  private async signUpForMarketing(email: string): Promise<void> {
-    const signup = this.awaitingVerification;
-    if (!signup || signup.email.toLowerCase() !== email.toLowerCase()) return;
-    this.awaitingVerification = null;
-    await signUpWithEveryVendor(this.marketing, signup).catch(() => undefined);
-  }
-
-  private begin(): void {
-    this.pending = true;
-    this.code = null;
-  }
-
-  /** One identity call: pending while it runs, then its success message or the failure's code. */
-  private async act(
-    action: AccountAction,
-    run: (identity: IdentityService) => Promise<void>,
-    success: AccountCode | null = null,
-  ): Promise<boolean> {
-    this.begin();
-    try {
-      await run(await this.services.identity());
-      runInAction(() => {
-        this.pending = false;
-        this.code = success;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.pending = false;
-        this.code = accountCodeFor(error, action);
-      });
-      return false;
-    }
+    return this.passwords.changePassword(oldPassword, newPassword);
   }
 
   /** An unconfirmed account gets a fresh code and goes to verification; any other failure is its code. */

@@ -9,13 +9,15 @@ import {
   kindOf,
   MAX_SAVED_ADDRESSES,
 } from '../rules/address-book-rules.ts';
+import { AddressChoice } from './address-choice.ts';
 
 export { MAX_SAVED_ADDRESSES, type AddressActionError, type AddressSource, type CartAddressTarget };
 
 /**
  * The signed-in customer's address book and the checkout's choice of shipping and billing address. Every action goes
  * pending (clearing the last error) and then either fulfils or fails with its own code; the book is only read from
- * the service's answers, so it always shows what the server holds.
+ * the service's answers, so it always shows what the server holds. The checkout's choice is a collaborator beside this
+ * file (`AddressChoice`); the store keeps its state and its public actions.
  */
 export class AddressBookStore {
   allAddresses: Address[] = [];
@@ -34,12 +36,14 @@ export class AddressBookStore {
   addressSource: AddressSource = 'initial';
   /** A list has been answered since the last reset. */
   loaded = false;
+  private readonly choice: AddressChoice;
 
   constructor(
     private readonly service: AddressBookService,
     /** The site's locale (ja-JP…): which addresses the Japanese default rule looks at. */
     private readonly locale: () => string,
   ) {
+    this.choice = new AddressChoice(this, (address, kind, chosen) => this.saveToBook(address, kind, chosen));
     makeObservable<AddressBookStore, 'apply'>(this, {
       allAddresses: observableRef,
       selectedShippingAddress: observableRef,
@@ -129,41 +133,26 @@ export class AddressBookStore {
 
   /** The shopper picks a saved address for delivery. */
   selectShippingAddress(address: Address): void {
-    this.selectedShippingAddress = address;
-    this.addressSource = 'saved';
-    this.hasTriedValidation = false;
+    this.choice.selectShippingAddress(address);
   }
 
   /** The shopper types a new delivery address instead of picking a saved one. */
   useNewShippingAddress(): void {
-    this.selectedShippingAddress = undefined;
-    this.addressSource = 'new';
-    this.hasTriedValidation = false;
+    this.choice.useNewShippingAddress();
   }
 
   /** Picking no billing address means billing goes to the delivery address again. */
   selectBillingAddress(address: Address | undefined): void {
-    this.selectedBillingAddress = address;
-    this.entersNewBillingAddress = false;
-    if (!address) this.billingMatchShipping = true;
+    this.choice.selectBillingAddress(address);
   }
 
-  /**
-   * Billing apart from delivery starts from the default saved billing address (or the first saved one), or from the
-   * form when the book has none; a choice already made stays.
-   */
+  /** Billing apart from delivery starts from the default saved billing address, or the form; a choice made stays. */
   setBillingMatchShipping(match: boolean): void {
-    this.billingMatchShipping = match;
-    if (match || this.selectedBillingAddress || this.entersNewBillingAddress) return;
-    const first = this.billingAddresses.find((address) => address.default) ?? this.billingAddresses[0];
-    if (first) this.selectedBillingAddress = first;
-    else this.entersNewBillingAddress = true;
+    this.choice.setBillingMatchShipping(match);
   }
 
   useNewBillingAddress(): void {
-    this.selectedBillingAddress = undefined;
-    this.entersNewBillingAddress = true;
-    this.billingMatchShipping = false;
+    this.choice.useNewBillingAddress();
   }
 
   setSaveBillingAddress(save: boolean): void {
@@ -180,52 +169,22 @@ export class AddressBookStore {
     this.isShippingAddressValid = valid;
   }
 
-  /**
-   * The checkout goes on with the chosen saved address: checked on this side first; a valid one that the cart did not
-   * already hold (any source but `initial`) is saved to the cart, which answers with the cart reloaded.
-   */
-  async confirmShippingAddress(cart: CartAddressTarget): Promise<boolean> {
-    const address = this.selectedShippingAddress;
-    if (!address) return false;
-    const valid = await cart.isValid(address);
-    runInAction(() => this.setShippingValidity(valid));
-    if (!valid) return false;
-    return this.addressSource === 'initial' ? true : cart.save(address);
+  /** The checkout goes on with the chosen saved address: checked, then saved to the cart unless it holds it. */
+  confirmShippingAddress(cart: CartAddressTarget): Promise<boolean> {
+    return this.choice.confirmShippingAddress(cart);
   }
 
   /** A new address typed at the checkout goes to the cart, and then into the book when the shopper left that ticked. */
-  async submitNewShippingAddress(address: Address, cart: CartAddressTarget): Promise<boolean> {
-    runInAction(() => this.setShippingValidity(true));
-    if (!(await cart.save(address))) return false;
-    if (this.signedIn && this.saveShippingAddress && this.canAddNewAddress)
-      await this.run('ADD', async () => {
-        const saved = await this.addAndList(address, 'shipping');
-        // Now one of the book: chosen as the cart already holds it, so it is not saved to the cart again.
-        const listed = this.allAddresses.find((other) => other.reference === saved.reference);
-        runInAction(() => {
-          this.selectedShippingAddress = listed ?? saved;
-          this.addressSource = 'initial';
-        });
-      });
-    return true;
+  submitNewShippingAddress(address: Address, cart: CartAddressTarget): Promise<boolean> {
+    return this.choice.submitNewShippingAddress(address, cart);
   }
 
-  /**
-   * A new billing address typed at the payment step goes to the payment, and then into the book (and becomes the
-   * chosen saved one) when the shopper left that ticked.
-   */
-  async submitNewBillingAddress(
+  /** A new billing address goes to the payment, and then into the book when the shopper left that ticked. */
+  submitNewBillingAddress(
     address: Address,
     payment: (address: Address) => Promise<boolean>,
   ): Promise<boolean> {
-    if (!(await payment(address))) return false;
-    if (this.signedIn && this.saveBillingAddress && this.canAddNewAddress)
-      await this.run('ADD', async () => {
-        const saved = await this.addAndList(address, 'billing');
-        const listed = this.allAddresses.find((other) => other.reference === saved.reference);
-        runInAction(() => this.selectBillingAddress(listed ?? saved));
-      });
-    return true;
+    return this.choice.submitNewBillingAddress(address, payment);
   }
 
   /** Sign-out: nothing of the last customer's book or choices stays. */
@@ -251,16 +210,7 @@ export class AddressBookStore {
     this.allAddresses = book.addresses;
     this.canAddNewAddress = book.addresses.length < MAX_SAVED_ADDRESSES;
     this.loaded = true;
-    const current = (chosen: Address | undefined) =>
-      chosen && book.addresses.find((address) => address.reference === chosen.reference);
-    const shipping = current(this.selectedShippingAddress);
-    if (shipping) this.selectedShippingAddress = shipping;
-    else if (this.addressSource !== 'new') {
-      this.selectedShippingAddress = this.shippingAddresses.find((address) => address.default);
-      if (this.selectedShippingAddress) this.addressSource = 'saved';
-    }
-    this.selectedBillingAddress = current(this.selectedBillingAddress) || undefined;
-    if (!this.selectedBillingAddress && !this.entersNewBillingAddress) this.billingMatchShipping = true;
+    this.choice.keepChoices(book.addresses);
   }
 
   private async defaultFirstOfJapaneseLocale(): Promise<void> {
@@ -281,6 +231,19 @@ export class AddressBookStore {
     const saved = await this.service.add(address, kind);
     this.apply(await this.service.list());
     return saved;
+  }
+
+  /** Save an address to the book (ADD), then hand over the saved one as the book now lists it. */
+  private async saveToBook(
+    address: Address,
+    kind: AddressKind,
+    chosen: (saved: Address) => void,
+  ): Promise<void> {
+    await this.run('ADD', async () => {
+      const saved = await this.addAndList(address, kind);
+      const listed = this.allAddresses.find((other) => other.reference === saved.reference);
+      runInAction(() => chosen(listed ?? saved));
+    });
   }
 
   /** Pending (the last error cleared), then fulfilled, or rejected with the action's code. */

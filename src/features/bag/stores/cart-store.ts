@@ -9,14 +9,10 @@ import type {
   ErrorReporter,
 } from '../../../kernel/types/index.ts';
 import {
-  addProblem,
-  byType,
   cartCode,
   cartMessages,
   EMPTY_SUMMARY,
-  failureCode,
   isPurchasable,
-  lineFor,
   maxQuantity,
   summaryView,
   type AddOutcome,
@@ -25,17 +21,20 @@ import {
   type CartMessage,
   type CartSummaryView,
 } from '../rules/cart-rules.ts';
+import { CartAdd } from './cart-add.ts';
+import { CartFollowers, type CartFollower } from './cart-followers.ts';
+import { isAddMessage, sortedMessages } from './cart-messages.ts';
+import { CartRequests } from './cart-requests.ts';
+import { CartVoucher, withoutVoucher } from './cart-voucher.ts';
 
-/** Someone who follows the cart's answers: the checkout store keeps its delivery and tax state from them. */
-export interface CartFollower {
-  applied(cart: Cart): void;
-  reset(): void;
-}
+export type { CartFollower } from './cart-followers.ts';
 
 /**
  * The shopper's cart: lines, summary, vouchers, promotions and messages, and the actions that change them. Every
  * action goes pending (submit disabled, cart updating), then fulfilled or rejected; a session restart resets the
- * cart. Delivery address, shipping and tax are the checkout store's, which follows this store's answers.
+ * cart. Delivery address, shipping and tax are the checkout store's, which follows this store's answers. The store
+ * holds the state and its public actions; the add, the voucher and promotions, the bookkeeping of pending calls and
+ * the followers are its collaborators (files beside this one), which its actions call.
  */
 export class CartStore {
   cartPublicId: string | null = null;
@@ -63,42 +62,34 @@ export class CartStore {
   /** True once a cart has been read from the API for this session. */
   loaded = false;
   private rawSummary: CartTotals = EMPTY_SUMMARY;
-  private inflight = 0;
-  /** Work elsewhere (the checkout's tax calculation) that also keeps submit disabled. */
-  private holds = 0;
-  private readonly followers: CartFollower[] = [];
-  /** The last answer applied, for a follower that comes after it (a page that opens the checkout later). */
-  private lastAnswer: Cart | null = null;
   private loading: Promise<void> | undefined;
+  private readonly requests: CartRequests;
+  private readonly adding: CartAdd;
+  private readonly voucher: CartVoucher;
+  private readonly followers = new CartFollowers();
 
   constructor(
     private readonly cart: CartService,
     private readonly reporter: ErrorReporter,
-    private readonly analytics: AnalyticsService,
-    private readonly now: () => number = Date.now,
+    analytics: AnalyticsService,
+    now: () => number = Date.now,
   ) {
+    this.requests = new CartRequests(this, now);
+    this.adding = new CartAdd(cart, analytics, this, this.requests);
+    this.voucher = new CartVoucher(cart, reporter, this, () => {
+      this.rawSummary = withoutVoucher(this.rawSummary);
+    });
     makeAutoObservable<
       CartStore,
-      | 'cart'
-      | 'reporter'
-      | 'analytics'
-      | 'now'
-      | 'rawSummary'
-      | 'inflight'
-      | 'holds'
-      | 'loading'
-      | 'followers'
-      | 'lastAnswer'
+      'cart' | 'reporter' | 'rawSummary' | 'loading' | 'requests' | 'adding' | 'voucher' | 'followers'
     >(this, {
       cart: false,
       reporter: false,
-      analytics: false,
-      now: false,
-      inflight: false,
-      holds: false,
       loading: false,
+      requests: false,
+      adding: false,
+      voucher: false,
       followers: false,
-      lastAnswer: false,
       items: observableRef,
       unavailableItems: observableRef,
       limits: observableRef,
@@ -137,13 +128,13 @@ export class CartStore {
 
   /** GET /api/cart. A failure only warns and re-enables submit. */
   async load(options: { preview?: boolean } = {}): Promise<void> {
-    this.begin();
+    this.requests.begin();
     try {
       const cart = await this.cart.load(options);
       runInAction(() => {
         this.apply(cart);
         this.loaded = true;
-        this.record('load');
+        this.requests.record('load');
       });
     } catch (error) {
       this.reporter.report({
@@ -153,84 +144,26 @@ export class CartStore {
         detail: error,
       });
     } finally {
-      runInAction(() => this.end());
+      runInAction(() => this.requests.end());
     }
   }
 
-  /**
-   * Add a line, checking the cart first: the same sku with the same customisation inputs raises that line to its
-   * quantity plus the pending one, otherwise a new line is added. Over stock, the per-item maximum or the cart's
-   * maximum, it fails without a call. Without a sku, the missing option levels are flagged.
-   */
-  async add(request: AddToCartRequest): Promise<AddOutcome> {
-    const quantity = request.quantity ?? 1;
-    if (!request.sku) {
-      const missing = (request.optionLevels ?? []).filter((level) => !request.skuOptions?.[level]);
-      if (missing.length > 0) {
-        this.missingLevels = missing;
-        return { ok: false, code: 'MISSING_OPTION_LEVELS', missingLevels: missing };
-      }
-    }
-    this.missingLevels = [];
-    await this.ensureLoaded();
-    const line = lineFor(this.items, request);
-    const problem = addProblem(request, quantity, this.items, this.limits);
-    if (problem) {
-      runInAction(() => this.rejectAdd(request, problem.code, problem.max));
-      return { ok: false, code: problem.code, ...(problem.max === undefined ? {} : { max: problem.max }) };
-    }
-    runInAction(() => {
-      this.begin();
-      this.errorCode = null;
-      this.messages = this.messages.filter((m) => !m.id.startsWith('add:'));
-    });
-    try {
-      const cart = await (line
-        ? this.cart.update(line.id, line.quantity + quantity)
-        : this.cart.add({
-            productId: request.productId,
-            quantity,
-            ...(request.sku ? { sku: request.sku } : {}),
-            ...(request.skuOptions ? { skuOptions: request.skuOptions } : {}),
-            customisation: request.customisation ?? null,
-            setCode: request.setCode ?? null,
-            ...(request.forceBasketClear ? { forceBasketClear: true } : {}),
-          }));
-      runInAction(() => {
-        this.apply(cart);
-        this.record('add', request.sku);
-      });
-      this.analytics.emit({ event: 'addToCart', productId: request.productId, sku: request.sku, quantity });
-      return { ok: true };
-    } catch (error) {
-      const code = cartCode(error);
-      runInAction(() => this.rejectAdd(request, code));
-      return { ok: false, code };
-    } finally {
-      runInAction(() => this.end());
-    }
+  /** Add a line, or raise the same line's quantity; checked against stock and the limits first (`CartAdd`). */
+  add(request: AddToCartRequest): Promise<AddOutcome> {
+    return this.adding.add(request);
   }
 
   /** PUT /api/cart/{itemId}; quantity 0 removes the line. A rejection stores the error code. */
-  async update(itemId: string, quantity: number): Promise<boolean> {
+  update(itemId: string, quantity: number): Promise<boolean> {
     const sku = this.items.find((item) => item.id === itemId)?.sku;
-    this.begin();
     this.errorCode = null;
-    try {
-      const cart = await (quantity === 0 ? this.cart.remove(itemId) : this.cart.update(itemId, quantity));
-      runInAction(() => {
-        this.apply(cart);
-        this.record('update', sku);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
+    return this.mutate(
+      () => (quantity === 0 ? this.cart.remove(itemId) : this.cart.update(itemId, quantity)),
+      () => this.requests.record('update', sku),
+      (error) => {
         this.errorCode = cartCode(error);
-      });
-      return false;
-    } finally {
-      runInAction(() => this.end());
-    }
+      },
+    );
   }
 
   remove(itemId: string): Promise<boolean> {
@@ -242,69 +175,23 @@ export class CartStore {
     if (!cartPublicId) return false;
     return this.mutate(
       () => this.cart.recreate(cartPublicId),
-      () => this.record('recreate'),
+      () => this.requests.record('recreate'),
     );
   }
 
   /** Pending marks a voucher as provided; a rejection clears the voucher and keeps why. */
-  async applyVoucher(voucher: string): Promise<boolean> {
-    this.hasProvidedVoucher = true;
-    this.isUpdatingVoucher = true;
-    this.voucherError = null;
-    const ok = await this.mutate(
-      () => this.cart.applyVoucher(voucher),
-      undefined,
-      (error) => {
-        const {
-          voucherCode: _c,
-          voucherName: _n,
-          voucherMessage: _m,
-          voucherShortfall: _s,
-          ...rest
-        } = this.rawSummary;
-        this.rawSummary = rest;
-        this.voucherError = failureCode(error, 'VOUCHER_INVALID');
-      },
-    );
-    runInAction(() => {
-      this.isUpdatingVoucher = false;
-    });
-    return ok;
+  applyVoucher(voucher: string): Promise<boolean> {
+    return this.voucher.applyVoucher(voucher);
   }
 
   /** Removing, once fulfilled, resets the provided mark. */
-  async removeVoucher(): Promise<boolean> {
-    this.isUpdatingVoucher = true;
-    this.voucherError = null;
-    const ok = await this.mutate(
-      () => this.cart.removeVoucher(),
-      () => {
-        this.hasProvidedVoucher = false;
-      },
-      (error) => {
-        this.voucherError = failureCode(error, 'VOUCHER_INVALID');
-      },
-    );
-    runInAction(() => {
-      this.isUpdatingVoucher = false;
-    });
-    return ok;
+  removeVoucher(): Promise<boolean> {
+    return this.voucher.removeVoucher();
   }
 
   /** GET /api/cart/promotions; a failure is reported and leaves the last list. */
-  async loadPromotions(): Promise<void> {
-    try {
-      const promotions = await this.cart.promotions();
-      runInAction(() => {
-        this.promotions = promotions;
-      });
-    } catch (error) {
-      this.reporter.report({
-        kind: 'network',
-        message: `Cart promotions failed: ${error instanceof Error ? error.message : String(error)}`,
-        severity: 3,
-      });
-    }
+  loadPromotions(): Promise<void> {
+    return this.voucher.loadPromotions();
   }
 
   /** Errors and warnings are dismissible. */
@@ -329,8 +216,7 @@ export class CartStore {
     this.messages = [];
     this.loaded = false;
     this.rawSummary = EMPTY_SUMMARY;
-    this.lastAnswer = null;
-    for (const follower of this.followers) follower.reset();
+    this.followers.reset();
   }
 
   /**
@@ -338,45 +224,29 @@ export class CartStore {
    * loaded before the follower came (the bag in the header of the page before) is not read again.
    */
   follow(follower: CartFollower): void {
-    this.followers.push(follower);
-    if (this.lastAnswer) follower.applied(this.lastAnswer);
+    this.followers.follow(follower);
   }
 
   /**
    * Run a cart call that answers with the whole cart (the checkout's shipping and address calls too): pending, then
    * the answer applied and `onFulfilled`, or `onRejected`.
    */
-  async mutate(
+  mutate(
     request: () => Promise<Cart>,
     onFulfilled?: () => void,
     onRejected?: (error: unknown) => void,
   ): Promise<boolean> {
-    this.begin();
-    try {
-      const cart = await request();
-      runInAction(() => {
-        this.apply(cart);
-        onFulfilled?.();
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => onRejected?.(error));
-      return false;
-    } finally {
-      runInAction(() => this.end());
-    }
+    return this.requests.mutate(request, onFulfilled, onRejected);
   }
 
   /** Keep submit disabled while work outside the cart's own calls runs (the tax calculation). */
   hold(): void {
-    this.holds += 1;
-    this.disabledSubmit = true;
+    this.requests.hold();
   }
 
   /** The held work is done: submit is enabled again once nothing else runs. */
   release(): void {
-    this.holds -= 1;
-    this.disabledSubmit = this.inflight > 0 || this.holds > 0;
+    this.requests.release();
   }
 
   /** Take a cart answer that came from elsewhere (the tax calculation). */
@@ -388,51 +258,10 @@ export class CartStore {
     this.rawSummary = cart.totals;
     this.limits = cart.limits;
     if (cart.promotions) this.promotions = cart.promotions;
-    this.setMessages([
-      ...this.messages.filter((m) => m.id.startsWith('add:')),
+    this.messages = sortedMessages([
+      ...this.messages.filter(isAddMessage),
       ...cartMessages(cart, this.unavailableItems),
     ]);
-    this.lastAnswer = cart;
-    for (const follower of this.followers) follower.applied(cart);
-  }
-
-  /** A failed add: the error code, a message with the details, and the add-failed event. */
-  private rejectAdd(request: AddToCartRequest, code: string, max?: number): void {
-    this.errorCode = code;
-    const message: CartMessage = {
-      id: `add:${code}`,
-      type: 'error',
-      code,
-      ...(request.sku ? { sku: request.sku } : {}),
-      details: { productId: request.productId, ...(max === undefined ? {} : { max }) },
-    };
-    this.setMessages([...this.messages.filter((m) => !m.id.startsWith('add:')), message]);
-    this.analytics.emit({
-      event: 'addToCartFailed',
-      code,
-      productId: request.productId,
-      sku: request.sku,
-      quantity: request.quantity ?? 1,
-    });
-  }
-
-  private setMessages(messages: CartMessage[]): void {
-    this.messages = [...messages].sort((a, b) => byType(a) - byType(b));
-  }
-
-  private record(type: CartActionType, sku?: string): void {
-    this.lastAction = { type, ...(sku ? { sku } : {}), time: this.now() };
-  }
-
-  private begin(): void {
-    this.inflight += 1;
-    this.isUpdatePending = true;
-    this.disabledSubmit = true;
-  }
-
-  private end(): void {
-    this.inflight -= 1;
-    this.isUpdatePending = this.inflight > 0;
-    this.disabledSubmit = this.inflight > 0 || this.holds > 0;
+    this.followers.applied(cart);
   }
 }

@@ -1,12 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { CAPTCHA_REFRESH_MS } from '../../../../schemas/api/checkout.schema.ts';
 import type { CardField, CardInput, CardProblem } from '../rules/card-rules.ts';
-import { checkCard } from '../rules/card-check.ts';
 import { finishPayment, type PaymentReturn } from '../rules/payment-return.ts';
 import type { Address, AnalyticsService, Clock, ServiceFailure } from '../../../kernel/types/index.ts';
 import type {
   CaptchaToken,
-  EncryptedCard,
   OrderOutcome,
   OrderRequest,
   PaymentService,
@@ -14,11 +12,12 @@ import type {
   PlacedOrder,
 } from '../../../kernel/types/payment.ts';
 import type { SavedCard } from '../../../kernel/types/cards.ts';
+import { CaptchaRefresh } from './captcha-refresh.ts';
+import { CardEntry, EMPTY_CARD, type HeldCard } from './card-entry.ts';
+import { CompletedOrder } from './completed-order.ts';
 
 /** The order's who and where, which the delivery step collected. */
 export type OrderParties = Pick<OrderRequest, 'addresses' | 'consumer'>;
-
-const EMPTY_CARD: CardInput = { holderName: '', number: '', expiry: '', securityCode: '' };
 
 /**
  * The payment step and the placing of the order. The card is checked, then encrypted in the browser, and only the
@@ -26,6 +25,8 @@ const EMPTY_CARD: CardInput = { holderName: '', number: '', expiry: '', security
  * states: pending disables submit and clears the rejection; a rejection re-enables submit, keeps the status (any 5xx
  * as 500), counts the failed attempt and adds the status code to the checkout's messages; success gives where to go
  * next. A call that got no answer keeps its idempotency key, so pressing again places the same order, never a second.
+ * The card's entry, the captcha's refresh and the completed order are collaborators beside this file; the store keeps
+ * their state.
  */
 export class PaymentStore {
   session: PaymentSession | null = null;
@@ -34,7 +35,7 @@ export class PaymentStore {
   card: CardInput = EMPTY_CARD;
   cardProblems: Partial<Record<CardField, CardProblem>> = {};
   /** The card as the provider will read it; never the card itself. */
-  encrypted: (EncryptedCard & { last4: string }) | null = null;
+  encrypted: HeldCard | null = null;
   captcha: CaptchaToken | null = null;
   /** The card's billing address is the delivery address unless the shopper says otherwise. */
   billingMatchesShipping = true;
@@ -57,34 +58,40 @@ export class PaymentStore {
   canSaveCard = false;
   /** The shopper ticked "save this card": the provider stores it once the payment is authorised. */
   storeCard = false;
-  private newCardChosen = false;
   completed: PlacedOrder | null = null;
   completedState: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  private readonly reported = new Set<string>();
   private attemptKey: string | null = null;
   private device: { fingerprint: string; userAgent: string } = { fingerprint: '', userAgent: '' };
-  private refresh: unknown = null;
+  private readonly captchaRefresh: CaptchaRefresh;
+  private readonly cardEntry: CardEntry;
+  private readonly completedOrder: CompletedOrder;
 
   constructor(
     private readonly service: PaymentService,
-    private readonly clock: Clock,
-    private readonly analytics?: AnalyticsService,
+    clock: Clock,
+    analytics?: AnalyticsService,
   ) {
+    this.captchaRefresh = new CaptchaRefresh(
+      clock,
+      service,
+      CAPTCHA_REFRESH_MS,
+      (captcha) => (this.captcha = captcha),
+    );
+    this.cardEntry = new CardEntry(this, service, clock);
+    this.completedOrder = new CompletedOrder(this, service, analytics);
     makeAutoObservable<
       PaymentStore,
-      'service' | 'clock' | 'analytics' | 'attemptKey' | 'refresh' | 'device' | 'reported' | 'newCardChosen'
+      'service' | 'attemptKey' | 'captchaRefresh' | 'cardEntry' | 'completedOrder' | 'device'
     >(this, {
-      newCardChosen: false,
       savedCards: observableRef,
       service: false,
-      clock: false,
+      captchaRefresh: false,
+      cardEntry: false,
       device: false,
-      reported: false,
+      completedOrder: false,
       completed: observableRef,
       billingAddress: observableRef,
-      analytics: false,
       attemptKey: false,
-      refresh: false,
       session: observableRef,
       encrypted: observableRef,
       outcome: observableRef,
@@ -138,7 +145,7 @@ export class PaymentStore {
 
   /** Load the session once (methods, key, captcha) and keep the captcha fresh while the checkout is open. */
   async open(): Promise<void> {
-    this.keepCaptchaFresh();
+    this.captchaRefresh.start();
     if (this.session) return;
     try {
       const session = await this.service.session();
@@ -156,8 +163,7 @@ export class PaymentStore {
 
   /** Stop refreshing the captcha (the checkout was left). */
   close(): void {
-    if (this.refresh !== null) this.clock.clearTimeout(this.refresh);
-    this.refresh = null;
+    this.captchaRefresh.stop();
   }
 
   chooseMethod(id: string): void {
@@ -169,17 +175,12 @@ export class PaymentStore {
    * chose (a card, or to type a new one). Being signed in also offers saving a new card.
    */
   offerSavedCards(cards: SavedCard[]): void {
-    this.savedCards = cards;
-    this.canSaveCard = true;
-    if (this.savedCardId && !this.savedCard) this.savedCardId = null;
-    if (!this.savedCardId && !this.newCardChosen)
-      this.savedCardId = (cards.find((card) => card.isDefault) ?? cards[0])?.id ?? null;
+    this.cardEntry.offerSavedCards(cards);
   }
 
   /** Pay with saved card `id`, or (null) type a new card. */
   chooseSavedCard(id: string | null): void {
-    this.savedCardId = id;
-    this.newCardChosen = id === null;
+    this.cardEntry.chooseSavedCard(id);
   }
 
   setStoreCard(store: boolean): void {
@@ -187,15 +188,7 @@ export class PaymentStore {
   }
 
   setCardField(field: keyof CardInput, value: string): void {
-    this.card = { ...this.card, [field]: value };
-    const problemField: CardField = field;
-    if (this.cardProblems[problemField]) {
-      const next = { ...this.cardProblems };
-      delete next[problemField];
-      this.cardProblems = next;
-    }
-    // A changed card is no longer the one encrypted.
-    this.encrypted = null;
+    this.cardEntry.setCardField(field, value);
   }
 
   /**
@@ -211,27 +204,14 @@ export class PaymentStore {
     }
     this.billingMissing = false;
     if (method.kind === 'redirect' || this.savedCard) return true;
-    const checked = checkCard(this.card, new Date(this.clock.now()));
-    this.cardProblems = checked.ok ? {} : checked.problems;
-    if (!checked.ok) return false;
-    this.isEncrypting = true;
-    try {
-      const encrypted = await this.service.encryptCard(this.session.clientKey, checked.details);
-      runInAction(() => (this.encrypted = { ...encrypted, last4: checked.last4 }));
-      return true;
-    } catch {
-      runInAction(() => this.messages.push('STATUSCODE_SERVER_ERROR'));
-      return false;
-    } finally {
-      runInAction(() => (this.isEncrypting = false));
-    }
+    return this.cardEntry.encrypt(this.session.clientKey);
   }
 
   /** Show the status the provider's return brought (`?statusCode=`); a refused card must be entered again. */
   showStatus(statusCode: string, paymentMethod?: string): void {
     if (!this.messages.includes(statusCode)) this.messages.push(statusCode);
     if (paymentMethod) this.method = paymentMethod;
-    this.forgetCard();
+    this.cardEntry.forget();
     this.disabledSubmit = false;
   }
 
@@ -257,22 +237,14 @@ export class PaymentStore {
       deviceFingerprint: this.device.fingerprint,
       userAgent: this.device.userAgent,
       captcha: this.captcha,
-      ...(savedCard ? { cardToken: savedCard.id } : {}),
-      ...(method.kind === 'card' && !savedCard && this.encrypted
-        ? {
-            card: {
-              ...withoutLast4(this.encrypted),
-              ...(this.canSaveCard && this.storeCard ? { storeCard: true } : {}),
-            },
-          }
-        : {}),
+      ...(method.kind === 'card' ? this.cardEntry.forOrder(savedCard) : {}),
     };
     try {
       const outcome = await this.service.placeOrder(request, this.attemptKey);
       runInAction(() => {
         this.attemptKey = null;
         this.outcome = outcome;
-        this.forgetCard();
+        this.cardEntry.forget();
       });
       return outcome;
     } catch (error) {
@@ -281,7 +253,7 @@ export class PaymentStore {
         // Without an answer the order may exist: the next press must carry the same key.
         if (failure.kind === 'http') this.attemptKey = null;
         this.reject({ status: failure.status ?? 500, code: failure.code ?? 'STATUSCODE_SERVER_ERROR' });
-        if (failure.code === 'ADRESULT_REFUSED' || failure.code === 'PREAUTH_FAILED') this.forgetCard();
+        if (failure.code === 'ADRESULT_REFUSED' || failure.code === 'PREAUTH_FAILED') this.cardEntry.forget();
       });
       return null;
     }
@@ -292,31 +264,9 @@ export class PaymentStore {
     return finishPayment(this.service, reference, redirectResult);
   }
 
-  /**
-   * The order /complete names, read with its access token; the purchase event goes out once per order, with what
-   * the server recorded rather than what the browser believed.
-   */
-  async loadCompleted(orderReference: string, accessToken: string): Promise<void> {
-    if (this.completed?.reference === orderReference) return;
-    this.completedState = 'loading';
-    try {
-      const order = await this.service.completedOrder(orderReference, accessToken);
-      runInAction(() => {
-        this.completed = order;
-        this.completedState = 'ready';
-      });
-      if (!this.reported.has(order.reference)) {
-        this.reported.add(order.reference);
-        this.analytics?.emit({
-          event: 'purchase',
-          orderReference: order.reference,
-          value: order.totals.total,
-          currency: order.currency,
-        });
-      }
-    } catch {
-      runInAction(() => (this.completedState = 'failed'));
-    }
+  /** The order /complete names, and the purchase event once per order (`CompletedOrder`). */
+  loadCompleted(orderReference: string, accessToken: string): Promise<void> {
+    return this.completedOrder.load(orderReference, accessToken);
   }
 
   private reject(failure: { status: number; code: string }): void {
@@ -326,28 +276,4 @@ export class PaymentStore {
     // Newest last, once: a code seen again moves to the end, so the last one is always the latest refusal.
     this.messages = [...this.messages.filter((code) => code !== failure.code), failure.code];
   }
-
-  private forgetCard(): void {
-    this.card = { ...EMPTY_CARD, holderName: this.card.holderName };
-    this.encrypted = null;
-  }
-
-  private keepCaptchaFresh(): void {
-    if (this.refresh !== null) return;
-    const tick = () => {
-      this.refresh = this.clock.setTimeout(() => {
-        void this.service.captcha().then(
-          (captcha) => runInAction(() => (this.captcha = captcha)),
-          () => undefined,
-        );
-        tick();
-      }, CAPTCHA_REFRESH_MS);
-    };
-    tick();
-  }
-}
-
-function withoutLast4(card: EncryptedCard & { last4: string }): EncryptedCard {
-  const { last4: _last4, ...encrypted } = card;
-  return encrypted;
 }

@@ -7,20 +7,16 @@ import type {
   Product,
   ProductCustomisation,
 } from '../../../kernel/types/product.ts';
-import { checkPersonalisation, type CheckOutcome } from '../rules/customisation-check.ts';
 import { characterCount, normaliseText } from '../../../../shared/customisation-text.ts';
 import { checkValue, keepWithin, typingLimit } from '../rules/customisation-rules.ts';
 import type { BagPersonalisation, PersonalisationForBag } from './product-page-store.ts';
 import type { StoreRecipe } from '../../../kernel/stores/store-services.ts';
+import { PersonalisationCheck, type CustomisationStatus } from './personalisation-check.ts';
+
+export type { CustomisationStatus } from './personalisation-check.ts';
 
 /** How long typing must pause before the personalisation is checked: one call per word, not per key. */
 export const CUSTOMISE_DEBOUNCE_MS = 1000;
-
-/**
- * Where the check stands: nothing to check (off, or a value the rules refuse), checking, checked with its preview
- * shown, or no answer to rely on (the page keeps the normal picture).
- */
-export type CustomisationStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface CustomisationStoreOptions {
   product: Product;
@@ -38,7 +34,7 @@ const BLOCKED: BagPersonalisation = { kind: 'blocked' };
  * A customisable product's personalisation: whether the shopper wants one, the value of each option, the rules
  * each breaks, the API's check (after a pause in typing) and the preview picture it draws. While the shopper wants
  * personalisation, the bag takes the line only once the values pass and a preview was drawn, with the values as the
- * API cleaned them.
+ * API cleaned them. The check's scheduling and its outcome are a collaborator beside this file (`PersonalisationCheck`).
  */
 export class CustomisationStore implements PersonalisationForBag {
   /** The "Add personalisation" switch: off until the shopper turns it on. */
@@ -61,15 +57,13 @@ export class CustomisationStore implements PersonalisationForBag {
   /** The accepted preview once its picture loaded; kept while the next check runs, so the picture does not flicker. */
   preview: string | undefined = undefined;
 
-  private timer: unknown;
-  /** Bumped by every change, so an answer to an earlier check is dropped. */
-  private sequence = 0;
+  private readonly checking: PersonalisationCheck;
   private readonly stopFollowingChoice: IReactionDisposer;
 
   constructor(
     private readonly options: CustomisationStoreOptions,
-    private readonly service: () => Promise<CustomiseService>,
-    private readonly clock: Clock,
+    service: () => Promise<CustomiseService>,
+    clock: Clock,
   ) {
     this.values = Object.fromEntries(
       options.customisation.options.map((option) => [
@@ -77,15 +71,10 @@ export class CustomisationStore implements PersonalisationForBag {
         option.applyDefault && option.defaultValue !== undefined ? option.defaultValue : '',
       ]),
     );
-    makeAutoObservable<
-      CustomisationStore,
-      'options' | 'service' | 'clock' | 'timer' | 'sequence' | 'stopFollowingChoice'
-    >(this, {
+    this.checking = new PersonalisationCheck(this, options, service, clock);
+    makeAutoObservable<CustomisationStore, 'options' | 'checking' | 'stopFollowingChoice'>(this, {
       options: false,
-      service: false,
-      clock: false,
-      timer: false,
-      sequence: false,
+      checking: false,
       stopFollowingChoice: false,
     });
     this.stopFollowingChoice = reaction(
@@ -177,7 +166,7 @@ export class CustomisationStore implements PersonalisationForBag {
 
   setWanted(wanted: boolean): void {
     this.wanted = wanted;
-    this.schedule(0);
+    this.checking.schedule(0);
   }
 
   /** Typed text (or a typed colour code): kept to the field's length in characters, checked once typing pauses. */
@@ -186,18 +175,18 @@ export class CustomisationStore implements PersonalisationForBag {
     const kept =
       option?.type === 'text' ? keepWithin(this.values[optionId] ?? '', text, typingLimit(option)) : text;
     this.change(optionId, kept);
-    this.schedule(CUSTOMISE_DEBOUNCE_MS);
+    this.checking.schedule(CUSTOMISE_DEBOUNCE_MS);
   }
 
   /** A swatch or a choice picked: checked at once. */
   choose(optionId: string, value: string): void {
     this.change(optionId, value);
-    this.schedule(0);
+    this.checking.schedule(0);
   }
 
   /** Ask again after a check that got no answer. */
   retry(): void {
-    this.schedule(0);
+    this.checking.schedule(0);
   }
 
   /** An add was held back: show every message, and let the page point at the first problem. */
@@ -209,7 +198,7 @@ export class CustomisationStore implements PersonalisationForBag {
 
   dispose(): void {
     this.stopFollowingChoice();
-    this.cancel();
+    this.checking.cancel();
   }
 
   private option(optionId: string): CustomisationOption | undefined {
@@ -226,73 +215,13 @@ export class CustomisationStore implements PersonalisationForBag {
   /** Another colour draws another picture, and another size may not be personalisable: check again. */
   private followChoice(): void {
     this.preview = undefined;
-    this.schedule(0);
+    this.checking.schedule(0);
   }
 
   private change(optionId: string, value: string): void {
     this.values[optionId] = value;
     this.touched[optionId] = true;
     delete this.serverErrors[optionId];
-  }
-
-  private cancel(): void {
-    this.sequence += 1;
-    if (this.timer !== undefined) this.clock.clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-
-  /** Drop any check under way and, when there is something valid to check, check it after `delay`. */
-  private schedule(delay: number): void {
-    this.cancel();
-    this.accepted = undefined;
-    if (!this.active || !this.valid || !this.previewSku) {
-      this.status = 'idle';
-      this.preview = undefined;
-      return;
-    }
-    this.status = 'loading';
-    if (delay === 0) void this.check();
-    else this.timer = this.clock.setTimeout(() => void this.check(), delay);
-  }
-
-  /**
-   * The values as the rules cleaned them: the API cleans them the same way, and stripped emoji never count against
-   * its cap on raw length.
-   */
-  private get cleanedValues(): Record<string, string> {
-    return Object.fromEntries(
-      this.customisationOptions.map((option) => [
-        option.id,
-        checkValue(option, this.values[option.id] ?? '').value,
-      ]),
-    );
-  }
-
-  private async check(): Promise<void> {
-    const sequence = this.sequence;
-    const skuId = this.previewSku;
-    if (!skuId) return;
-    const outcome = await checkPersonalisation(
-      this.service,
-      this.options.product.productId,
-      { selectedOptions: this.cleanedValues, skuId },
-      this.options.preload,
-    );
-    if (sequence === this.sequence) this.settle(outcome);
-  }
-
-  private settle(outcome: CheckOutcome): void {
-    if (outcome.kind === 'accepted') {
-      this.serverErrors = {};
-      this.accepted = outcome.inputs;
-      this.preview = outcome.preview;
-      this.status = 'ready';
-      this.heldBack = false;
-      return;
-    }
-    if (outcome.kind === 'refused') this.serverErrors = outcome.errors;
-    this.status = outcome.kind === 'refused' ? 'idle' : 'error';
-    this.preview = undefined;
   }
 }
 
