@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = join(import.meta.dirname, '../..');
+const SRC = join(import.meta.dirname, '../../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,10 +31,10 @@ describe('the identity SDK', () => {
       if (imports.some((path) => path.startsWith('@aws-sdk/'))) sdkImporters.push(name);
       if (imports.some((path) => path.endsWith('/cognito-identity-service.ts'))) serviceImporters.push(name);
     }
-    expect(sdkImporters).toEqual(['services/identity/cognito-identity-service.ts']);
+    expect(sdkImporters).toEqual(['features/account/api/cognito-identity-service.ts']);
     expect(serviceImporters).toEqual([]);
-    expect(readFileSync(join(SRC, 'app/account-services.ts'), 'utf8')).toContain(
-      "import('../services/identity/cognito-identity-service.ts')",
+    expect(readFileSync(join(SRC, 'features/account/account-services.ts'), 'utf8')).toContain(
+      "import('./api/cognito-identity-service.ts')",
     );
   });
 });
