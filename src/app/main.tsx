@@ -132,10 +132,7 @@ async function start() {
   // Personalisation checks are sessionless calls, loaded when a shopper first personalises a product.
   let customiseService: Promise<CustomiseService> | undefined;
   const customise = () =>
-    (customiseService ??= Promise.all([
-      loadCustomiseApi(),
-      import('../kernel/site/api-site.ts'),
-    ]).then(
+    (customiseService ??= Promise.all([loadCustomiseApi(), import('../kernel/site/api-site.ts')]).then(
       ([{ HttpCustomiseService }, { createApiSite }]) =>
         new HttpCustomiseService(createApiSite(() => stores, content)),
     ));

@@ -8,7 +8,32 @@ import type { SavedCardsService } from '../../src/kernel/types/cards.ts';
 import type { OrderService } from '../../src/kernel/types/orders.ts';
 import { FakeOrderService } from './fake-order-service.ts';
 import { FakeHelpdeskService } from './fake-helpdesk-service.ts';
-import type { HelpdeskService, Address, AddressBookService, AnalyticsEvent, AnalyticsService, Cart, CartAddition, CartAddress, CartPromotion, CartService, Clock, Consumer, ContentFetchResult, ContentService, DiscoveryServices, ErrorReporter, KeyValueStorage, ListingProduct, ListingQuery, ListingResults, MarketingService, ReportedError, SearchService, SubscribeResult } from '../../src/kernel/types/index.ts';
+import type {
+  HelpdeskService,
+  Address,
+  AddressBookService,
+  AnalyticsEvent,
+  AnalyticsService,
+  Cart,
+  CartAddition,
+  CartAddress,
+  CartPromotion,
+  CartService,
+  Clock,
+  Consumer,
+  ContentFetchResult,
+  ContentService,
+  DiscoveryServices,
+  ErrorReporter,
+  KeyValueStorage,
+  ListingProduct,
+  ListingQuery,
+  ListingResults,
+  MarketingService,
+  ReportedError,
+  SearchService,
+  SubscribeResult,
+} from '../../src/kernel/types/index.ts';
 import { addressRulesFor, type AddressRules } from '../../shared/address-rules.ts';
 import { reshapeCart } from '../../src/features/bag/api/reshape-cart.ts';
 import type {

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validateContentFolder } from '../../scripts/lib/validate-content-folder.ts';
-import { BAG_TRAYS_PAGE, PRODUCT_TRAYS_PAGE } from '../../src/features/content-pages/components/screen-pages.ts';
+import {
+  BAG_TRAYS_PAGE,
+  PRODUCT_TRAYS_PAGE,
+} from '../../src/features/content-pages/components/screen-pages.ts';
 import { defaultCatalog } from '../../src/i18n/default-catalog.ts';
 
 const sites = ['uk', 'us', 'ae', 'jp'];

@@ -1,4 +1,9 @@
-import type { ResolvedRoute, RouteContext, RouteModule, SiteRouteDefinition } from '../../routing/route-types.ts';
+import type {
+  ResolvedRoute,
+  RouteContext,
+  RouteModule,
+  SiteRouteDefinition,
+} from '../../routing/route-types.ts';
 
 /** Turns a route module into an entry of the table, binding each match to the module's screen, head and loading. */
 export function defineRoute<Match>(route: RouteModule<Match>): SiteRouteDefinition {

@@ -3,7 +3,13 @@ import { defineRoute } from './define-route.tsx';
 import { ProductScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
-import { DELIVERY_PAGE, loadProductHead, catalogueStore, catalogueScope, type ProductMatch } from '../../features/product/index.ts';
+import {
+  DELIVERY_PAGE,
+  loadProductHead,
+  catalogueStore,
+  catalogueScope,
+  type ProductMatch,
+} from '../../features/product/index.ts';
 
 /**
  * `/product/{slug}/{productId}` (and `/product/{parentSlug}/{slug}/{productId}` for a colour sold as its own

@@ -1,4 +1,11 @@
-import type { AccountServices, AuthTokens, ContentService, IdentityService, IdentitySettings, KeyValueStorage } from '../../kernel/types/index.ts';
+import type {
+  AccountServices,
+  AuthTokens,
+  ContentService,
+  IdentityService,
+  IdentitySettings,
+  KeyValueStorage,
+} from '../../kernel/types/index.ts';
 import { IdentityTokenStore, identityAuthTokens } from './api/index.ts';
 import type { CommerceServices } from '../../kernel/api/index.ts';
 import { readShopMetadata } from '../../kernel/api/shop-metadata.ts';
@@ -32,13 +39,12 @@ export function createAccountServices(deps: {
     }));
   let service: Promise<IdentityService> | undefined;
   const identity = () =>
-    (service ??= Promise.all([
-      readSettings(),
-      import('./api/cognito-identity-service.ts'),
-    ]).then(([found, { CognitoIdentityService, createCognitoClient }]) => {
-      if (!found) throw new Error('Accounts are switched off in metadata-v2.json');
-      return new CognitoIdentityService(createCognitoClient(found, deps.origin), found, tokenStore);
-    })).catch((error: unknown) => {
+    (service ??= Promise.all([readSettings(), import('./api/cognito-identity-service.ts')]).then(
+      ([found, { CognitoIdentityService, createCognitoClient }]) => {
+        if (!found) throw new Error('Accounts are switched off in metadata-v2.json');
+        return new CognitoIdentityService(createCognitoClient(found, deps.origin), found, tokenStore);
+      },
+    )).catch((error: unknown) => {
       service = undefined;
       throw error;
     });

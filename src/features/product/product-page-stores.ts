@@ -1,11 +1,7 @@
 import type { Product } from '../../kernel/types/product.ts';
 import { customisationStore, type CustomisationStore } from './stores/customisation-store.ts';
 import type { ShopStores } from '../../kernel/stores/index.ts';
-import {
-  productPageFeatures,
-  productPageStore,
-  type ProductPageStore,
-} from './stores/product-page-store.ts';
+import { productPageFeatures, productPageStore, type ProductPageStore } from './stores/product-page-store.ts';
 import { cartStore } from '../bag/index.ts';
 import { catalogueStore } from './stores/product-stores.ts';
 

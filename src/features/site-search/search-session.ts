@@ -7,7 +7,13 @@ import type { ShopStores } from '../../kernel/stores/index.ts';
 import { DEFAULT_SUGGESTION_THRESHOLD } from '../listing/index.ts';
 import { optionId } from './combobox-ids.ts';
 import type { SearchDestination } from './rules/search-destination.ts';
-import { DEFAULT_ITEMS_TO_SHOW, type SiteSearchStore, type SearchOption, type SiteSearchSettings, siteSearchStore } from './stores/site-search-store.ts';
+import {
+  DEFAULT_ITEMS_TO_SHOW,
+  type SiteSearchStore,
+  type SearchOption,
+  type SiteSearchSettings,
+  siteSearchStore,
+} from './stores/site-search-store.ts';
 import type { SearchDoneReason } from './site-search-types.ts';
 
 /** What the box lends the session, read when needed: navigation, the box's callback and its product count. */

@@ -1,9 +1,5 @@
 import { useMemo } from 'react';
-import {
-  chartInLanguage,
-  type MeasurementsChart,
-  type MeasurementsChartSource,
-} from './rules/index.ts';
+import { chartInLanguage, type MeasurementsChart, type MeasurementsChartSource } from './rules/index.ts';
 import { useLocalize } from '../../i18n/index.ts';
 
 /** A chart in one language for a chart, and what is not a chart (not loaded, none) as it came. */

@@ -10,12 +10,7 @@ import { useStores, type ShopStores } from '../../kernel/stores/index.ts';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { favouriteHearts, useFavourites } from '../../kernel/session/use-favourites.ts';
 import { useBadges, usePriceFormatter } from '../../kernel/content/use-site-content.ts';
-import {
-  DEFAULT_TRAY_HITS,
-  MAX_TRAY_HITS,
-  TRAY_LAZY_MARGIN_PX,
-  trayFilters,
-} from './rules/tray-rules.ts';
+import { DEFAULT_TRAY_HITS, MAX_TRAY_HITS, TRAY_LAZY_MARGIN_PX, trayFilters } from './rules/tray-rules.ts';
 import type { TrayStore, TraySource } from './stores/tray-store.ts';
 import { TrayRow, TrayView, type RowSlot } from './tray-view.tsx';
 import { trayStore } from './stores/tray-store.ts';
@@ -90,7 +85,8 @@ function planTray(kind: TrayKind, settings: TraySettings, stores: ShopStores, si
           },
         },
         personal: true,
-        available: () => (stores.get(cartStore).current?.loaded ? bagIds().length > 0 : memory.hasApiSession()),
+        available: () =>
+          stores.get(cartStore).current?.loaded ? bagIds().length > 0 : memory.hasApiSession(),
         watch: () => bagIds().join(' '),
       };
     }

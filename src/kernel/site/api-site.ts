@@ -8,7 +8,10 @@ import type { KernelStores } from '../stores/shop-stores.ts';
  * from the site store), with the site's public id from its config.json and the shop's siteTag from metadata-v2.json.
  * The composition root builds it, so the commerce services never hold the stores.
  */
-export function createApiSite(stores: () => Pick<KernelStores, 'site' | 'content'>, content: ContentService): () => Promise<ApiSite> {
+export function createApiSite(
+  stores: () => Pick<KernelStores, 'site' | 'content'>,
+  content: ContentService,
+): () => Promise<ApiSite> {
   let siteTag: Promise<string> | undefined;
   return async () => {
     const { site, content: contentStore } = stores();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_USER, FakeIdentityService, fakeAccountServices } from '../../../../tests/helpers/fake-identity.ts';
+import {
+  FAKE_USER,
+  FakeIdentityService,
+  fakeAccountServices,
+} from '../../../../tests/helpers/fake-identity.ts';
 import { FakeMarketingService } from '../../../../tests/helpers/fake-services.ts';
 import { AccountStore } from './account-store.ts';
 import type { SignUpMarketing } from '../../../kernel/marketing/vendor-signups.ts';

@@ -1,5 +1,11 @@
 import type { AddressListResponse, SavedAddress } from '../../../../schemas/api/addresses.schema.ts';
-import type { Address, AddressBook, AddressBookService, AddressKind, AuthTokens } from '../../../kernel/types/index.ts';
+import type {
+  Address,
+  AddressBook,
+  AddressBookService,
+  AddressKind,
+  AuthTokens,
+} from '../../../kernel/types/index.ts';
 import type { ApiClient } from '../../../kernel/api/api-client.ts';
 
 const BOOK = '/api/v1/addresses';

@@ -10,7 +10,13 @@ import {
   type QuantityProblem,
 } from '../../../../shared/cart-quantity-rules.ts';
 import { isPurchasable as purchasable } from '../../../../shared/availability.ts';
-import type { Cart, CartAddition, CartLine, CartTotals, ServiceFailure } from '../../../kernel/types/index.ts';
+import type {
+  Cart,
+  CartAddition,
+  CartLine,
+  CartTotals,
+  ServiceFailure,
+} from '../../../kernel/types/index.ts';
 
 /** The cart actions `lastAction` records. */
 export type CartActionType = 'recreate' | 'load' | 'add' | 'update';

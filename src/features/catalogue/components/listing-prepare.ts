@@ -1,5 +1,11 @@
 import type { CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
-import { prepareListing, brandListing, categoryListing, searchListing, subcategoryLinks } from '../../listing/index.ts';
+import {
+  prepareListing,
+  brandListing,
+  categoryListing,
+  searchListing,
+  subcategoryLinks,
+} from '../../listing/index.ts';
 import { navValidityStore } from '../stores/nav-validity-store.ts';
 import type { PrepareContext } from '../../../routing/route-types.ts';
 

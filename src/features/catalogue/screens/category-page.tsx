@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react';
 import { useLocalize, useT } from '../../../i18n/index.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
-import { ListingView, Chips, ListingWrapper, categoryListing, subcategoryLinks } from '../../listing/index.ts';
+import {
+  ListingView,
+  Chips,
+  ListingWrapper,
+  categoryListing,
+  subcategoryLinks,
+} from '../../listing/index.ts';
 import { shellIds } from '../../shell/index.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { CategoryCrumb } from '../../../kernel/navigation/match-route.ts';

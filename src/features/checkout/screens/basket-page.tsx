@@ -1,7 +1,14 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { freeDeliveryProgress, BagLines, BagMessages, BagSummary, ProceedLink, cartStore } from '../../bag/index.ts';
+import {
+  freeDeliveryProgress,
+  BagLines,
+  BagMessages,
+  BagSummary,
+  ProceedLink,
+  cartStore,
+} from '../../bag/index.ts';
 import { itemsAfterDiscount } from '../../../../shared/delivery-rules.ts';
 import { usePlural } from '../../../i18n/use-label.ts';
 import { useT } from '../../../i18n/index.ts';
@@ -45,7 +52,10 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   const { site } = stores;
   useEffect(() => stores.pageEvents.checkoutStep('basket'), [stores]);
   useEffect(() => {
-    void stores.get(cartStore).ready().then((cart) => cart.ensureLoaded());
+    void stores
+      .get(cartStore)
+      .ready()
+      .then((cart) => cart.ensureLoaded());
     void stores.get(checkoutStore).ready();
   }, [stores]);
   const dateFormat = useMemo(

@@ -92,7 +92,11 @@ describe('the review step after a refusal', () => {
   // cost, not the first test's.
   beforeAll(async () => {
     const { stores } = createTestEnvironment();
-    await Promise.all([stores.get(cartStore).ready(), stores.get(checkoutStore).ready(), stores.get(paymentStore).ready()]);
+    await Promise.all([
+      stores.get(cartStore).ready(),
+      stores.get(checkoutStore).ready(),
+      stores.get(paymentStore).ready(),
+    ]);
   }, 30_000);
 
   it('takes a used-up code off the bag and says so, and the next press places the order', async () => {

@@ -24,12 +24,15 @@ export const RecreateCartScreen = observer(function RecreateCartScreen(_props: S
 
   useEffect(() => {
     let left = false;
-    void stores.get(cartStore).ready().then(async (cart) => {
-      const ok = await cart.recreate(cartPublicId);
-      if (left) return;
-      if (ok) navigate(href('/checkout/basket'), { replace: true });
-      else setFailed(true);
-    });
+    void stores
+      .get(cartStore)
+      .ready()
+      .then(async (cart) => {
+        const ok = await cart.recreate(cartPublicId);
+        if (left) return;
+        if (ok) navigate(href('/checkout/basket'), { replace: true });
+        else setFailed(true);
+      });
     return () => {
       left = true;
     };

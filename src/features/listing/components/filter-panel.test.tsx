@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
-import {
-  pendingDiffers,
-  toggleTag,
-  type NumericSelections,
-  type TagSelections,
-} from '../rules/index.ts';
+import { pendingDiffers, toggleTag, type NumericSelections, type TagSelections } from '../rules/index.ts';
 import type { FilterChange } from '../rules/filter-change.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { definitions, facets, gbp } from '../../../../tests/helpers/listing-fixtures.ts';

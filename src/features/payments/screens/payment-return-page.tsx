@@ -31,15 +31,18 @@ export const PaymentReturnScreen = observer(function PaymentReturnScreen(_props:
   useEffect(() => {
     if (incomplete || started) return;
     setStarted(true);
-    void stores.get(paymentStore).ready().then(async (payment) => {
-      const next = await payment.finishPayment(reference, redirectResult);
-      if (next.kind === 'outcome') go(next.outcome, { replace: true });
-      else if (next.kind === 'browser') window.location.replace(next.url);
-      else {
-        const { kind: _kind, ...status } = next;
-        navigate(`${href('/checkout/payment')}?${new URLSearchParams(status)}`, { replace: true });
-      }
-    });
+    void stores
+      .get(paymentStore)
+      .ready()
+      .then(async (payment) => {
+        const next = await payment.finishPayment(reference, redirectResult);
+        if (next.kind === 'outcome') go(next.outcome, { replace: true });
+        else if (next.kind === 'browser') window.location.replace(next.url);
+        else {
+          const { kind: _kind, ...status } = next;
+          navigate(`${href('/checkout/payment')}?${new URLSearchParams(status)}`, { replace: true });
+        }
+      });
   }, [stores, incomplete, started, reference, redirectResult, go, navigate, href]);
 
   return (

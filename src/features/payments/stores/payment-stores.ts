@@ -7,7 +7,10 @@ export const paymentStore = storeKey<LazyStore<PaymentStore>>('payment');
 /** Loaded with the payment step. */
 export function createPaymentStore(services: StoreServices): LazyStore<PaymentStore> {
   return new LazyStore<PaymentStore>(async () => {
-    const [{ PaymentStore }, service] = await Promise.all([import('./payment-store.ts'), services.payments()]);
+    const [{ PaymentStore }, service] = await Promise.all([
+      import('./payment-store.ts'),
+      services.payments(),
+    ]);
     return new PaymentStore(service, services.clock, services.analytics);
   });
 }

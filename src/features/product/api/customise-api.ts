@@ -1,4 +1,7 @@
-import type { CustomiseResponse, CustomiseValidationError } from '../../../../schemas/api/customise.schema.ts';
+import type {
+  CustomiseResponse,
+  CustomiseValidationError,
+} from '../../../../schemas/api/customise.schema.ts';
 import type { CustomiseRequest, CustomiseResult, CustomiseService } from '../../../kernel/types/product.ts';
 import type { ApiSite } from '../../../kernel/api/api-client.ts';
 import { sessionlessRead } from '../../../kernel/api/api-reader.ts';

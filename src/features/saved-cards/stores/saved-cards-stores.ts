@@ -7,7 +7,10 @@ export const savedCardsStore = storeKey<LazyStore<SavedCardsStore>>('savedCards'
 /** Loaded with the account's payment methods or the payment step. */
 export function createSavedCardsStore(services: StoreServices): LazyStore<SavedCardsStore> {
   return new LazyStore<SavedCardsStore>(async () => {
-    const [{ SavedCardsStore }, service] = await Promise.all([import('./saved-cards-store.ts'), services.savedCards()]);
+    const [{ SavedCardsStore }, service] = await Promise.all([
+      import('./saved-cards-store.ts'),
+      services.savedCards(),
+    ]);
     return new SavedCardsStore(service, services.payments, services.clock);
   });
 }
