@@ -1,7 +1,13 @@
 import type { CatalogKey } from '../../i18n/index.ts';
 import { ACCOUNT_PAGES, type AccountPage } from '../../features/account/index.ts';
 import { defineRoute } from './define-route.tsx';
-import { AccountScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The account's pages, one chunk (the identity code loads later still, with an account action). */
+export const AccountScreen = lazyComponent(
+  () => import('../../features/account/screens/account-pages.tsx'),
+  (module) => module.AccountScreen,
+);
 
 const TITLES: Record<AccountPage, CatalogKey> = {
   home: 'WEB.ACCOUNT.TITLE',

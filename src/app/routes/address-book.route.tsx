@@ -1,5 +1,11 @@
 import { defineRoute } from './define-route.tsx';
-import { AddressBookScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The address book, a chunk of its own (with the address form's rjsf). */
+export const AddressBookScreen = lazyComponent(
+  () => import('../../features/address-book/screens/address-book-page.tsx'),
+  (module) => module.AddressBookScreen,
+);
 
 /** `/account/addresses`: the signed-in customer's saved addresses, a chunk of its own with the address form. */
 export const addressBookRoute = defineRoute<true>({

@@ -1,7 +1,10 @@
 import type { BrandMatch } from '../../kernel/navigation/match-route.ts';
 import { matchBrandPaths } from './brand.route.tsx';
 import { defineRoute } from './define-route.tsx';
-import { BrandIndexScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The brand index, loaded with the listing chunk. */
+export const BrandIndexScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.BrandIndexScreen);
 
 /** The brand index, `/{l1?}/{brands}`. */
 export const brandIndexRoute = defineRoute<BrandMatch>({

@@ -1,10 +1,13 @@
 import { brandLabel, matchBrands, type BrandMatch } from '../../kernel/navigation/match-route.ts';
 import { DEFAULT_BRANDS_PATHNAME } from '../../../shared/catalogue-paths.ts';
 import { defineRoute } from './define-route.tsx';
-import { BrandScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import type { RouteContext, RouteStores } from '../../routing/route-types.ts';
 import { loadListingPrepare, brandsStore } from '../../features/catalogue/index.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** A brand's listing, loaded with the listing chunk. */
+export const BrandScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.BrandScreen);
 
 /** The brand routes' reading of a path, by the site's brands pathname (config.json `brandsPathname`). */
 export const matchBrandPaths = ({ shell, rest }: RouteContext) =>

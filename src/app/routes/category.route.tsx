@@ -1,7 +1,10 @@
 import { matchCategory, type CategoryCrumb } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
-import { CategoryScreen } from './lazy-screens.ts';
 import { loadListingPrepare } from '../../features/catalogue/index.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** A category listing, loaded with the listing chunk. */
+export const CategoryScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.CategoryScreen);
 
 /** A category path matched level by level against the navigation tree (`/women/clothing`). */
 export const categoryRoute = defineRoute<CategoryCrumb[]>({

@@ -1,5 +1,17 @@
 import { defineRoute } from './define-route.tsx';
-import { BasketScreen, ShippingScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The bag (the checkout's first step), a chunk of its own. */
+export const BasketScreen = lazyComponent(
+  () => import('../../features/checkout/screens/basket-page.tsx'),
+  (module) => module.BasketScreen,
+);
+
+/** The checkout's delivery step, a chunk of its own (with the address form's rjsf). */
+export const ShippingScreen = lazyComponent(
+  () => import('../../features/checkout/screens/shipping-page.tsx'),
+  (module) => module.ShippingScreen,
+);
 
 /** `/checkout` and `/checkout/basket`: the bag, the first step of the checkout. */
 export const checkoutRoute = defineRoute<{ step: 'basket' }>({

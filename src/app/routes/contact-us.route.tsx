@@ -1,5 +1,11 @@
 import { defineRoute } from './define-route.tsx';
-import { ContactUsScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The contact form, a chunk of its own. */
+export const ContactUsScreen = lazyComponent(
+  () => import('../../features/contact/screens/contact-us-page.tsx'),
+  (module) => module.ContactUsScreen,
+);
 
 const CONTACT_FILES = ['contactUsSchema', 'contactUsWebLabels', 'contactUsForm'] as const;
 

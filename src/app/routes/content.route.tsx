@@ -1,10 +1,10 @@
 import type { ClpRoutes } from '../../content/index.ts';
 import { matchClpRoute } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
-import { NotFoundPage } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
 import { ContentPage } from '../../features/content-pages/screens/content-page.tsx';
+import { NotFoundPage } from './not-found.route.tsx';
 
 /** A campaign or landing page the site's clp-routes.json names. */
 export const contentRoute = defineRoute<ClpRoutes['routes'][number]>({

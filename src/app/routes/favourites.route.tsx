@@ -1,6 +1,12 @@
 import { favouritesEnabled } from '../../kernel/site/site-features.ts';
 import { defineRoute } from './define-route.tsx';
-import { FavouritesScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The favourites page, a chunk of its own. */
+export const FavouritesScreen = lazyComponent(
+  () => import('../../features/favourites/screens/favourites-page.tsx'),
+  (module) => module.FavouritesScreen,
+);
 
 /** The path of the favourites page inside a site. */
 export const FAVOURITES_PATH = '/my-favorites';

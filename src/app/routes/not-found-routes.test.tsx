@@ -8,9 +8,11 @@ import { createTestEnvironment } from '../../../tests/helpers/render-with-stores
 import { shellTestFiles } from '../../../tests/helpers/shell-test-content.ts';
 import { localize } from '../../content/index.ts';
 import { documentHead } from './document-head.tsx';
-import { BrandScreen, NotFoundPage, SizeGuideScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareSiteRoute } from './prepare-route.ts';
+import { BrandScreen } from './brand.route.tsx';
+import { NotFoundPage } from './not-found.route.tsx';
+import { SizeGuideScreen } from './size-guide.route.tsx';
 
 const seoData = {
   titleTemplate: '%s | Maison Nord',

@@ -1,6 +1,12 @@
 import { defineRoute } from './define-route.tsx';
-import { NotFoundPage } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The not-found template. */
+export const NotFoundPage = lazyComponent(
+  () => import('../../features/content-pages/screens/not-found-page.tsx'),
+  (module) => module.NotFoundPage,
+);
 
 /** Any path no other route takes: the not-found template with a 404 status. */
 export const notFoundRoute = defineRoute<true>({

@@ -1,6 +1,24 @@
 import { orderReferencePattern } from '../../../schemas/api/orders.schema.ts';
 import { defineRoute } from './define-route.tsx';
-import { OrderScreen, OrdersScreen, OrderStatusScreen, TrackingScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+// The order pages: a chunk for the signed-in customer's pages, one for the guest's lookups.
+const orderScreens = {
+  account: () => import('../../features/orders/screens/orders-page.tsx'),
+  lookup: () => import('../../features/orders/screens/order-lookup-pages.tsx'),
+};
+
+/** One order of the signed-in customer. */
+export const OrderScreen = lazyComponent(orderScreens.account, (module) => module.OrderScreen);
+
+/** The order history. */
+export const OrdersScreen = lazyComponent(orderScreens.account, (module) => module.OrdersScreen);
+
+/** A guest's order status. */
+export const OrderStatusScreen = lazyComponent(orderScreens.lookup, (module) => module.OrderStatusScreen);
+
+/** A guest's parcel tracking. */
+export const TrackingScreen = lazyComponent(orderScreens.lookup, (module) => module.TrackingScreen);
 
 const ORDER_PATH = /^\/orders\/([^/]+)$/;
 const REFERENCE = new RegExp(orderReferencePattern);

@@ -1,5 +1,11 @@
 import { defineRoute } from './define-route.tsx';
-import { PaymentMethodsScreen } from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The signed-in customer's saved cards, a chunk of its own (with the checkout's card form it reuses). */
+export const PaymentMethodsScreen = lazyComponent(
+  () => import('../../features/saved-cards/screens/payment-methods-page.tsx'),
+  (module) => module.PaymentMethodsScreen,
+);
 
 /** The path of the saved payment methods inside a site. */
 export const PAYMENT_METHODS_PATH = '/account/payment-methods';

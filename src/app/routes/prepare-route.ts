@@ -3,9 +3,9 @@ import type { BlockRegistry, WidgetMap } from '../../renderer/index.ts';
 import type { ShellContent } from '../../kernel/stores/index.ts';
 import { preloadShell } from '../../features/shell/index.ts';
 import { LazySiteSearchBox } from '../../features/site-search/lazy-site-search-box.ts';
-import { NotFoundPage } from './lazy-screens.ts';
 import { resolveRoute } from './route-table.ts';
 import type { HeadExtras, ResolvedRoute, RouteStores } from '../../routing/route-types.ts';
+import { NotFoundPage } from './not-found.route.tsx';
 
 /** A route whose content and code are all loaded: rendering it now shows the page, never a skeleton. */
 export interface PreparedRoute {

@@ -1,6 +1,5 @@
 import { parseProductPath } from '../../../shared/product-url.ts';
 import { defineRoute } from './define-route.tsx';
-import { ProductScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import { prepareContentPage } from './prepare-content-page.ts';
 import {
@@ -10,6 +9,13 @@ import {
   catalogueScope,
   type ProductMatch,
 } from '../../features/product/index.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** A product page, a chunk of its own. */
+export const ProductScreen = lazyComponent(
+  () => import('../../features/product/screens/product-page.tsx'),
+  (module) => module.ProductScreen,
+);
 
 /**
  * `/product/{slug}/{productId}` (and `/product/{parentSlug}/{slug}/{productId}` for a colour sold as its own

@@ -1,12 +1,43 @@
 import { defineRoute } from './define-route.tsx';
 import { PAYMENT_RETURN_PAGE } from '../../../schemas/api/checkout.schema.ts';
-import {
-  CheckoutPaymentScreen,
-  CheckoutReviewScreen,
-  CompleteScreen,
-  PaymentReturnScreen,
-  RecreateCartScreen,
-} from './lazy-screens.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+// The purchase after the bag: a chunk per screen (card encryption
+// and the payment service load later still, with the payment store).
+const purchaseScreens = {
+  payment: () => import('../../features/checkout/screens/checkout-payment-page.tsx'),
+  review: () => import('../../features/checkout/screens/checkout-review-page.tsx'),
+  complete: () => import('../../features/checkout/screens/complete-page.tsx'),
+  paymentReturn: () => import('../../features/payments/screens/payment-return-page.tsx'),
+  recreate: () => import('../../features/checkout/screens/recreate-cart-page.tsx'),
+};
+
+/** The checkout's payment step. */
+export const CheckoutPaymentScreen = lazyComponent(
+  purchaseScreens.payment,
+  (module) => module.CheckoutPaymentScreen,
+);
+
+/** The checkout's review step. */
+export const CheckoutReviewScreen = lazyComponent(
+  purchaseScreens.review,
+  (module) => module.CheckoutReviewScreen,
+);
+
+/** The order's completion page. */
+export const CompleteScreen = lazyComponent(purchaseScreens.complete, (module) => module.CompleteScreen);
+
+/** Back from the payment provider's page: the payment finished in the shopper's session. */
+export const PaymentReturnScreen = lazyComponent(
+  purchaseScreens.paymentReturn,
+  (module) => module.PaymentReturnScreen,
+);
+
+/** Recreating a cart. */
+export const RecreateCartScreen = lazyComponent(
+  purchaseScreens.recreate,
+  (module) => module.RecreateCartScreen,
+);
 
 /** `/checkout/payment`: how the shopper pays (the card is checked and encrypted here). */
 export const paymentStepRoute = defineRoute<true>({

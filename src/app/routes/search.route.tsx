@@ -1,7 +1,10 @@
 import { SEARCH_PATH } from '../../kernel/navigation/match-route.ts';
 import { defineRoute } from './define-route.tsx';
-import { SearchScreen } from './lazy-screens.ts';
 import { loadListingPrepare } from '../../features/catalogue/index.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** The search page, loaded with the listing chunk. */
+export const SearchScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.SearchScreen);
 
 /** `/search?query=&sortBy=`: the site search page. */
 export const searchRoute = defineRoute<true>({

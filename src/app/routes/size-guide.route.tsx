@@ -4,9 +4,15 @@ import {
   type SizeGuideRouteCategory,
 } from '../../features/size-guide/index.ts';
 import { defineRoute } from './define-route.tsx';
-import { SizeGuideScreen } from './lazy-screens.ts';
 import { NOT_FOUND_HEAD } from './not-found-head.ts';
 import type { RouteStores } from '../../routing/route-types.ts';
+import { lazyComponent } from '../../renderer/index.ts';
+
+/** A size guide page, a chunk of its own. */
+export const SizeGuideScreen = lazyComponent(
+  () => import('../../features/size-guide/screens/size-guide-page.tsx'),
+  (module) => module.SizeGuideScreen,
+);
 
 type SizeGuideMatch = { category: SizeGuideRouteCategory | undefined };
 
