@@ -54,7 +54,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shared',
-              test: /[\\/]src[\\/](ui|sites|i18n|kernel|forms[\\/]address-schema\.ts|features[\\/][^\\/]+[\\/](stores|rules|api)[\\/])/,
+              test: /[\\/]src[\\/](ui|sites|i18n|kernel[\\/](?!site[\\/]api-site|api[\\/]shop-metadata)|forms[\\/]address-schema\.ts|features[\\/][^\\/]+[\\/](stores|rules|api)[\\/])/,
               maxModuleSize: 3000,
               minShareCount: 3,
               entriesAware: false,

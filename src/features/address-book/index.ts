@@ -6,7 +6,7 @@ export {
   addressRulesStore,
   createAddressBookStore,
   createAddressRulesStore,
-} from './stores/address-book-stores.ts';
+} from './address-book-stores.ts';
 export { AddressRulesStore } from './stores/address-rules-store.ts';
 export type { CartAddressTarget } from './stores/address-book-store.ts';
 

@@ -7,7 +7,7 @@ import { createTestEnvironment } from '../../../tests/helpers/render-with-stores
 import { createPriceFormatter } from '../../sites/index.ts';
 import { BagSummary } from './bag-summary.tsx';
 import { MiniCart } from './mini-cart.tsx';
-import { cartStore } from './stores/bag-stores.ts';
+import { cartStore } from './bag-stores.ts';
 
 const formatter = createPriceFormatter('en-GB', 'GB', 'GBP');
 

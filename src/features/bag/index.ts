@@ -2,7 +2,7 @@ export { BagLines } from './bag-lines.tsx';
 export { BagMessages, BagSummary } from './bag-summary.tsx';
 export { ProceedLink } from './bag.styles.ts';
 export type { CartStore } from './stores/cart-store.ts';
-export { cartStore, createCartStore } from './stores/bag-stores.ts';
+export { cartStore, createCartStore } from './bag-stores.ts';
 export { HttpCartService } from './api/cart-api.ts';
 export { serverCartService } from './api/server-cart-service.ts';
 export { MiniCartHost } from './mini-cart-host.tsx';

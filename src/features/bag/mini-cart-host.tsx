@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyComponent } from '../../renderer/index.ts';
 import { useStores } from '../../kernel/stores/index.ts';
-import { cartStore } from './stores/bag-stores.ts';
+import { cartStore } from './bag-stores.ts';
 
 // The drawer's code loads with its first opening, not with the page.
 const MiniCart = lazyComponent(

@@ -8,7 +8,7 @@ import { Pullout } from '../../ui/pullout/pullout.tsx';
 import { BagLines } from './bag-lines.tsx';
 import { BagSummary } from './bag-summary.tsx';
 import { MiniCartActions } from './mini-cart.styles.ts';
-import { cartStore } from './stores/bag-stores.ts';
+import { cartStore } from './bag-stores.ts';
 
 /** The mini cart's width on a screen wide enough for it (narrower screens keep a strip of page beside it). */
 export const MINI_CART_WIDTH = 380;

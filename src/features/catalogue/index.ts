@@ -1,4 +1,4 @@
-export { brandsStore, createBrandsStore } from './stores/catalogue-stores.ts';
+export { brandsStore, createBrandsStore } from './catalogue-stores.ts';
 export { BRAND_LETTERS, BrandIndexStore, brandLetter, groupBrands } from './stores/brand-index-store.ts';
 export type { BrandEntry, BrandGroup } from './stores/brand-index-store.ts';
 export { NavValidityStore } from './stores/nav-validity-store.ts';

@@ -8,4 +8,4 @@ export { CheckoutStatus } from './checkout-status.tsx';
 export { OrderComplete } from './order-complete.tsx';
 export { OrderReview } from './order-review.tsx';
 export { NextLink, StepForm } from './step.styles.ts';
-export { checkoutStore, createCheckoutStore } from './stores/checkout-stores.ts';
+export { checkoutStore, createCheckoutStore } from './checkout-stores.ts';

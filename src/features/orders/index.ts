@@ -5,7 +5,7 @@ export { GuestLookup } from './guest-lookup.tsx';
 export { ShipmentStatus } from './shipment-status.tsx';
 export { SignInNotice } from './sign-in-notice.tsx';
 export { useOrderDates } from './use-order-dates.ts';
-export { ordersStore, createOrdersStore } from './stores/orders-stores.ts';
+export { ordersStore, createOrdersStore } from './orders-stores.ts';
 export { reshapeOrderHeading, reshapeOrderTotals } from './api/reshape-order.ts';
 export { usePaymentMethodName } from './payment-method-name.ts';
 

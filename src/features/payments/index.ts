@@ -1,4 +1,4 @@
-export { paymentStore, createPaymentStore } from './stores/payment-stores.ts';
+export { paymentStore, createPaymentStore } from './payment-stores.ts';
 export { useGoToOutcome } from './components/go-to-outcome.ts';
 export { CardFields, PaymentMethods } from './components/payment-methods.tsx';
 export type { CardFormState } from './components/payment-methods.tsx';

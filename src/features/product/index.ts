@@ -7,7 +7,7 @@ export {
 export { ImagePreview } from './image-preview.tsx';
 export { BackInStockModal, type BackInStockSubject } from './back-in-stock-modal.tsx';
 export { tabIndexOf, tabParameter, type ProductTab } from './product-tabs.tsx';
-export { catalogueStore, createCatalogueStore } from './stores/product-stores.ts';
+export { catalogueStore, createCatalogueStore } from './product-stores.ts';
 export { HttpProductService } from './api/product-api.ts';
 export { DELIVERY_PAGE } from './components/product-delivery.ts';
 export { catalogueScope } from './product-match.ts';

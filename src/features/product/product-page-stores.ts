@@ -3,7 +3,7 @@ import { customisationStore, type CustomisationStore } from './stores/customisat
 import type { ShopStores } from '../../kernel/stores/index.ts';
 import { productPageFeatures, productPageStore, type ProductPageStore } from './stores/product-page-store.ts';
 import { cartStore } from '../bag/index.ts';
-import { catalogueStore } from './stores/product-stores.ts';
+import { catalogueStore } from './product-stores.ts';
 
 /**
  * The stores of one product page: the choice and the add to bag, and the personalisation where both the site

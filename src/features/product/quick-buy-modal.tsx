@@ -16,7 +16,7 @@ import { OptionPicker } from './option-picker.tsx';
 import { PurchasePanel, StockLine } from './purchase-panel.tsx';
 import { QuickBuyLayout } from './quick-buy.styles.ts';
 import { cartStore } from '../bag/index.ts';
-import { catalogueStore } from './stores/product-stores.ts';
+import { catalogueStore } from './product-stores.ts';
 
 /**
  * Quick buy from a product card: the product's picture, price, options and add to bag in a dialog, with a link to

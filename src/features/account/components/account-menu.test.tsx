@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeIdentityService, fakeAccountServices } from '../../../../tests/helpers/fake-identity.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { AccountEntry } from './account-menu.tsx';
-import { accountStore } from '../stores/account-stores.ts';
+import { accountStore } from '../account-stores.ts';
 
 function Location() {
   const { pathname } = useLocation();

@@ -10,7 +10,7 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import { AccountIcon } from '../../../ui/icons.tsx';
 import { colors } from '../../../ui/index.ts';
 import { iconLink } from '../../../ui/chrome.styles.ts';
-import { accountStore } from '../stores/account-stores.ts';
+import { accountStore } from '../account-stores.ts';
 
 /** Where the account's pages are, in the menu's order. */
 export const ACCOUNT_MENU_LINKS: { href: string; label: CatalogKey }[] = [

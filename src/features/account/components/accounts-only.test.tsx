@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeAccountServices } from '../../../../tests/helpers/fake-identity.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { AccountsOnly } from './accounts-only.tsx';
-import { accountStore } from '../stores/account-stores.ts';
+import { accountStore } from '../account-stores.ts';
 
 async function renderGuarded(enabled: boolean) {
   const env = createTestEnvironment({ path: '/uk/en/account/addresses' });

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { NotFoundPage } from '../../content-pages/index.ts';
-import { accountStore } from '../stores/account-stores.ts';
+import { accountStore } from '../account-stores.ts';
 
 /**
  * A page of a customer's own records (addresses, saved cards): where the shop has no accounts it does not exist, so

@@ -8,7 +8,7 @@ import { ACCOUNT_PAGES, type AccountPage } from '../account-paths.ts';
 import { accountRoute } from '../../../app/routes/account.route.tsx';
 import type { RouteContext } from '../../../routing/route-types.ts';
 import { AccountScreen, safeReturnPath } from './account-pages.tsx';
-import { accountStore } from '../stores/account-stores.ts';
+import { accountStore } from '../account-stores.ts';
 
 function Location() {
   const { pathname, search } = useLocation();

@@ -12,7 +12,7 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { AccountPage } from '../account-paths.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { NotFoundPage, TitledPage } from '../../content-pages/index.ts';
-import { accountStore } from '../stores/account-stores.ts';
+import { accountStore } from '../account-stores.ts';
 import {
   ChangePasswordForm,
   ForgotPasswordForm,

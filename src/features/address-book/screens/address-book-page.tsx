@@ -8,7 +8,7 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { AccountsOnly } from '../../account/index.ts';
 import { TitledPage } from '../../content-pages/index.ts';
-import { addressBookStore, addressRulesStore } from '../stores/address-book-stores.ts';
+import { addressBookStore, addressRulesStore } from '../address-book-stores.ts';
 import { AddressBook } from '../address-book.tsx';
 import { type AddressFormSource } from '../address-editor.tsx';
 

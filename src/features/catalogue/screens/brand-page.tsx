@@ -7,7 +7,7 @@ import { ListingView, brandListing, ListingWrapper } from '../../listing/index.t
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { brandLabel, type CategoryCrumb } from '../../../kernel/navigation/match-route.ts';
 import { NotFoundPage } from '../../content-pages/index.ts';
-import { brandsStore } from '../stores/catalogue-stores.ts';
+import { brandsStore } from '../catalogue-stores.ts';
 
 /** The brands pathname of the current site (config.json `brandsPathname`). */
 export function useBrandsPath(crumbs: readonly CategoryCrumb[]): string {

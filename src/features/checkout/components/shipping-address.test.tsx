@@ -6,7 +6,7 @@ import { createTestEnvironment } from '../../../../tests/helpers/render-with-sto
 import type { ContentOf } from '../../../content/index.ts';
 import type { Address } from '../../../kernel/types/index.ts';
 import { ShippingAddress } from './shipping-address.tsx';
-import { checkoutStore } from '../stores/checkout-stores.ts';
+import { checkoutStore } from '../checkout-stores.ts';
 
 // JSON imports type field names as strings; the fixtures are checked against the content schema elsewhere.
 const layouts = ukLayoutsFile as ContentOf<'addressLayouts'>;

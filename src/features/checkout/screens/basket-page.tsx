@@ -21,7 +21,7 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { media } from '../../../ui/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { ScreenContent, BAG_TRAYS_PAGE, TitledPage } from '../../content-pages/index.ts';
-import { checkoutStore } from '../stores/checkout-stores.ts';
+import { checkoutStore } from '../checkout-stores.ts';
 
 /** The content page shown under the empty bag's message (`pages/empty-bag.json`), when the site has one. */
 export const EMPTY_BAG_PAGE = 'empty-bag';

@@ -11,7 +11,7 @@ import { BillingAddress } from '../components/billing-address.tsx';
 import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.tsx';
 import { TitledPage } from '../../content-pages/index.ts';
 import { cartStore } from '../../bag/index.ts';
-import { checkoutStore } from '../stores/checkout-stores.ts';
+import { checkoutStore } from '../checkout-stores.ts';
 import { paymentStore, PaymentMethods } from '../../payments/index.ts';
 import { savedCardsStore } from '../../saved-cards/index.ts';
 import { CheckoutStatus } from '../checkout-status.tsx';

@@ -7,7 +7,7 @@ import { createTestEnvironment } from '../../../../tests/helpers/render-with-sto
 import type { RouteContext } from '../../../routing/route-types.ts';
 import { CheckoutReviewScreen } from './checkout-review-page.tsx';
 import { cartStore } from '../../bag/index.ts';
-import { checkoutStore } from '../stores/checkout-stores.ts';
+import { checkoutStore } from '../checkout-stores.ts';
 import { paymentStore } from '../../payments/index.ts';
 
 const address = {

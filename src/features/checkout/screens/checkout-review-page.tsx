@@ -12,7 +12,7 @@ import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.
 import { useGoToOutcome, paymentStore } from '../../payments/index.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { cartStore } from '../../bag/index.ts';
-import { checkoutStore } from '../stores/checkout-stores.ts';
+import { checkoutStore } from '../checkout-stores.ts';
 import { usePaymentMethodName } from '../../orders/index.ts';
 import { CheckoutStatus } from '../checkout-status.tsx';
 import { OrderReview } from '../order-review.tsx';

@@ -16,7 +16,7 @@ import { ShippingAddress } from '../components/shipping-address.tsx';
 import { TitledPage } from '../../content-pages/index.ts';
 import { accountStore } from '../../account/index.ts';
 import { cartStore } from '../../bag/index.ts';
-import { checkoutStore } from '../stores/checkout-stores.ts';
+import { checkoutStore } from '../checkout-stores.ts';
 import { ContactForm } from '../contact-form.tsx';
 import { PrimaryButton } from '../checkout.styles.ts';
 import { ShippingMethods } from '../shipping-methods.tsx';

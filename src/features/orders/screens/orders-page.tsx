@@ -6,7 +6,7 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { useOrderWording } from '../components/order-wording.ts';
 import { TitledPage } from '../../content-pages/index.ts';
-import { ordersStore } from '../stores/orders-stores.ts';
+import { ordersStore } from '../orders-stores.ts';
 import { OrderDetailsView } from '../order-details.tsx';
 import { OrderHistory } from '../order-history.tsx';
 import { SignInNotice } from '../sign-in-notice.tsx';

@@ -8,7 +8,7 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { useGoToOutcome } from '../components/go-to-outcome.ts';
 import { TitledPage } from '../../content-pages/index.ts';
-import { paymentStore } from '../stores/payment-stores.ts';
+import { paymentStore } from '../payment-stores.ts';
 
 /**
  * The page the payment provider sends the shopper back to (`?utr=` and the provider's `redirectResult`): the payment

@@ -28,7 +28,7 @@ import type { ScreenProps } from '../../../routing/route-types.ts';
 import { NotFoundPage, PageSkeleton, ScreenContent, PRODUCT_TRAYS_PAGE } from '../../content-pages/index.ts';
 import { productPageStores } from '../product-page-stores.ts';
 import { DELIVERY_PAGE } from '../components/product-delivery.ts';
-import { catalogueStore } from '../stores/product-stores.ts';
+import { catalogueStore } from '../product-stores.ts';
 import { BackInStockModal, type BackInStockSubject } from '../back-in-stock-modal.tsx';
 import { ImagePreview } from '../image-preview.tsx';
 import { ProductDetails, useProductTabLabels, type ProductNote } from '../product-details.tsx';

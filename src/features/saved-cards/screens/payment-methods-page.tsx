@@ -7,7 +7,7 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { AccountsOnly } from '../../account/index.ts';
 import { TitledPage } from '../../content-pages/index.ts';
-import { savedCardsStore } from '../stores/saved-cards-stores.ts';
+import { savedCardsStore } from '../saved-cards-stores.ts';
 import { CardFields } from '../../payments/index.ts';
 import { AddCardForm } from '../add-card-form.tsx';
 import { SavedCardList } from '../saved-card-list.tsx';

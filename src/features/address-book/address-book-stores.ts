@@ -1,6 +1,6 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { AddressBookStore } from './address-book-store.ts';
-import type { AddressRulesStore } from './address-rules-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { AddressBookStore } from './stores/address-book-store.ts';
+import type { AddressRulesStore } from './stores/address-rules-store.ts';
 
 /** The signed-in customer's saved addresses, as the root holds them. */
 export const addressBookStore = storeKey<LazyStore<AddressBookStore>>('addressBook');
@@ -12,7 +12,7 @@ export function createAddressBookStore(
 ): LazyStore<AddressBookStore> {
   return new LazyStore<AddressBookStore>(async () => {
     const [{ AddressBookStore }, service] = await Promise.all([
-      import('./address-book-store.ts'),
+      import('./stores/address-book-store.ts'),
       services.addresses(),
     ]);
     return new AddressBookStore(service, locale);
@@ -26,7 +26,7 @@ export const addressRulesStore = storeKey<LazyStore<AddressRulesStore>>('address
 export function createAddressRulesStore(services: StoreServices): LazyStore<AddressRulesStore> {
   return new LazyStore<AddressRulesStore>(async () => {
     const [{ AddressRulesStore }, service] = await Promise.all([
-      import('./address-rules-store.ts'),
+      import('./stores/address-rules-store.ts'),
       services.cart(),
     ]);
     return new AddressRulesStore(service);

@@ -1,5 +1,5 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { BrandDirectoryStore } from './brand-directory-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { BrandDirectoryStore } from './stores/brand-directory-store.ts';
 
 /** The site's brands by tag, as the root holds them. */
 export const brandsStore = storeKey<LazyStore<BrandDirectoryStore>>('brands');
@@ -7,7 +7,7 @@ export const brandsStore = storeKey<LazyStore<BrandDirectoryStore>>('brands');
 /** Loaded with the first brand page: an unknown brand's page is not found. */
 export function createBrandsStore(services: StoreServices): LazyStore<BrandDirectoryStore> {
   return new LazyStore<BrandDirectoryStore>(async () => {
-    const { BrandDirectoryStore } = await import('./brand-directory-store.ts');
+    const { BrandDirectoryStore } = await import('./stores/brand-directory-store.ts');
     return new BrandDirectoryStore(services.discovery, services.reporter);
   });
 }

@@ -1,5 +1,5 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { CartStore } from './cart-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { CartStore } from './stores/cart-store.ts';
 
 /** The shopper's bag, as the root holds it. */
 export const cartStore = storeKey<LazyStore<CartStore>>('cart');
@@ -7,7 +7,7 @@ export const cartStore = storeKey<LazyStore<CartStore>>('cart');
 /** The cart's code (and the API client behind it) loads with the cart's first use, not with the page. */
 export function createCartStore(services: StoreServices): LazyStore<CartStore> {
   return new LazyStore<CartStore>(async () => {
-    const [{ CartStore }, service] = await Promise.all([import('./cart-store.ts'), services.cart()]);
+    const [{ CartStore }, service] = await Promise.all([import('./stores/cart-store.ts'), services.cart()]);
     return new CartStore(service, services.reporter, services.analytics);
   });
 }

@@ -1,7 +1,7 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { CartStore } from '../../bag/index.ts';
-import type { AddressRulesStore } from '../../address-book/index.ts';
-import type { CheckoutStore } from './checkout-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { CartStore } from '../bag/index.ts';
+import type { AddressRulesStore } from '../address-book/index.ts';
+import type { CheckoutStore } from './stores/checkout-store.ts';
 
 /** The checkout (delivery address, shipping, tax), as the root holds it. */
 export const checkoutStore = storeKey<LazyStore<CheckoutStore>>('checkout');
@@ -15,7 +15,7 @@ export function createCheckoutStore(
 ): LazyStore<CheckoutStore> {
   return new LazyStore<CheckoutStore>(async () => {
     const [{ CheckoutStore }, ready, service, rules] = await Promise.all([
-      import('./checkout-store.ts'),
+      import('./stores/checkout-store.ts'),
       cartReady(),
       services.cart(),
       addressRules.ready(),

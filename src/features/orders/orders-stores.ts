@@ -1,5 +1,5 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { OrdersStore } from './orders-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { OrdersStore } from './stores/orders-store.ts';
 
 /** The customer's orders (history, one order, a guest's lookup), as the root holds them. */
 export const ordersStore = storeKey<LazyStore<OrdersStore>>('orders');
@@ -7,7 +7,7 @@ export const ordersStore = storeKey<LazyStore<OrdersStore>>('orders');
 /** Loaded with the first order page. */
 export function createOrdersStore(services: StoreServices): LazyStore<OrdersStore> {
   return new LazyStore<OrdersStore>(async () => {
-    const [{ OrdersStore }, service] = await Promise.all([import('./orders-store.ts'), services.orders()]);
+    const [{ OrdersStore }, service] = await Promise.all([import('./stores/orders-store.ts'), services.orders()]);
     return new OrdersStore(service);
   });
 }

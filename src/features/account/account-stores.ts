@@ -1,5 +1,5 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { AccountCart, AccountStore } from './account-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { AccountCart, AccountStore } from './stores/account-store.ts';
 
 /** The shopper's account, as the root holds it. */
 export const accountStore = storeKey<LazyStore<AccountStore>>('account');
@@ -15,8 +15,8 @@ export function createAccountStore(
 ): LazyStore<AccountStore> {
   return new LazyStore<AccountStore>(async () => {
     const [{ AccountStore }, { NO_ACCOUNTS }] = await Promise.all([
-      import('./account-store.ts'),
-      import('../rules/no-accounts.ts'),
+      import('./stores/account-store.ts'),
+      import('./rules/no-accounts.ts'),
     ]);
     const store = new AccountStore(services.account ?? NO_ACCOUNTS, cartReady, services.marketing);
     store.onSignOut(onSignOut);

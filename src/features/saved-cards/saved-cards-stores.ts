@@ -1,5 +1,5 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { SavedCardsStore } from './saved-cards-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { SavedCardsStore } from './stores/saved-cards-store.ts';
 
 /** A signed-in customer's saved cards, as the root holds them. */
 export const savedCardsStore = storeKey<LazyStore<SavedCardsStore>>('savedCards');
@@ -8,7 +8,7 @@ export const savedCardsStore = storeKey<LazyStore<SavedCardsStore>>('savedCards'
 export function createSavedCardsStore(services: StoreServices): LazyStore<SavedCardsStore> {
   return new LazyStore<SavedCardsStore>(async () => {
     const [{ SavedCardsStore }, service] = await Promise.all([
-      import('./saved-cards-store.ts'),
+      import('./stores/saved-cards-store.ts'),
       services.savedCards(),
     ]);
     return new SavedCardsStore(service, services.payments, services.clock);

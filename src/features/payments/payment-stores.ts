@@ -1,5 +1,5 @@
-import { LazyStore, storeKey, type StoreServices } from '../../../kernel/stores/index.ts';
-import type { PaymentStore } from './payment-store.ts';
+import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import type { PaymentStore } from './stores/payment-store.ts';
 
 /** Paying and placing the order, as the root holds it. */
 export const paymentStore = storeKey<LazyStore<PaymentStore>>('payment');
@@ -8,7 +8,7 @@ export const paymentStore = storeKey<LazyStore<PaymentStore>>('payment');
 export function createPaymentStore(services: StoreServices): LazyStore<PaymentStore> {
   return new LazyStore<PaymentStore>(async () => {
     const [{ PaymentStore }, service] = await Promise.all([
-      import('./payment-store.ts'),
+      import('./stores/payment-store.ts'),
       services.payments(),
     ]);
     return new PaymentStore(service, services.clock, services.analytics);
