@@ -28,27 +28,16 @@ import {
 } from '../kernel/content/services.ts';
 import { isPreviewHost } from '../../shared/site-metadata.ts';
 import { createI18n } from '../i18n/index.ts';
-import type { DiscoveryServices, MarketingService, HelpdeskService } from '../kernel/types/index.ts';
-import type { PaymentService } from '../kernel/types/payment.ts';
-import type { AddressBookService } from '../kernel/types/address-book.ts';
-import type { OrderService } from '../kernel/types/orders.ts';
-import type { CustomiseService, ProductService } from '../kernel/types/product.ts';
-import type { CommerceServices } from '../kernel/api/index.ts';
-import { createAccountServices } from '../features/account/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
+import { createBrowserServices } from './browser-services.ts';
 import { createRootStore } from './root.ts';
 import { carriesSearches } from '../kernel/search/search-answers.ts';
 import { App } from './app.tsx';
 import type { BuildCheck } from '../features/shell/index.ts';
 import { syncCatalogs } from '../features/shell/index.ts';
 import { widgets } from './widgets.ts';
-import { readShopMetadata, shopIntegrations } from '../kernel/api/shop-metadata.ts';
+import { readShopMetadata } from '../kernel/api/shop-metadata.ts';
 import type { SiteMetadata } from '../content/index.ts';
-import { loadProductReads, loadCustomiseApi } from '../features/product/index.ts';
-import { loadPaymentServices } from '../features/payments/index.ts';
-import { loadAddressBookApi } from '../features/address-book/index.ts';
-import { loadOrdersApi } from '../features/orders/index.ts';
-import { loadHelpdeskApi } from '../features/contact/index.ts';
 import { loadSiteBehaviours } from '../features/site-behaviours/index.ts';
 
 declare global {
@@ -90,97 +79,15 @@ async function start() {
     }),
     reporter,
   );
-  // The commerce API client (cart, signup) loads with its first use, not with the page.
-  let commerce: Promise<CommerceServices> | undefined;
-  const loadCommerce = () =>
-    (commerce ??= Promise.all([import('./services/commerce.ts'), import('../kernel/site/api-site.ts')]).then(
-      ([{ createCommerceServices }, { createApiSite }]) =>
-        createCommerceServices({ content, storage, site: createApiSite(() => stores, content), tokens }),
-    ));
-  // Accounts: the signed-in shopper's tokens go with every API call; the identity code loads with an account action.
-  const { account, tokens } = createAccountServices({
+  // Every service the stores use, each loading with its first use; the stores are read when a call needs the site.
+  const services = createBrowserServices({
     content,
     storage,
-    commerce: loadCommerce,
-    origin: window.location.origin,
-  });
-  const marketing: MarketingService = {
-    subscribe: (request) => loadCommerce().then((services) => services.marketing.subscribe(request)),
-    requestBackInStock: (request) =>
-      loadCommerce().then((services) => services.marketing.requestBackInStock(request)),
-  };
-  const cart = () => loadCommerce().then((services) => services.cart);
-  let discoveryServices: Promise<DiscoveryServices> | undefined;
-  const discovery = () =>
-    (discoveryServices ??= import('./services/discovery.ts').then(({ createBrowserDiscoveryServices }) =>
-      createBrowserDiscoveryServices({
-        content,
-        stores: () => stores,
-        origin: window.location,
-        serverAnswers: readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {},
-      }),
-    ));
-  let productService: Promise<ProductService> | undefined;
-  const products = () =>
-    (productService ??= loadProductReads().then(({ createProductService }) =>
-      createProductService({
-        stores: () => stores,
-        content,
-        serverAnswers: readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {},
-      }),
-    ));
-  // Personalisation checks are sessionless calls, loaded when a shopper first personalises a product.
-  let customiseService: Promise<CustomiseService> | undefined;
-  const customise = () =>
-    (customiseService ??= Promise.all([loadCustomiseApi(), import('../kernel/site/api-site.ts')]).then(
-      ([{ HttpCustomiseService }, { createApiSite }]) =>
-        new HttpCustomiseService(createApiSite(() => stores, content)),
-    ));
-  // Payment calls and card encryption load with the payment step.
-  let paymentService: Promise<PaymentService> | undefined;
-  const payments = () =>
-    (paymentService ??= Promise.all([loadCommerce(), loadPaymentServices()]).then(
-      ([commerce, { createPaymentService }]) => createPaymentService(commerce.client),
-    ));
-  // Saved addresses load with the address book or a signed-in checkout.
-  let addressService: Promise<AddressBookService> | undefined;
-  const addresses = () =>
-    (addressService ??= Promise.all([loadCommerce(), loadAddressBookApi()]).then(
-      ([commerce, { HttpAddressBookService }]) =>
-        new HttpAddressBookService(commerce.client, commerce.tokens),
-    ));
-  const savedCards = () => loadCommerce().then((commerce) => commerce.savedCards);
-  // Order reads load with the first order page, over the shop's one client (a signed-in shopper's bearer).
-  let orderService: Promise<OrderService> | undefined;
-  const orders = () =>
-    (orderService ??= Promise.all([loadCommerce(), loadOrdersApi()]).then(
-      ([commerce, { HttpOrderService }]) => new HttpOrderService(commerce.client, commerce.tokens),
-    ));
-  // The contact enquiry loads with its first send.
-  let helpdeskService: Promise<HelpdeskService> | undefined;
-  const helpdesk = () =>
-    (helpdeskService ??= Promise.all([loadCommerce(), loadHelpdeskApi()]).then(
-      ([commerce, { HttpHelpdeskService }]) => new HttpHelpdeskService(commerce.client),
-    ));
-  const services = {
-    content,
     reporter,
     analytics,
-    storage,
-    marketing,
-    cart,
-    discovery,
-    products,
-    integrations: () => shopIntegrations(content),
-    customise,
-    payments,
-    addresses,
-    savedCards,
-    orders,
-    helpdesk,
-    clock: systemClock,
-    account,
-  };
+    stores: () => stores,
+    serverAnswers: () => readJsonScript<Record<string, string>>(SERVER_API_SCRIPT_ID) ?? {},
+  });
   const stores = createRootStore(services, { sites, preview });
   window.__storefront = { stores, services, reporter, analytics };
 
