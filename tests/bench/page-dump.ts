@@ -3,7 +3,8 @@
  * element of the body in document order with its attributes, its own text and its full computed style (and its
  * ::before and ::after), at 390 and 1280 px, after network idle. Class names are replaced by the order they first
  * appear in, because the styling library derives them from source file paths: moving a file renames its classes
- * without changing a pixel. Hashed asset names are masked for the same reason, and the server's and the page's clocks stand
+ * without changing a pixel. React's generated ids are compared by the order they appear in, as they depend on when
+ * lazy code arrived. Hashed asset names are masked too, and the server's and the page's clocks stand
  * at noon (UTC) of the day, so countdowns read alike: take both dumps on the same day.
  *
  *   node --import tsx tests/bench/page-dump.ts dump <folder> [path,path,...]   (after npm run build)
@@ -201,8 +202,32 @@ async function dump(folder: string, paths?: string[]): Promise<void> {
   }
 }
 
+/**
+ * React's generated ids (`_r_3_`) count the components that asked for one, in the order they mounted in the browser:
+ * two loads of one build differ when a lazy chunk arrives earlier. They are compared by the order they appear in.
+ */
+function withOrderedIds(dump: PageDump): PageDump {
+  const order = new Map<string, string>();
+  const ordered = (value: string) =>
+    value.replace(/_r_[0-9a-z]+_/g, (id) => {
+      if (!order.has(id)) order.set(id, `_id${order.size}_`);
+      return order.get(id)!;
+    });
+  return {
+    ...dump,
+    elements: dump.elements.map((element) => ({
+      ...element,
+      attributes: Object.fromEntries(
+        Object.entries(element.attributes).map(([name, value]) => [name, ordered(value)]),
+      ),
+    })),
+  };
+}
+
 /** The differences between two dumps of one page, described for a reader. */
-function differences(before: PageDump, after: PageDump): string[] {
+function differences(rawBefore: PageDump, rawAfter: PageDump): string[] {
+  const before = withOrderedIds(rawBefore);
+  const after = withOrderedIds(rawAfter);
   const found: string[] = [];
   if (before.elements.length !== after.elements.length)
     found.push(`${before.elements.length} elements before, ${after.elements.length} after`);
