@@ -59,6 +59,13 @@ export default defineConfig({
               minShareCount: 3,
               entriesAware: false,
             },
+            // Small modules the entry needs anyway and some lazy chunks share: left alone, each would become a chunk of
+            // its own that every page fetches (the entry cannot take them without importing its own dependants).
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](content[\\/]content-paths|validation[\\/]content-validators|renderer[\\/]lazy-component|features[\\/]account[\\/]account-stores)\.ts$|[\\/]schemas[\\/]api[\\/]address\.schema\.ts$/,
+              entriesAware: false,
+            },
           ],
         },
       },

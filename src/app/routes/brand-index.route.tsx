@@ -4,7 +4,10 @@ import { defineRoute } from './define-route.tsx';
 import { lazyComponent } from '../../renderer/index.ts';
 
 /** The brand index, loaded with the listing chunk. */
-export const BrandIndexScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.BrandIndexScreen);
+export const BrandIndexScreen = lazyComponent(
+  () => import('./listing-screens.tsx'),
+  (module) => module.BrandIndexScreen,
+);
 
 /** The brand index, `/{l1?}/{brands}`. */
 export const brandIndexRoute = defineRoute<BrandMatch>({

@@ -7,7 +7,10 @@ import { loadListingPrepare, brandsStore } from '../../features/catalogue/index.
 import { lazyComponent } from '../../renderer/index.ts';
 
 /** A brand's listing, loaded with the listing chunk. */
-export const BrandScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.BrandScreen);
+export const BrandScreen = lazyComponent(
+  () => import('./listing-screens.tsx'),
+  (module) => module.BrandScreen,
+);
 
 /** The brand routes' reading of a path, by the site's brands pathname (config.json `brandsPathname`). */
 export const matchBrandPaths = ({ shell, rest }: RouteContext) =>

@@ -4,7 +4,10 @@ import { loadListingPrepare } from '../../features/catalogue/index.ts';
 import { lazyComponent } from '../../renderer/index.ts';
 
 /** A category listing, loaded with the listing chunk. */
-export const CategoryScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.CategoryScreen);
+export const CategoryScreen = lazyComponent(
+  () => import('./listing-screens.tsx'),
+  (module) => module.CategoryScreen,
+);
 
 /** A category path matched level by level against the navigation tree (`/women/clothing`). */
 export const categoryRoute = defineRoute<CategoryCrumb[]>({

@@ -4,7 +4,10 @@ import { loadListingPrepare } from '../../features/catalogue/index.ts';
 import { lazyComponent } from '../../renderer/index.ts';
 
 /** The search page, loaded with the listing chunk. */
-export const SearchScreen = lazyComponent(() => import('./listing-screens.tsx'), (module) => module.SearchScreen);
+export const SearchScreen = lazyComponent(
+  () => import('./listing-screens.tsx'),
+  (module) => module.SearchScreen,
+);
 
 /** `/search?query=&sortBy=`: the site search page. */
 export const searchRoute = defineRoute<true>({

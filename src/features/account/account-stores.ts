@@ -1,8 +1,8 @@
-import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { AccountCart, AccountStore } from './stores/account-store.ts';
 
 /** The shopper's account, as the root holds it. */
-export const accountStore = storeKey<LazyStore<AccountStore>>('account');
+export const accountStore = 'account' as StoreKey<LazyStore<AccountStore>>;
 
 /**
  * Loaded with the header's account icon (the identity code loads later still). `cartReady` gives the bag the

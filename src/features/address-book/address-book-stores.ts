@@ -1,9 +1,9 @@
-import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { AddressBookStore } from './stores/address-book-store.ts';
 import type { AddressRulesStore } from './stores/address-rules-store.ts';
 
 /** The signed-in customer's saved addresses, as the root holds them. */
-export const addressBookStore = storeKey<LazyStore<AddressBookStore>>('addressBook');
+export const addressBookStore = 'addressBook' as StoreKey<LazyStore<AddressBookStore>>;
 
 /** Loaded with the address book or a signed-in checkout. */
 export function createAddressBookStore(
@@ -20,7 +20,7 @@ export function createAddressBookStore(
 }
 
 /** The API's address rules, shared by the address book and the checkout, as the root holds them. */
-export const addressRulesStore = storeKey<LazyStore<AddressRulesStore>>('addressRules');
+export const addressRulesStore = 'addressRules' as StoreKey<LazyStore<AddressRulesStore>>;
 
 /** Loaded with the first address form. */
 export function createAddressRulesStore(services: StoreServices): LazyStore<AddressRulesStore> {

@@ -1,8 +1,8 @@
-import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { CartStore } from './stores/cart-store.ts';
 
 /** The shopper's bag, as the root holds it. */
-export const cartStore = storeKey<LazyStore<CartStore>>('cart');
+export const cartStore = 'cart' as StoreKey<LazyStore<CartStore>>;
 
 /** The cart's code (and the API client behind it) loads with the cart's first use, not with the page. */
 export function createCartStore(services: StoreServices): LazyStore<CartStore> {

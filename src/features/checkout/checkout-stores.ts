@@ -1,10 +1,10 @@
-import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { CartStore } from '../bag/index.ts';
 import type { AddressRulesStore } from '../address-book/index.ts';
 import type { CheckoutStore } from './stores/checkout-store.ts';
 
 /** The checkout (delivery address, shipping, tax), as the root holds it. */
-export const checkoutStore = storeKey<LazyStore<CheckoutStore>>('checkout');
+export const checkoutStore = 'checkout' as StoreKey<LazyStore<CheckoutStore>>;
 
 /** Follows the cart, and loads with the checkout's first use. */
 export function createCheckoutStore(
@@ -20,6 +20,6 @@ export function createCheckoutStore(
       services.cart(),
       addressRules.ready(),
     ]);
-    return new CheckoutStore(ready, service, signedIn, rules);
+    return new CheckoutStore(ready, service, rules, signedIn);
   });
 }

@@ -1,13 +1,16 @@
-import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { OrdersStore } from './stores/orders-store.ts';
 
 /** The customer's orders (history, one order, a guest's lookup), as the root holds them. */
-export const ordersStore = storeKey<LazyStore<OrdersStore>>('orders');
+export const ordersStore = 'orders' as StoreKey<LazyStore<OrdersStore>>;
 
 /** Loaded with the first order page. */
 export function createOrdersStore(services: StoreServices): LazyStore<OrdersStore> {
   return new LazyStore<OrdersStore>(async () => {
-    const [{ OrdersStore }, service] = await Promise.all([import('./stores/orders-store.ts'), services.orders()]);
+    const [{ OrdersStore }, service] = await Promise.all([
+      import('./stores/orders-store.ts'),
+      services.orders(),
+    ]);
     return new OrdersStore(service);
   });
 }

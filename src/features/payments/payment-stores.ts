@@ -1,8 +1,8 @@
-import { LazyStore, storeKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { PaymentStore } from './stores/payment-store.ts';
 
 /** Paying and placing the order, as the root holds it. */
-export const paymentStore = storeKey<LazyStore<PaymentStore>>('payment');
+export const paymentStore = 'payment' as StoreKey<LazyStore<PaymentStore>>;
 
 /** Loaded with the payment step. */
 export function createPaymentStore(services: StoreServices): LazyStore<PaymentStore> {

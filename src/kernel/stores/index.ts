@@ -3,4 +3,4 @@ export { StoresProvider, useStores } from './stores-context.tsx';
 export type { ShellContent, LoadState } from '../content/content-store.ts';
 export type { Pullout, Modal } from './ui-store.ts';
 export { LazyStore } from './lazy-store.ts';
-export { storeKey, storesByKey, type KernelStores, type ShopStores, type StoreKey } from './shop-stores.ts';
+export { storesByKey, type KernelStores, type ShopStores, type StoreKey } from './shop-stores.ts';

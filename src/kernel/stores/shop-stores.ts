@@ -10,17 +10,10 @@ import type { UiStore } from './ui-store.ts';
 
 /**
  * Names one feature's store in the root. The feature that owns the store exports its key, so reading another
- * feature's store is an import the lint sees (and orders), never a property that hides the dependency.
+ * feature's store is an import the lint sees (and orders), never a property that hides the dependency. A key is the
+ * store's name, typed with the store it gives: declare one as `'cart' as StoreKey<LazyStore<CartStore>>`.
  */
-export interface StoreKey<Store> {
-  readonly name: string;
-  /** Carries the store's type; never set. */
-  readonly type?: Store;
-}
-
-export function storeKey<Store>(name: string): StoreKey<Store> {
-  return { name };
-}
+export type StoreKey<Store> = string & { readonly __store?: Store };
 
 /** The stores every part of the storefront may read: the site, its content, what the browser remembers. */
 export interface KernelStores {
@@ -44,7 +37,7 @@ export interface ShopStores extends KernelStores {
 /** The `get` of a root holding `stores` by name; an unknown key throws, so a store never registered fails loudly. */
 export function storesByKey(stores: Readonly<Record<string, unknown>>): ShopStores['get'] {
   return <Store>(key: StoreKey<Store>): Store => {
-    if (!(key.name in stores)) throw new Error(`No store is registered as ${key.name}`);
-    return stores[key.name] as Store;
+    if (!(key in stores)) throw new Error(`No store is registered as ${key}`);
+    return stores[key] as Store;
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/helpers/fake-services.ts';
 import { CartStore } from '../../bag/stores/cart-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
+import { AddressRulesStore } from '../../address-book/index.ts';
 
 const option = {
   id: 'standard',
@@ -25,7 +26,7 @@ const withShipping = (selected?: string) =>
 function setup(answer: CartResponse = withShipping()) {
   const service = new FakeCartService(answer);
   const cart = new CartStore(service, new RecordingReporter(), new RecordingAnalytics());
-  return { cart, checkout: new CheckoutStore(cart, service), service };
+  return { cart, checkout: new CheckoutStore(cart, service, new AddressRulesStore(service)), service };
 }
 
 const consumer = {
@@ -61,7 +62,7 @@ describe('CheckoutStore contact details', () => {
     let signedIn = false;
     const service = new FakeCartService(withShipping());
     const cart = new CartStore(service, new RecordingReporter(), new RecordingAnalytics());
-    const checkout = new CheckoutStore(cart, service, async () => signedIn);
+    const checkout = new CheckoutStore(cart, service, new AddressRulesStore(service), async () => signedIn);
     expect(await checkout.saveConsumer(consumer)).toBe(true);
     expect(service.consumers).toEqual([consumer]);
 
@@ -161,7 +162,7 @@ describe('CheckoutStore continue', () => {
     );
     const cart = new CartStore(service, new RecordingReporter(), new RecordingAnalytics());
     await cart.ensureLoaded();
-    const checkout = new CheckoutStore(cart, service);
+    const checkout = new CheckoutStore(cart, service, new AddressRulesStore(service));
     await cart.ensureLoaded();
     expect(checkout.consumer).toEqual(consumer);
     expect(checkout.address).toEqual(address);

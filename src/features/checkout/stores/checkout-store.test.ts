@@ -9,11 +9,12 @@ import {
 } from '../../../../tests/helpers/fake-services.ts';
 import { CartStore } from '../../bag/stores/cart-store.ts';
 import { CheckoutStore } from './checkout-store.ts';
+import { AddressRulesStore } from '../../address-book/index.ts';
 
 function setup(answer = cartResponse()) {
   const service = new FakeCartService(answer);
   const cart = new CartStore(service, new RecordingReporter(), new RecordingAnalytics());
-  return { cart, checkout: new CheckoutStore(cart, service), service };
+  return { cart, checkout: new CheckoutStore(cart, service, new AddressRulesStore(service)), service };
 }
 
 describe('CheckoutStore shipping', () => {

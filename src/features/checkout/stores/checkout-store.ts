@@ -9,7 +9,7 @@ import type {
   TaxState,
 } from '../../../kernel/types/index.ts';
 import type { AddressRules } from '../../../../shared/address-rules.ts';
-import { AddressRulesStore } from '../../address-book/index.ts';
+import type { AddressRulesStore } from '../../address-book/index.ts';
 import { failureCode } from '../../bag/index.ts';
 import type { CartStore } from '../../bag/index.ts';
 
@@ -38,10 +38,10 @@ export class CheckoutStore {
   constructor(
     private readonly cart: CartStore,
     private readonly service: CartService,
+    /** Address rules per destination country, shared with the address book. */
+    private readonly rules: AddressRulesStore,
     /** Whether a customer is signed in (their details are the account's, so the shop is not sent them). */
     private readonly signedIn: () => Promise<boolean> = async () => false,
-    /** Address rules per destination country, shared with the address book. */
-    private readonly rules: AddressRulesStore = new AddressRulesStore(service),
   ) {
     makeAutoObservable<CheckoutStore, 'cart' | 'service' | 'rules' | 'signedIn'>(this, {
       cart: false,
