@@ -52,18 +52,14 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
+            // Small modules three or more chunks share: the kit, the kernel, each feature's stores, rules and API
+            // client, and a few small modules the entry needs anyway (the lazy loader, the account's store key,
+            // the address schema), which would otherwise each become a chunk of their own that every page fetches.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](ui|sites|i18n|kernel[\\/](?!site[\\/]api-site|api[\\/]shop-metadata)|forms[\\/]address-schema\.ts|features[\\/][^\\/]+[\\/](stores|rules|api)[\\/])/,
+              test: /[\\/]src[\\/](ui|sites|i18n|kernel[\\/](?!site[\\/]api-site|api[\\/]shop-metadata)|forms[\\/]address-schema\.ts|features[\\/][^\\/]+[\\/](stores|rules|api)[\\/]|renderer[\\/]lazy-component\.ts|features[\\/]account[\\/]account-stores\.ts)|[\\/]schemas[\\/]api[\\/]address\.schema\.ts$/,
               maxModuleSize: 3000,
               minShareCount: 3,
-              entriesAware: false,
-            },
-            // Small modules the entry needs anyway and some lazy chunks share: left alone, each would become a chunk of
-            // its own that every page fetches (the entry cannot take them without importing its own dependants).
-            {
-              name: 'shared',
-              test: /[\\/]src[\\/](content[\\/]content-paths|validation[\\/]content-validators|renderer[\\/]lazy-component|features[\\/]account[\\/]account-stores)\.ts$|[\\/]schemas[\\/]api[\\/]address\.schema\.ts$/,
               entriesAware: false,
             },
           ],

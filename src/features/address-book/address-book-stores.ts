@@ -1,4 +1,4 @@
-import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { lazyStore, type LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { AddressBookStore } from './stores/address-book-store.ts';
 import type { AddressRulesStore } from './stores/address-rules-store.ts';
 
@@ -10,13 +10,11 @@ export function createAddressBookStore(
   services: StoreServices,
   locale: () => string,
 ): LazyStore<AddressBookStore> {
-  return new LazyStore<AddressBookStore>(async () => {
-    const [{ AddressBookStore }, service] = await Promise.all([
-      import('./stores/address-book-store.ts'),
-      services.addresses(),
-    ]);
-    return new AddressBookStore(service, locale);
-  });
+  return lazyStore(
+    () => import('./stores/address-book-store.ts'),
+    () => services.addresses(),
+    (module, service) => new module.AddressBookStore(service, locale),
+  );
 }
 
 /** The API's address rules, shared by the address book and the checkout, as the root holds them. */
@@ -24,11 +22,9 @@ export const addressRulesStore = 'addressRules' as StoreKey<LazyStore<AddressRul
 
 /** Loaded with the first address form. */
 export function createAddressRulesStore(services: StoreServices): LazyStore<AddressRulesStore> {
-  return new LazyStore<AddressRulesStore>(async () => {
-    const [{ AddressRulesStore }, service] = await Promise.all([
-      import('./stores/address-rules-store.ts'),
-      services.cart(),
-    ]);
-    return new AddressRulesStore(service);
-  });
+  return lazyStore(
+    () => import('./stores/address-rules-store.ts'),
+    () => services.cart(),
+    (module, service) => new module.AddressRulesStore(service),
+  );
 }

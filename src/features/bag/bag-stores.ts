@@ -1,4 +1,4 @@
-import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { lazyStore, type LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { CartStore } from './stores/cart-store.ts';
 
 /** The shopper's bag, as the root holds it. */
@@ -6,8 +6,9 @@ export const cartStore = 'cart' as StoreKey<LazyStore<CartStore>>;
 
 /** The cart's code (and the API client behind it) loads with the cart's first use, not with the page. */
 export function createCartStore(services: StoreServices): LazyStore<CartStore> {
-  return new LazyStore<CartStore>(async () => {
-    const [{ CartStore }, service] = await Promise.all([import('./stores/cart-store.ts'), services.cart()]);
-    return new CartStore(service, services.reporter, services.analytics);
-  });
+  return lazyStore(
+    () => import('./stores/cart-store.ts'),
+    () => services.cart(),
+    (module, service) => new module.CartStore(service, services.reporter, services.analytics),
+  );
 }

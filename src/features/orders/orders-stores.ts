@@ -1,4 +1,4 @@
-import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { lazyStore, type LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { OrdersStore } from './stores/orders-store.ts';
 
 /** The customer's orders (history, one order, a guest's lookup), as the root holds them. */
@@ -6,11 +6,9 @@ export const ordersStore = 'orders' as StoreKey<LazyStore<OrdersStore>>;
 
 /** Loaded with the first order page. */
 export function createOrdersStore(services: StoreServices): LazyStore<OrdersStore> {
-  return new LazyStore<OrdersStore>(async () => {
-    const [{ OrdersStore }, service] = await Promise.all([
-      import('./stores/orders-store.ts'),
-      services.orders(),
-    ]);
-    return new OrdersStore(service);
-  });
+  return lazyStore(
+    () => import('./stores/orders-store.ts'),
+    () => services.orders(),
+    (module, service) => new module.OrdersStore(service),
+  );
 }

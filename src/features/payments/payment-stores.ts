@@ -1,4 +1,4 @@
-import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { lazyStore, type LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { PaymentStore } from './stores/payment-store.ts';
 
 /** Paying and placing the order, as the root holds it. */
@@ -6,11 +6,9 @@ export const paymentStore = 'payment' as StoreKey<LazyStore<PaymentStore>>;
 
 /** Loaded with the payment step. */
 export function createPaymentStore(services: StoreServices): LazyStore<PaymentStore> {
-  return new LazyStore<PaymentStore>(async () => {
-    const [{ PaymentStore }, service] = await Promise.all([
-      import('./stores/payment-store.ts'),
-      services.payments(),
-    ]);
-    return new PaymentStore(service, services.clock, services.analytics);
-  });
+  return lazyStore(
+    () => import('./stores/payment-store.ts'),
+    () => services.payments(),
+    (module, service) => new module.PaymentStore(service, services.clock, services.analytics),
+  );
 }

@@ -1,4 +1,4 @@
-import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { lazyStore, type LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { SavedCardsStore } from './stores/saved-cards-store.ts';
 
 /** A signed-in customer's saved cards, as the root holds them. */
@@ -6,11 +6,9 @@ export const savedCardsStore = 'savedCards' as StoreKey<LazyStore<SavedCardsStor
 
 /** Loaded with the account's payment methods or the payment step. */
 export function createSavedCardsStore(services: StoreServices): LazyStore<SavedCardsStore> {
-  return new LazyStore<SavedCardsStore>(async () => {
-    const [{ SavedCardsStore }, service] = await Promise.all([
-      import('./stores/saved-cards-store.ts'),
-      services.savedCards(),
-    ]);
-    return new SavedCardsStore(service, services.payments, services.clock);
-  });
+  return lazyStore(
+    () => import('./stores/saved-cards-store.ts'),
+    () => services.savedCards(),
+    (module, service) => new module.SavedCardsStore(service, services.payments, services.clock),
+  );
 }

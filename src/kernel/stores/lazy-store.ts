@@ -28,3 +28,18 @@ export class LazyStore<T> {
     return this.loading;
   }
 }
+
+/**
+ * A feature's store whose code and service load together, on first use: the module (a dynamic import, so the code
+ * stays a chunk of its own) and the service are asked for at once, then `build` makes the store from both.
+ */
+export function lazyStore<Store, Module, Service>(
+  load: () => Promise<Module>,
+  service: () => Promise<Service>,
+  build: (module: Module, service: Service) => Store,
+): LazyStore<Store> {
+  return new LazyStore(async () => {
+    const [module, loaded] = await Promise.all([load(), service()]);
+    return build(module, loaded);
+  });
+}
