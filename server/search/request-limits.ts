@@ -3,7 +3,7 @@ import { AlgoliaError } from './algolia/algolia-error.ts';
 /**
  * How much one request to the search endpoint may ask for. Every list or size a request carries is capped here, so
  * the work and memory one request costs stay bounded whoever sends it; beyond a cap the request is refused (400),
- * never cut short. Each value sits well above what the storefront itself sends (`src/services/search/`, the stores
+ * never cut short. Each value sits well above what the storefront itself sends (`src/kernel/search/`, the stores
  * behind listings, trays, suggestions and the side navigation), so the shop never meets one.
  */
 export const REQUEST_LIMITS = {

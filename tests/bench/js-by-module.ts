@@ -69,7 +69,7 @@ function tidySource(source: string): string {
   return source.replace(/^(\.\.\/)+/, '');
 }
 
-/** A module's package (`react-dom`, `@rjsf/utils`) or its first two folders in the repo (`src/services`). */
+/** A module's package (`react-dom`, `@rjsf/utils`) or its first two folders in the repo (`src/kernel`). */
 export function moduleGroup(source: string): string {
   if (source.startsWith('(')) return source;
   const parts = source.split('/');

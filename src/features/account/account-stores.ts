@@ -1,4 +1,4 @@
-import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { LazyStore, type ShopStores, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
 import type { AccountCart, AccountStore } from './stores/account-store.ts';
 
 /** The shopper's account, as the root holds it. */
@@ -22,4 +22,12 @@ export function createAccountStore(
     store.onSignOut(onSignOut);
     return store;
   });
+}
+
+/** The account's settings (whether the shop has accounts, who is signed in), for a screen that shows either. */
+export function loadAccountSettings(stores: Pick<ShopStores, 'get'>): void {
+  void stores
+    .get(accountStore)
+    .ready()
+    .then((account) => account.loadSettings());
 }

@@ -1,4 +1,10 @@
-import { lazyStore, type LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import {
+  lazyStore,
+  type LazyStore,
+  type ShopStores,
+  type StoreKey,
+  type StoreServices,
+} from '../../kernel/stores/index.ts';
 import type { AddressBookStore } from './stores/address-book-store.ts';
 import type { AddressRulesStore } from './stores/address-rules-store.ts';
 
@@ -27,4 +33,12 @@ export function createAddressRulesStore(services: StoreServices): LazyStore<Addr
     () => services.cart(),
     (module, service) => new module.AddressRulesStore(service),
   );
+}
+
+/** A signed-in customer's saved addresses, loaded once, for a form that offers them. */
+export function loadSavedAddresses(stores: Pick<ShopStores, 'get'>): void {
+  void stores
+    .get(addressBookStore)
+    .ready()
+    .then((book) => book.signedIn && !book.loaded && book.load());
 }

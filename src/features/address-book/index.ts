@@ -6,6 +6,7 @@ export {
   addressRulesStore,
   createAddressBookStore,
   createAddressRulesStore,
+  loadSavedAddresses,
 } from './address-book-stores.ts';
 export { AddressRulesStore } from './stores/address-rules-store.ts';
 export type { CartAddressTarget } from './stores/address-book-store.ts';

@@ -1,5 +1,5 @@
-import { LazyStore, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
-import type { CartStore } from '../bag/index.ts';
+import { LazyStore, type ShopStores, type StoreKey, type StoreServices } from '../../kernel/stores/index.ts';
+import { cartStore, type CartStore } from '../bag/index.ts';
 import type { AddressRulesStore } from '../address-book/index.ts';
 import type { CheckoutStore } from './stores/checkout-store.ts';
 
@@ -22,4 +22,13 @@ export function createCheckoutStore(
     ]);
     return new CheckoutStore(ready, service, rules, signedIn);
   });
+}
+
+/** What every checkout step starts with: the bag's lines (loaded once) and the checkout store over them. */
+export function loadCheckout(stores: Pick<ShopStores, 'get'>): void {
+  void stores
+    .get(cartStore)
+    .ready()
+    .then((cart) => cart.ensureLoaded());
+  void stores.get(checkoutStore).ready();
 }

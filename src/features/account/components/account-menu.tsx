@@ -10,7 +10,7 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import { AccountIcon } from '../../../ui/icons.tsx';
 import { colors } from '../../../ui/index.ts';
 import { iconLink } from '../../../ui/chrome.styles.ts';
-import { accountStore } from '../account-stores.ts';
+import { accountStore, loadAccountSettings } from '../account-stores.ts';
 
 /** Where the account's pages are, in the menu's order. */
 export const ACCOUNT_MENU_LINKS: { href: string; label: CatalogKey }[] = [
@@ -112,12 +112,7 @@ export const AccountEntry = observer(function AccountEntry() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    void stores
-      .get(accountStore)
-      .ready()
-      .then((store) => store.loadSettings());
-  }, [stores]);
+  useEffect(() => loadAccountSettings(stores), [stores]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {

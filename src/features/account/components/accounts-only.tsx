@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { NotFoundPage } from '../../content-pages/index.ts';
-import { accountStore } from '../account-stores.ts';
+import { accountStore, loadAccountSettings } from '../account-stores.ts';
 
 /**
  * A page of a customer's own records (addresses, saved cards): where the shop has no accounts it does not exist, so
@@ -12,12 +12,7 @@ import { accountStore } from '../account-stores.ts';
 export const AccountsOnly = observer(function AccountsOnly(props: { path: string; children: ReactNode }) {
   const stores = useStores();
   const isClient = useIsClient();
-  useEffect(() => {
-    void stores
-      .get(accountStore)
-      .ready()
-      .then((account) => account.loadSettings());
-  }, [stores]);
+  useEffect(() => loadAccountSettings(stores), [stores]);
   if (isClient && stores.get(accountStore).current?.available === false)
     return <NotFoundPage path={props.path} />;
   return <>{props.children}</>;

@@ -12,7 +12,7 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import type { AccountPage } from '../account-paths.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { NotFoundPage, TitledPage } from '../../content-pages/index.ts';
-import { accountStore } from '../account-stores.ts';
+import { accountStore, loadAccountSettings } from '../account-stores.ts';
 import {
   ChangePasswordForm,
   ForgotPasswordForm,
@@ -46,12 +46,7 @@ export const AccountScreen = observer(function AccountScreen({
   const stores = useStores();
   const isClient = useIsClient();
   const account = stores.get(accountStore).current;
-  useEffect(() => {
-    void stores
-      .get(accountStore)
-      .ready()
-      .then((store) => store.loadSettings());
-  }, [stores]);
+  useEffect(() => loadAccountSettings(stores), [stores]);
   // A new page starts without the last page's failure; a success (account created, password set) is carried over.
   useEffect(() => {
     if (account?.code && !SUCCESS_CODES.includes(account.code)) account.clearCode();

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ContentOf } from '../../../content/index.ts';
-import { SavedBillingPicker, addressBookStore } from '../../address-book/index.ts';
+import { SavedBillingPicker, addressBookStore, loadSavedAddresses } from '../../address-book/index.ts';
 import { useCountryName, AddressForm } from '../../../forms/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { Address } from '../../../kernel/types/index.ts';
@@ -29,12 +29,7 @@ export const BillingAddress = observer(function BillingAddress(props: {
   const language = site.language;
   const [layouts, setLayouts] = useState<ContentOf<'addressLayouts'> | null>(null);
   const separate = !payment.billingMatchesShipping;
-  useEffect(() => {
-    void stores
-      .get(addressBookStore)
-      .ready()
-      .then((book) => book.signedIn && !book.loaded && book.load());
-  }, [stores]);
+  useEffect(() => loadSavedAddresses(stores), [stores]);
   useEffect(() => {
     if (!separate || !siteId) return;
     let current = true;

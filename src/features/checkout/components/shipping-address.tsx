@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo } from 'react';
 import { validateAddress } from '../../../../shared/address-rules.ts';
 import type { ContentOf } from '../../../content/index.ts';
-import { SavedAddressPicker, addressBookStore } from '../../address-book/index.ts';
+import { SavedAddressPicker, addressBookStore, loadSavedAddresses } from '../../address-book/index.ts';
 import { Notice, useCountryName, AddressForm, type AddressProblem } from '../../../forms/index.ts';
 import { useT } from '../../../i18n/index.ts';
 import type { Address } from '../../../kernel/types/index.ts';
@@ -26,12 +26,7 @@ export const ShippingAddress = observer(function ShippingAddress(props: {
   const t = useT();
   const { site } = stores;
   const language = site.language;
-  useEffect(() => {
-    void stores
-      .get(addressBookStore)
-      .ready()
-      .then((book) => book.signedIn && !book.loaded && book.load());
-  }, [stores]);
+  useEffect(() => loadSavedAddresses(stores), [stores]);
   const loadRules = useCallback(
     (country: string) => checkout.addressRules(country, language),
     [checkout, language],

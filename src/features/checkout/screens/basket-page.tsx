@@ -21,7 +21,7 @@ import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { media } from '../../../ui/index.ts';
 import type { ScreenProps } from '../../../routing/route-types.ts';
 import { ScreenContent, BAG_TRAYS_PAGE, TitledPage } from '../../content-pages/index.ts';
-import { checkoutStore } from '../checkout-stores.ts';
+import { checkoutStore, loadCheckout } from '../checkout-stores.ts';
 
 /** The content page shown under the empty bag's message (`pages/empty-bag.json`), when the site has one. */
 export const EMPTY_BAG_PAGE = 'empty-bag';
@@ -52,11 +52,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   const { site } = stores;
   useEffect(() => stores.pageEvents.checkoutStep('basket'), [stores]);
   useEffect(() => {
-    void stores
-      .get(cartStore)
-      .ready()
-      .then((cart) => cart.ensureLoaded());
-    void stores.get(checkoutStore).ready();
+    loadCheckout(stores);
   }, [stores]);
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(site.locale, { dateStyle: 'long' }),

@@ -11,7 +11,7 @@ import { BillingAddress } from '../components/billing-address.tsx';
 import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.tsx';
 import { TitledPage } from '../../content-pages/index.ts';
 import { cartStore } from '../../bag/index.ts';
-import { checkoutStore } from '../checkout-stores.ts';
+import { checkoutStore, loadCheckout } from '../checkout-stores.ts';
 import { paymentStore, PaymentMethods } from '../../payments/index.ts';
 import { savedCardsStore } from '../../saved-cards/index.ts';
 import { CheckoutStatus } from '../checkout-status.tsx';
@@ -37,11 +37,7 @@ export const CheckoutPaymentScreen = observer(function CheckoutPaymentScreen(_pr
 
   useEffect(() => stores.pageEvents.checkoutStep('payment'), [stores]);
   useEffect(() => {
-    void stores
-      .get(cartStore)
-      .ready()
-      .then((cart) => cart.ensureLoaded());
-    void stores.get(checkoutStore).ready();
+    loadCheckout(stores);
     let closed = false;
     void stores
       .get(paymentStore)

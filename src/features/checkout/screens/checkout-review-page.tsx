@@ -12,7 +12,7 @@ import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.
 import { useGoToOutcome, paymentStore } from '../../payments/index.ts';
 import { TitledPage } from '../../content-pages/index.ts';
 import { cartStore } from '../../bag/index.ts';
-import { checkoutStore } from '../checkout-stores.ts';
+import { checkoutStore, loadCheckout } from '../checkout-stores.ts';
 import { usePaymentMethodName } from '../../orders/index.ts';
 import { CheckoutStatus } from '../checkout-status.tsx';
 import { OrderReview } from '../order-review.tsx';
@@ -35,11 +35,7 @@ export const CheckoutReviewScreen = observer(function CheckoutReviewScreen(_prop
 
   useEffect(() => stores.pageEvents.checkoutStep('review'), [stores]);
   useEffect(() => {
-    void stores
-      .get(cartStore)
-      .ready()
-      .then((cart) => cart.ensureLoaded());
-    void stores.get(checkoutStore).ready();
+    loadCheckout(stores);
     void stores
       .get(paymentStore)
       .ready()

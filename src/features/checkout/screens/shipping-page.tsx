@@ -16,7 +16,7 @@ import { ShippingAddress } from '../components/shipping-address.tsx';
 import { TitledPage } from '../../content-pages/index.ts';
 import { accountStore } from '../../account/index.ts';
 import { cartStore } from '../../bag/index.ts';
-import { checkoutStore } from '../checkout-stores.ts';
+import { checkoutStore, loadCheckout } from '../checkout-stores.ts';
 import { ContactForm } from '../contact-form.tsx';
 import { PrimaryButton } from '../checkout.styles.ts';
 import { ShippingMethods } from '../shipping-methods.tsx';
@@ -62,11 +62,7 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
       });
   }, [stores]);
   useEffect(() => {
-    void stores
-      .get(cartStore)
-      .ready()
-      .then((cart) => cart.ensureLoaded());
-    void stores.get(checkoutStore).ready();
+    loadCheckout(stores);
     if (!siteId) return;
     let current = true;
     void Promise.all([
