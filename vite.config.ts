@@ -53,11 +53,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Small modules three or more chunks share: the kit, the kernel, each feature's stores, rules and API
-            // client, and a few small modules the entry needs anyway (the lazy loader, the account's store key,
-            // the address schema), which would otherwise each become a chunk of their own that every page fetches.
+            // client, the rules both sides run (shared/), and a few small modules the entry needs anyway (the lazy
+            // loader, the account's status and store key, the address schema), which would otherwise each become a
+            // chunk of their own that every page fetches.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](ui|sites|i18n|kernel[\\/](?!site[\\/]api-site|api[\\/]shop-metadata)|forms[\\/]address-schema\.ts|features[\\/][^\\/]+[\\/](stores|rules|api)[\\/]|renderer[\\/]lazy-component\.ts|features[\\/]account[\\/]account-stores\.ts)|[\\/]schemas[\\/]api[\\/]address\.schema\.ts$/,
+              test: /[\\/]src[\\/](ui|sites|i18n|kernel[\\/](?!site[\\/]api-site|api[\\/]shop-metadata)|forms[\\/]address-schema\.ts|features[\\/][^\\/]+[\\/](stores|rules|api)[\\/]|renderer[\\/]lazy-component\.ts|features[\\/]account[\\/]account-stores\.ts)|[\\/]schemas[\\/]api[\\/]address\.schema\.ts$|[\\/]shared[\\/][\w-]+\.ts$/,
               maxModuleSize: 3000,
               minShareCount: 3,
               entriesAware: false,

@@ -1,7 +1,7 @@
 import { ContentLoader } from '../content/index.ts';
 import type { SiteSummary } from '../sites/index.ts';
 import type { StoreRecipe, StoreServices } from '../kernel/stores/store-services.ts';
-import { createAccountStore } from '../features/account/index.ts';
+import { createAccountStores } from '../features/account/index.ts';
 import { createAddressBookStore, createAddressRulesStore } from '../features/address-book/index.ts';
 import { createCartStore } from '../features/bag/index.ts';
 import { createBrandsStore } from '../features/catalogue/index.ts';
@@ -49,7 +49,7 @@ export function createRootStore(
   const addressBook = createAddressBookStore(services, () => site.locale);
   const savedCards = createSavedCardsStore(services);
   const addressRules = createAddressRulesStore(services);
-  const account = createAccountStore(
+  const { status: accountStatus, store: account } = createAccountStores(
     services,
     () => cart.ready(),
     () => {
@@ -60,11 +60,12 @@ export function createRootStore(
   // Each feature's store under the name its key gives; features read them by key (ShopStores.get).
   const featureStores = {
     account,
+    accountStatus,
     cart,
     checkout: createCheckoutStore(
       services,
       () => cart.ready(),
-      async () => (await account.ready()).isUserSignedIn,
+      async () => accountStatus.signedIn,
       addressRules,
     ),
     addressBook,

@@ -9,13 +9,21 @@ import { StoresProvider } from '../../src/kernel/stores/index.ts';
 import { createRootStore } from '../../src/app/root.ts';
 import { createFakeServices } from './fake-services.ts';
 import { fixtureSites } from './fixtures.ts';
+import type { AccountServices } from '../../src/kernel/types/index.ts';
 
 /** Everything a block or shell component needs around it, with fake services the test can inspect. */
 export function createTestEnvironment(
-  options: { path?: string; files?: Record<string, unknown>; widgets?: WidgetMap } = {},
+  options: {
+    path?: string;
+    files?: Record<string, unknown>;
+    widgets?: WidgetMap;
+    /** The shop's accounts, read when the root is made (the account's status is known from the first page). */
+    account?: AccountServices;
+  } = {},
 ) {
   const path = options.path ?? '/uk/en';
   const services = createFakeServices(options.files);
+  if (options.account) services.account = options.account;
   const stores = createRootStore(services, { sites: fixtureSites, preview: true });
   stores.site.setPathname(path);
   const i18n = createI18n({ reporter: services.reporter, isProduction: false });

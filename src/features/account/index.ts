@@ -7,7 +7,7 @@ export {
 } from './account-forms.tsx';
 export { CreateAccountForm } from './create-account-form.tsx';
 export { AccountLinks } from './account.styles.ts';
-export { accountStore, createAccountStore } from './account-stores.ts';
+export { accountStatus, accountStore, createAccountStores } from './account-stores.ts';
 export { ACCOUNT_PAGES } from './account-paths.ts';
 export type { AccountPage } from './account-paths.ts';
 export { createAccountServices } from './account-services.ts';

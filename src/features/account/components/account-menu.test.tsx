@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeIdentityService, fakeAccountServices } from '../../../../tests/helpers/fake-identity.ts';
 import { createTestEnvironment } from '../../../../tests/helpers/render-with-stores.tsx';
 import { AccountEntry } from './account-menu.tsx';
-import { accountStore } from '../account-stores.ts';
+import { accountStatus, accountStore } from '../account-stores.ts';
 
 function Location() {
   const { pathname } = useLocation();
@@ -16,16 +16,15 @@ async function renderEntry(options: { enabled?: boolean; signedIn?: boolean } = 
   const identity = new FakeIdentityService();
   identity.signedIn = options.signedIn ?? false;
   const fakes = fakeAccountServices(identity, { enabled: options.enabled ?? true });
-  const env = createTestEnvironment({ path: '/uk/en/women' });
-  env.services.account = fakes.services;
+  const env = createTestEnvironment({ path: '/uk/en/women', account: fakes.services });
   env.render(
     <>
       <AccountEntry />
       <Location />
     </>,
   );
-  const account = await act(() => env.stores.get(accountStore).ready());
-  await act(() => account.loadSettings());
+  // The icon reads the account's status alone: the account's code is not loaded for it.
+  await act(() => env.stores.get(accountStatus).loadSettings());
   return { ...env, identity, log: fakes.log };
 }
 
@@ -58,6 +57,17 @@ describe('AccountEntry', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('shows who is signed in without loading the account’s code, and turns to sign-in when the token is refused', async () => {
+    const { stores, identity } = await renderEntry({ signedIn: true });
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(stores.get(accountStore).current).toBeUndefined();
+    act(() => {
+      for (const listener of identity.clearListeners) listener();
+    });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(stores.get(accountStore).current).toBeUndefined();
   });
 
   it('signs out from the menu and goes to the home page', async () => {

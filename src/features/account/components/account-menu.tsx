@@ -10,7 +10,7 @@ import { useStores } from '../../../kernel/stores/index.ts';
 import { AccountIcon } from '../../../ui/icons.tsx';
 import { colors } from '../../../ui/index.ts';
 import { iconLink } from '../../../ui/chrome.styles.ts';
-import { accountStore, loadAccountSettings } from '../account-stores.ts';
+import { accountStatus, accountStore, loadAccountSettings } from '../account-stores.ts';
 
 /** Where the account's pages are, in the menu's order. */
 export const ACCOUNT_MENU_LINKS: { href: string; label: CatalogKey }[] = [
@@ -107,7 +107,7 @@ export const AccountMenuList = observer(function AccountMenuList(props: {
 export const AccountEntry = observer(function AccountEntry() {
   const t = useT();
   const stores = useStores();
-  const account = stores.get(accountStore).current;
+  const account = stores.get(accountStatus);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -130,8 +130,8 @@ export const AccountEntry = observer(function AccountEntry() {
     };
   }, [open]);
 
-  if (!account?.available) return null;
-  if (!account.isUserSignedIn) {
+  if (!account.available) return null;
+  if (!account.signedIn) {
     return (
       <SiteLink href="/account/sign-in" className={iconLink}>
         <AccountIcon />

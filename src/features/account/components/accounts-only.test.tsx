@@ -6,8 +6,10 @@ import { AccountsOnly } from './accounts-only.tsx';
 import { accountStore } from '../account-stores.ts';
 
 async function renderGuarded(enabled: boolean) {
-  const env = createTestEnvironment({ path: '/uk/en/account/addresses' });
-  env.services.account = fakeAccountServices(undefined, { enabled }).services;
+  const env = createTestEnvironment({
+    path: '/uk/en/account/addresses',
+    account: fakeAccountServices(undefined, { enabled }).services,
+  });
   env.render(
     <AccountsOnly path="/account/addresses">
       <h1>Your addresses</h1>

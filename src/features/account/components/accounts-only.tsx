@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useStores } from '../../../kernel/stores/index.ts';
 import { useIsClient } from '../../../ui/hooks/use-is-client.ts';
 import { NotFoundPage } from '../../content-pages/index.ts';
-import { accountStore, loadAccountSettings } from '../account-stores.ts';
+import { accountStatus, loadAccountSettings } from '../account-stores.ts';
 
 /**
  * A page of a customer's own records (addresses, saved cards): where the shop has no accounts it does not exist, so
@@ -13,7 +13,6 @@ export const AccountsOnly = observer(function AccountsOnly(props: { path: string
   const stores = useStores();
   const isClient = useIsClient();
   useEffect(() => loadAccountSettings(stores), [stores]);
-  if (isClient && stores.get(accountStore).current?.available === false)
-    return <NotFoundPage path={props.path} />;
+  if (isClient && stores.get(accountStatus).available === false) return <NotFoundPage path={props.path} />;
   return <>{props.children}</>;
 });

@@ -20,8 +20,7 @@ async function renderPage(page: AccountPage, options: { enabled?: boolean; signe
   identity.signedIn = options.signedIn ?? false;
   const fakes = fakeAccountServices(identity, { enabled: options.enabled ?? true });
   const rest = Object.entries(ACCOUNT_PAGES).find(([, name]) => name === page)![0];
-  const env = createTestEnvironment({ path: `/uk/en${rest}` });
-  env.services.account = fakes.services;
+  const env = createTestEnvironment({ path: `/uk/en${rest}`, account: fakes.services });
   const context = { rest } as RouteContext;
   env.render(
     <>

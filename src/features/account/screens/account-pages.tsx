@@ -46,7 +46,10 @@ export const AccountScreen = observer(function AccountScreen({
   const stores = useStores();
   const isClient = useIsClient();
   const account = stores.get(accountStore).current;
-  useEffect(() => loadAccountSettings(stores), [stores]);
+  useEffect(() => {
+    loadAccountSettings(stores);
+    void stores.get(accountStore).ready();
+  }, [stores]);
   // A new page starts without the last page's failure; a success (account created, password set) is carried over.
   useEffect(() => {
     if (account?.code && !SUCCESS_CODES.includes(account.code)) account.clearCode();

@@ -11,6 +11,7 @@ import type { SignUpMarketing } from '../../../kernel/marketing/vendor-signups.t
 import { accountAct, beginAction } from './account-action.ts';
 import { AccountSignUp } from './account-sign-up.ts';
 import { PasswordFlows } from './password-flows.ts';
+import { AccountStatus } from './account-status.ts';
 
 /** What signing in and out reloads besides the session: the bag. */
 export interface AccountCart {
@@ -42,7 +43,6 @@ const SIGNED_OUT = {
  * their identity calls through `accountAct`.
  */
 export class AccountStore {
-  isUserSignedIn = false;
   userConfirmed = false;
   userEmail = '';
   userFamilyName = '';
@@ -51,10 +51,6 @@ export class AccountStore {
   userName = '';
   userPhoneNumber = '';
   userPhoneNumberVerified = false;
-  /** Accounts exist on this shop: undefined until the settings are read. */
-  available: boolean | undefined = undefined;
-  /** An action is under way: its form's button waits. */
-  pending = false;
   /** The last action's message, success or failure. */
   code: AccountCode | null = null;
   private readonly signOutListeners = new Set<() => void>();
@@ -65,32 +61,53 @@ export class AccountStore {
     private readonly services: AccountServices,
     private readonly cart: () => Promise<AccountCart>,
     marketing: MarketingService,
+    /** What the pages read before this store loads; the store keeps it up to date. */
+    private readonly status = new AccountStatus(services),
   ) {
     const act = accountAct(this, () => services.identity());
     this.signUps = new AccountSignUp(this, act, marketing);
     this.passwords = new PasswordFlows(this, act);
-    this.isUserSignedIn = services.hasStoredIdentity();
-    // The API gave up on the access token (its refresh was refused): the shopper is signed out, the header says so.
+    // The API gave up on the access token (its refresh was refused): the account's details go with it.
     services.onIdentityCleared(() => {
       if (!this.pending) runInAction(() => Object.assign(this, SIGNED_OUT));
     });
-    makeAutoObservable<AccountStore, 'services' | 'cart' | 'signOutListeners' | 'signUps' | 'passwords'>(
-      this,
-      {
-        services: false,
-        cart: false,
-        signOutListeners: false,
-        signUps: false,
-        passwords: false,
-      },
-    );
+    makeAutoObservable<
+      AccountStore,
+      'services' | 'cart' | 'status' | 'signOutListeners' | 'signUps' | 'passwords'
+    >(this, {
+      services: false,
+      cart: false,
+      status: false,
+      signOutListeners: false,
+      signUps: false,
+      passwords: false,
+    });
   }
 
-  /** Read whether the shop has accounts (once per visit is enough: the settings are cached by the services). */
-  async loadSettings(): Promise<boolean> {
-    const available = (await this.services.settings().catch(() => null)) !== null;
-    runInAction(() => (this.available = available));
-    return available;
+  get isUserSignedIn(): boolean {
+    return this.status.signedIn;
+  }
+
+  set isUserSignedIn(signedIn: boolean) {
+    this.status.signedIn = signedIn;
+  }
+
+  /** Accounts exist on this shop: undefined until the settings are read. */
+  get available(): boolean | undefined {
+    return this.status.available;
+  }
+
+  /** An action is under way: its form's button waits. */
+  get pending(): boolean {
+    return this.status.pending;
+  }
+
+  set pending(pending: boolean) {
+    this.status.pending = pending;
+  }
+
+  loadSettings(): Promise<boolean> {
+    return this.status.loadSettings();
   }
 
   /** Forget the last action's message (a form opened afresh). */

@@ -14,7 +14,7 @@ import type { ScreenProps } from '../../../routing/route-types.ts';
 import { CheckoutColumns, CheckoutSummary } from '../components/checkout-layout.tsx';
 import { ShippingAddress } from '../components/shipping-address.tsx';
 import { TitledPage } from '../../content-pages/index.ts';
-import { accountStore } from '../../account/index.ts';
+import { accountStatus, accountStore } from '../../account/index.ts';
 import { cartStore } from '../../bag/index.ts';
 import { checkoutStore, loadCheckout } from '../checkout-stores.ts';
 import { ContactForm } from '../contact-form.tsx';
@@ -54,6 +54,7 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
   useEffect(() => stores.pageEvents.checkoutStep('shipping'), [stores]);
   // A signed-in customer's name and e-mail start the contact form: read them once the step opens.
   useEffect(() => {
+    if (!stores.get(accountStatus).signedIn) return;
     void stores
       .get(accountStore)
       .ready()
