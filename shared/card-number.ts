@@ -30,3 +30,8 @@ export function cardBrand(digits: string): 'visa' | 'mc' | 'amex' | 'card' {
 export function hasExpired(expiry: { month: number; year: number }, now: Date): boolean {
   return now.getTime() >= Date.UTC(expiry.year, expiry.month, 1);
 }
+
+/** A security code of the scheme's length: four digits for American Express, three for every other scheme. */
+export function securityCodeFits(digits: string, code: string): boolean {
+  return new RegExp(`^[0-9]{${cardBrand(digits) === 'amex' ? 4 : 3}}$`).test(code);
+}

@@ -30,13 +30,16 @@ describe('sandbox card rules', () => {
     expect(cardBrand('5555555555554444')).toBe('mc');
   });
 
-  it('refuses expired cards (valid through the expiry month) and malformed CVCs', () => {
+  it('refuses expired cards (valid through the expiry month) and security codes not of the scheme’s length', () => {
     expect(card('4111111111111111', { expiryMonth: '10', expiryYear: '2026' }).resultCode).toBe('Refused');
     expect(card('4111111111111111', { expiryMonth: '11', expiryYear: '2026' })).toEqual({
       resultCode: 'Authorised',
     });
     expect(card('4111111111111111', { expiryMonth: '13' })).toMatchObject({ refusalReason: 'Expired Card' });
     expect(card('4111111111111111', { cvc: '73' })).toMatchObject({ refusalReason: 'CVC Declined' });
-    expect(card('4111111111111111', { cvc: '7373' })).toEqual({ resultCode: 'Authorised' });
+    // The scheme's length, as the card form checks it: four digits for American Express, three for the others.
+    expect(card('4111111111111111', { cvc: '7373' })).toMatchObject({ refusalReason: 'CVC Declined' });
+    expect(card('378282246310005', { cvc: '7373' })).toEqual({ resultCode: 'Authorised' });
+    expect(card('378282246310005', { cvc: '737' })).toMatchObject({ refusalReason: 'CVC Declined' });
   });
 });

@@ -1,4 +1,4 @@
-import { hasExpired, passesLuhn } from '../../shared/card-number.ts';
+import { hasExpired, passesLuhn, securityCodeFits } from '../../shared/card-number.ts';
 
 /**
  * The sandbox's card rules, as plain functions: the Luhn check, the brand, and what each test card does. Amounts and
@@ -32,7 +32,7 @@ export { cardBrand, passesLuhn } from '../../shared/card-number.ts';
 export function decideCard(card: CardDetails, today: Date): CardDecision {
   const number = card.number.replace(/\s+/g, '');
   if (!passesLuhn(number)) return { resultCode: 'Refused', refusalReason: 'Invalid Card Number' };
-  if (!/^[0-9]{3,4}$/.test(card.cvc)) return { resultCode: 'Refused', refusalReason: 'CVC Declined' };
+  if (!securityCodeFits(number, card.cvc)) return { resultCode: 'Refused', refusalReason: 'CVC Declined' };
   const month = Number(card.expiryMonth);
   const year = Number(card.expiryYear.length === 2 ? `20${card.expiryYear}` : card.expiryYear);
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year))

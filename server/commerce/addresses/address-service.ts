@@ -19,15 +19,13 @@ import { ApiError } from '../../api/api-error.ts';
 import type { SiteDirectory } from '../../api/site-directory.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { addressRepository as book, type AddressRow, type AddressValues } from './address-repository.ts';
+import { isJapaneseLocale, japaneseDefaultsWanted } from '../../../shared/address-defaults.ts';
 
 const MAX_ADDRESSES = API_LIMITS.maxSavedAddresses;
 
 /** The address type a body names (`billing`/`BILLING` or a delivery spelling), or undefined when it names none. */
 export const addressTypeOf = (type: AddressBody['type']): AddressType | undefined =>
   type === undefined ? undefined : type === 'billing' || type === 'BILLING' ? 'BILLING' : 'DELIVERY';
-
-/** A Japanese locale: the first address of such a locale becomes default when none of that locale is. */
-const isJapanese = (locale: string) => /^ja(-|$)/.test(locale);
 
 /** What the address service uses: the database and the content sites (the countries the shop delivers to). */
 export interface AddressServiceDependencies {
@@ -81,12 +79,12 @@ export class AddressService {
   /** The account's addresses, defaults first. For a Japanese `locale`, its first address is made default if none is. */
   async list(accountId: string, locale = ''): Promise<AddressListResponse> {
     let rows = await book.list(this.deps.db, accountId);
-    const localeRows = rows.filter((row) => row.locale === locale);
-    const needsDefault = (type: AddressType) => {
-      const ofType = localeRows.filter((row) => row.type === type);
-      return ofType.length > 0 && !ofType.some((row) => row.is_default);
-    };
-    if (isJapanese(locale) && (needsDefault('DELIVERY') || needsDefault('BILLING'))) {
+    const ofType = (type: AddressType) => rows.filter((row) => row.type === type);
+    const wanted = japaneseDefaultsWanted(locale, [ofType('DELIVERY'), ofType('BILLING')], (row) => ({
+      locale: row.locale,
+      isDefault: row.is_default,
+    }));
+    if (wanted.length > 0) {
       rows = await this.locked(accountId, async (tx) => {
         await defaultFirstOfLocale(tx, accountId, locale);
         return book.list(tx, accountId);
@@ -107,7 +105,8 @@ export class AddressService {
         throw new ApiError(409, 'ADD', `An account can save at most ${MAX_ADDRESSES} addresses`);
       const id = await book.insert(tx, accountId, type, values);
       if (body.default) await book.makeDefault(tx, accountId, id);
-      else if (isJapanese(values.locale)) await defaultFirstOfLocale(tx, accountId, values.locale, type);
+      else if (isJapaneseLocale(values.locale))
+        await defaultFirstOfLocale(tx, accountId, values.locale, type);
       await book.repairDefaults(tx, accountId, values.locale);
       return toSaved(await existing(tx, accountId, id, 'ADD'));
     });

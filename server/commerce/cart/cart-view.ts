@@ -13,6 +13,7 @@ import { roundingStep } from '../../../shared/currency-digits.ts';
 import { productPath } from '../../../shared/product-url.ts';
 import { maxLineQuantity, type QuantityLine } from '../../../shared/cart-quantity-rules.ts';
 import { isPurchasable } from '../../../shared/availability.ts';
+import { stockMessages } from '../../../shared/cart-stock-messages.ts';
 
 const toSeconds = (date: Date | null) => (date ? Math.floor(new Date(date).getTime() / 1000) : undefined);
 
@@ -254,14 +255,14 @@ function cartMessages(
   notChargeable: Set<string>,
   unableToShip: boolean,
 ): CartResponse['messages'] {
-  const ids = (test: (item: CartLineItem) => boolean) => items.filter(test).map((item) => item.id);
-  const unavailable = ids((item) => notChargeable.has(item.id));
-  const limited = ids((item) => item.availability === 'LOWSTOCK');
-  const advance = ids((item) => item.availability === 'PREORDER' || item.availability === 'BACKORDER');
+  const { unavailable, limited } = stockMessages(items, (item) => notChargeable.has(item.id));
+  const advance = items
+    .filter((item) => item.availability === 'PREORDER' || item.availability === 'BACKORDER')
+    .map((item) => item.id);
   const messages: CartResponse['messages'] = [];
-  if (unavailable.length) messages.push({ type: 'error', code: 'UNAVAILABLE_ITEMS', itemIds: unavailable });
+  if (unavailable) messages.push(unavailable);
   if (unableToShip) messages.push({ type: 'error', code: 'UNABLE_TO_SHIP_ERROR' });
-  if (limited.length) messages.push({ type: 'warning', code: 'LIMITED_STOCK', itemIds: limited });
+  if (limited) messages.push(limited);
   if (advance.length) messages.push({ type: 'warning', code: 'PREORDER_ITEMS', itemIds: advance });
   return messages;
 }

@@ -22,20 +22,6 @@ export const MAX_SAVED_ADDRESSES = API_LIMITS.maxSavedAddresses;
 export const kindOf = (address: Address): AddressKind =>
   address.type === 'billing' || address.type === 'BILLING' ? 'billing' : 'shipping';
 
-const isJapanese = (locale: string) => /^ja(-|$)/.test(locale);
-
-/**
- * For a Japanese locale, the first address of that locale of each kind becomes default when none of them is: the
- * addresses to make default (none elsewhere).
- */
-export function japaneseDefaultsWanted(locale: string, kinds: Address[][]): Address[] {
-  if (!isJapanese(locale)) return [];
-  return kinds.flatMap((ofKind) => {
-    const ofLocale = ofKind.filter((address) => address.locale === locale);
-    return ofLocale.length > 0 && !ofLocale.some((address) => address.default) ? [ofLocale[0]!] : [];
-  });
-}
-
 /** A refusal because nobody is signed in: the API's 401, or the client's sign-out once its retry also failed. */
 export function isUnauthorised(error: unknown): boolean {
   const failure = error as Partial<ServiceFailure> | undefined;

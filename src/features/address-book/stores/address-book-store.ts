@@ -5,11 +5,11 @@ import {
   type AddressSource,
   type CartAddressTarget,
   isUnauthorised,
-  japaneseDefaultsWanted,
   kindOf,
   MAX_SAVED_ADDRESSES,
 } from '../rules/address-book-rules.ts';
 import { AddressChoice } from './address-choice.ts';
+import { japaneseDefaultsWanted } from '../../../../shared/address-defaults.ts';
 
 export { MAX_SAVED_ADDRESSES, type AddressActionError, type AddressSource, type CartAddressTarget };
 
@@ -214,7 +214,11 @@ export class AddressBookStore {
   }
 
   private async defaultFirstOfJapaneseLocale(): Promise<void> {
-    const firsts = japaneseDefaultsWanted(this.locale(), [this.shippingAddresses, this.billingAddresses]);
+    const firsts = japaneseDefaultsWanted(
+      this.locale(),
+      [this.shippingAddresses, this.billingAddresses],
+      (address) => ({ locale: address.locale ?? '', isDefault: address.default === true }),
+    );
     if (firsts.length === 0) return;
     try {
       for (const first of firsts)

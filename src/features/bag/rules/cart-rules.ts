@@ -10,6 +10,7 @@ import {
   type QuantityProblem,
 } from '../../../../shared/cart-quantity-rules.ts';
 import { isPurchasable as purchasable } from '../../../../shared/availability.ts';
+import { stockMessages } from '../../../../shared/cart-stock-messages.ts';
 import type {
   Cart,
   CartAddition,
@@ -161,27 +162,14 @@ export function addProblem(
 }
 
 /**
- * The unavailable-item message while any line is unavailable and a limited-stock one while any is low, both
- * computed here; the API's other notices (pre-order, unable to ship) are taken as given.
+ * The stock messages (unavailable lines, low stock) computed here as the server does, so they follow the lines
+ * between answers; the API's other notices (pre-order, unable to ship) are taken as given.
  */
-export function cartMessages(cart: Cart, unavailableItems: CartLine[]): CartMessage[] {
+export function cartMessages(cart: Cart, isUnavailable: (line: CartLine) => boolean): CartMessage[] {
   const fromCart: CartMessage[] = cart.notices
     .filter((m) => m.code !== 'UNAVAILABLE_ITEMS' && m.code !== 'LIMITED_STOCK')
     .map((m) => ({ id: m.code, type: m.type, code: m.code, ...(m.itemIds ? { itemIds: m.itemIds } : {}) }));
-  if (unavailableItems.length > 0)
-    fromCart.push({
-      id: 'UNAVAILABLE_ITEMS',
-      type: 'error',
-      code: 'UNAVAILABLE_ITEMS',
-      itemIds: unavailableItems.map((item) => item.id),
-    });
-  const low = cart.lines.filter((item) => item.availability === 'LOWSTOCK');
-  if (low.length > 0)
-    fromCart.push({
-      id: 'LIMITED_STOCK',
-      type: 'warning',
-      code: 'LIMITED_STOCK',
-      itemIds: low.map((item) => item.id),
-    });
+  const { unavailable, limited } = stockMessages(cart.lines, isUnavailable);
+  for (const message of [unavailable, limited]) if (message) fromCart.push({ id: message.code, ...message });
   return fromCart;
 }

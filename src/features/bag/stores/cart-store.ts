@@ -260,7 +260,7 @@ export class CartStore {
     if (cart.promotions) this.promotions = cart.promotions;
     this.messages = sortedMessages([
       ...this.messages.filter(isAddMessage),
-      ...cartMessages(cart, this.unavailableItems),
+      ...cartMessages(cart, (line) => !isPurchasable(line)),
     ]);
     this.followers.applied(cart);
   }

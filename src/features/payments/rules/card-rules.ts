@@ -3,7 +3,12 @@
  * passed, a security code of the right length. The provider checks again; these only spare the shopper a round trip.
  */
 
-import { cardBrand, hasExpired as cardHasExpired, passesLuhn } from '../../../../shared/card-number.ts';
+import {
+  cardBrand,
+  hasExpired as cardHasExpired,
+  passesLuhn,
+  securityCodeFits,
+} from '../../../../shared/card-number.ts';
 
 export { passesLuhn };
 
@@ -58,6 +63,6 @@ export function cardProblems(card: CardInput, now: Date): Partial<Record<CardFie
   else if (hasExpired(expiry, now)) problems.expiry = 'expired';
   const code = card.securityCode.trim();
   if (!code) problems.securityCode = 'required';
-  else if (!new RegExp(`^[0-9]{${isAmex(digits) ? 4 : 3}}$`).test(code)) problems.securityCode = 'invalid';
+  else if (!securityCodeFits(digits, code)) problems.securityCode = 'invalid';
   return problems;
 }
