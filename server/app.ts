@@ -28,6 +28,8 @@ import { productImagesPlugin } from './plugins/product-images.ts';
 import { searchPlugin, type SearchPluginOptions } from './plugins/search.ts';
 import { sitemapsPlugin } from './plugins/sitemaps.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
+import { CatalogueVersion } from './lib/catalogue-version.ts';
+import { DEFAULT_PAGE_CACHE_BYTES, PageCache } from './lib/page-cache.ts';
 
 /** What the server needs to run: the operator's content root and the Vite build output. */
 export interface AppOptions {
@@ -48,6 +50,8 @@ export interface AppOptions {
   search?: SearchPluginOptions;
   /** The site gate's settings (`readGateSettings`); its secret defaults to the commerce database's `gate_secret`. */
   siteGate?: Partial<GateSettings>;
+  /** Bytes of anonymous pages kept between requests (PAGE_CACHE_MB); 0 makes every page per request. Default 64 MiB. */
+  pageCacheBytes?: number;
 }
 
 declare module 'fastify' {
@@ -181,8 +185,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir: options.distDir,
     serverRenderDir: options.serverRenderDir ?? join(options.distDir, '..', 'dist-ssr'),
     buildDate: options.buildDate,
+    pageCache: createPageCache(app, options),
   });
   return app;
+}
+
+/** The anonymous pages' cache, following the catalogue's version where there is a catalogue; none when turned off. */
+function createPageCache(app: FastifyInstance, options: AppOptions): PageCache | undefined {
+  const maxBytes = options.pageCacheBytes ?? DEFAULT_PAGE_CACHE_BYTES;
+  if (maxBytes <= 0) return undefined;
+  const db = options.commerce?.db;
+  const catalogue = db ? new CatalogueVersion(db) : undefined;
+  if (catalogue) app.addHook('onClose', async () => catalogue.close());
+  return new PageCache({ maxBytes, ...(catalogue ? { catalogueVersion: () => catalogue.current() } : {}) });
 }
 
 const isErrorCode = (code: string | undefined): code is ErrorCode =>

@@ -17,6 +17,7 @@ import { setLastGoodStore } from './lib/last-good-store.ts';
 import { startPaymentWorker } from './payments/index.ts';
 import { startSearch } from './search/index.ts';
 import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.ts';
+import { readPageCacheBytes } from './lib/page-cache.ts';
 
 /**
  * The shop, started by `start.ts` (which makes production the default mode): `npm run serve` runs the compiled
@@ -39,6 +40,7 @@ import { readSiteOpeningSettings, startSiteOpening } from './sites/site-opening.
  * changed or removed in the content root are opened or closed every SITE_POLL_MS (default 2000; sites/site-opening.ts).
  * No content file over CONTENT_FILE_MAX_BYTES (default 16 MiB; lib/content-files.ts) is read into memory.
  * A warning that repeats is logged at most once per LOG_REPEAT_INTERVAL_MS (default 60000; lib/repeated-log.ts).
+ * Anonymous pages are kept between requests up to PAGE_CACHE_MB (default 64; 0 keeps none; lib/page-cache.ts).
  */
 const port = Number(process.env.PORT ?? 3000);
 const deployment = readDeploymentSettings(process.env);
@@ -76,6 +78,7 @@ const app = await buildApp({
   search,
   deployment,
   siteGate: readGateSettings(process.env),
+  pageCacheBytes: readPageCacheBytes(process.env),
 });
 if (!process.env.STOREFRONT_ORIGIN && !['localhost', '127.0.0.1', '::1'].includes(host))
   console.warn(

@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { positiveSetting } from './setting-values.ts';
+import { noteContentFile } from './content-reads.ts';
 
 /** The part of a logger content reading needs: a refused file or a skipped folder is worth a warning. */
 export interface WarnLogger {
@@ -123,6 +124,15 @@ export async function findContentFile(
   if (!segments) return { kind: 'absent' };
   const found = await locate(root, segments, options.maxBytes ?? PROCESS_MAX_BYTES);
   if (found.kind === 'refused') noteRefusal(root, relativePath, found.reason, options.log ?? fallbackLog);
+  noteContentFile(
+    root,
+    relativePath,
+    found.kind === 'file'
+      ? { version: found.version }
+      : found.kind === 'absent'
+        ? { absent: true }
+        : { refused: true },
+  );
   return found;
 }
 

@@ -11,7 +11,18 @@ import { pageContentSecurityPolicy } from './security-headers.ts';
 import { SPLASH_SEEN_COOKIE } from '../../schemas/server-render.ts';
 import { cookieValue } from '../gate/gate-pass.ts';
 import { isUnindexedPage } from '../../shared/private-pages.ts';
-import { PERSONAL_CACHE_CONTROL, pageAudience, sendCachedPage } from './page-caching.ts';
+import {
+  PERSONAL_CACHE_CONTROL,
+  isAnonymous,
+  pageAudience,
+  pageEtag,
+  sendCachedPage,
+  sendKeptPage,
+  type PageAudience,
+} from './page-caching.ts';
+import { ContentReadLog, trackContentReads } from './content-reads.ts';
+import { findContentFile } from './content-file-reader.ts';
+import type { PageCache } from './page-cache.ts';
 
 /** Where the page comes from and which build date it announces. */
 export interface HtmlPageOptions {
@@ -20,6 +31,8 @@ export interface HtmlPageOptions {
   /** The built server-render entry (`dist-ssr/`); without it pages render in the browser only. */
   serverRenderDir?: string;
   buildDate?: string;
+  /** Anonymous pages kept until what they were made from changes; absent: every page is made per request. */
+  pageCache?: PageCache;
 }
 
 /** True for an open page's "is there a newer build?" request (`?checkForUpdate=<random>`), which is never cached. */
@@ -81,24 +94,96 @@ function splashSeen(request: FastifyRequest): string | undefined {
 const shellStatus = (request: FastifyRequest, site: unknown): number =>
   site || isUpdateCheck(request) ? 200 : 404;
 
+/** A page answer made, before it is sent: a redirect, or the HTML with its status and headers. */
+type PageAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-built' }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      cacheBust: string;
+      audience: PageAudience;
+      headers: Record<string, string>;
+      /** Made whole: rendered on the server (where it can be) with every call of the render answered. */
+      whole: boolean;
+    };
+
 /**
  * Answer the storefront shell: dist/index.html with the sites index and build date filled in for this request.
  * Always revalidated by browsers, with an ETag (see page-caching.ts); never stored for the update check or a shopper's
  * own page, and left out of search engines' index where the page is private. 503 until `npm run build` ran.
+ * An anonymous visitor's page comes from the page cache when one is kept and still current (page-cache.ts).
  */
 export async function sendHtmlPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: HtmlPageOptions,
 ): Promise<FastifyReply> {
-  const page = await readIndexHtml(options.distDir);
-  if (!page) {
+  const cache = options.pageCache;
+  const key =
+    cache && isAnonymous(request) && !isUpdateCheck(request)
+      ? `${request.protocol}://${request.host}${request.url}`
+      : undefined;
+  const kept = key ? await cache!.get(key) : undefined;
+  if (kept) {
+    reply.header('x-page-cache', 'hit');
+    return sendKeptPage(request, reply, kept);
+  }
+  const reads = new ContentReadLog();
+  const catalogueVersion = cache?.catalogueVersion();
+  const answer = await trackContentReads(reads, () => makeHtmlPage(request, reply, options));
+  if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+  if (answer.kind === 'not-built') {
     return reply
       .code(503)
       .header('cache-control', 'no-store')
       .type('text/plain; charset=utf-8')
       .send('The storefront is not built yet: run `npm run build`, then reload this page.\n');
   }
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  // Only a complete page is validated and cached: never the update check, an error page or a refusal.
+  if (answer.status !== 200 || isUpdateCheck(request)) {
+    const uncached = isUpdateCheck(request)
+      ? 'no-store'
+      : answer.audience === 'personal'
+        ? PERSONAL_CACHE_CONTROL
+        : 'no-cache';
+    return reply
+      .code(answer.status)
+      .header('cache-control', uncached)
+      .type('text/html; charset=utf-8')
+      .send(answer.html);
+  }
+  // Kept for every anonymous visitor when made whole and nothing of this one shaped it (a gate's pass link sets a
+  // cookie).
+  if (key && answer.whole && answer.audience === 'shared' && !reply.hasHeader('set-cookie')) {
+    const page = {
+      html: answer.html,
+      etag: pageEtag(answer.html, answer.cacheBust),
+      headers: answer.headers,
+    };
+    cache!.set(key, page, reads, catalogueVersion);
+    reply.header('x-page-cache', 'miss');
+    return sendKeptPage(request, reply, page);
+  }
+  return sendCachedPage(request, reply, {
+    html: answer.html,
+    cacheBust: answer.cacheBust,
+    audience: answer.audience,
+  });
+}
+
+/** Make the page this request asks for (see sendHtmlPage), without sending it. */
+async function makeHtmlPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: HtmlPageOptions,
+): Promise<PageAnswer> {
+  const page = await readIndexHtml(options.distDir);
+  if (!page) return { kind: 'not-built' };
+  // Looked up as a content file is, so a page kept by the page cache goes when the build changes under it.
+  await findContentFile(options.distDir, 'index.html');
   // `gated` stays on the sites this visitor has no pass for: the storefront shows the overlay on those.
   const sites = request.server.siteGate.forVisitor(
     request,
@@ -114,11 +199,14 @@ export async function sendHtmlPage(
   const locked = site?.gated === true;
   // The wait of the first of the render's calls this visitor's limits refused: such a page is not one to send.
   let refusedFor: string | undefined;
+  // A call of the render the server failed (the database restarting): the page shows it, and is not kept.
+  let callFailed = false;
   const own =
     (prefix: '/api/' | '/1/indexes/') =>
     async (path: string, headers: Record<string, string>, body?: string) => {
       const answer = await callOwnEndpoint(request, prefix, { path, headers, body });
       refusedFor ??= answer.retryAfter;
+      if (answer.status >= 500) callFailed = true;
       return answer;
     };
   const render =
@@ -142,7 +230,7 @@ export async function sendHtmlPage(
   // page that renders in the browser, whose listing loads (or offers to retry) on its own.
   const refused = refusedFor !== undefined && render?.kind !== 'redirect';
   const rendered = refused ? undefined : render;
-  if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, 302);
+  if (rendered?.kind === 'redirect') return { kind: 'redirect', location: rendered.location };
   const manifest = await readBuildManifest(options.distDir);
   const cacheBust = Date.now().toString(36);
   const preloads = await contentPreloads(options.contentDir, locked ? [] : sites, pathname, cacheBust, {
@@ -156,21 +244,20 @@ export async function sendHtmlPage(
     site ? thirdPartyScriptOrigins(options.contentDir, site.siteId) : [],
     searchConnectOrigins(options.contentDir),
   ]);
-  if (refused) reply.header('retry-after', refusedFor!);
-  const status = rendered?.kind === 'page' ? rendered.status : refused ? 429 : shellStatus(request, site);
-  const body = locked ? markSiteGate(filled) : filled;
-  reply.header('content-security-policy', pageContentSecurityPolicy(scriptOrigins, connectOrigins));
+  const headers: Record<string, string> = {
+    'content-security-policy': pageContentSecurityPolicy(scriptOrigins, connectOrigins),
+  };
+  if (refused) headers['retry-after'] = refusedFor!;
   // Said in a header too, so a page rendered in the browser only is left out of the index as well.
-  if (location && isUnindexedPage(location.rest)) reply.header('x-robots-tag', 'noindex');
-  const audience = pageAudience(request, location?.rest, locked);
-  // Only a complete page is validated and cached: never the update check, an error page or a refusal.
-  if (status === 200 && !isUpdateCheck(request)) {
-    return sendCachedPage(request, reply, { html: body, cacheBust, audience });
-  }
-  const uncached = isUpdateCheck(request)
-    ? 'no-store'
-    : audience === 'personal'
-      ? PERSONAL_CACHE_CONTROL
-      : 'no-cache';
-  return reply.code(status).header('cache-control', uncached).type('text/html; charset=utf-8').send(body);
+  if (location && isUnindexedPage(location.rest)) headers['x-robots-tag'] = 'noindex';
+  const status = rendered?.kind === 'page' ? rendered.status : refused ? 429 : shellStatus(request, site);
+  return {
+    kind: 'page',
+    status,
+    html: locked ? markSiteGate(filled) : filled,
+    cacheBust,
+    audience: pageAudience(request, location?.rest, locked),
+    headers,
+    whole: !callFailed && (!options.serverRenderDir || rendered?.kind === 'page'),
+  };
 }

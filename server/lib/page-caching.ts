@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../../schemas/api/conventions.ts';
 import { isPersonalPage } from '../../shared/private-pages.ts';
 import { cookieValue } from '../gate/gate-pass.ts';
 import { etagOfBytes, matchesIfNoneMatch } from './etag.ts';
+import { PAGE_ENCODINGS, type KeptPage, type PageEncoding } from './page-cache.ts';
 
 /**
  * Browsers always revalidate (a reload must show the operator's latest content); a CDN may keep the page a minute and
@@ -75,4 +76,33 @@ export function sendCachedPage(
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   }
   return reply.type('text/html; charset=utf-8').send(page.html);
+}
+
+/**
+ * Send a page every anonymous visitor gets (made now or kept), with the headers made with it: 304 when current; in
+ * the kept compressed form the visitor accepts, once there is one.
+ */
+export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
+  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  reply
+    .header('vary', 'cookie, accept-encoding')
+    .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+    .header('etag', page.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  const encoding = page.encoded && acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page.encoded![encoding]);
+}
+
+/** The first of the kept encodings the `accept-encoding` header accepts (a `q=0` refuses one), if any. */
+export function acceptedEncoding(header: string | undefined): PageEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  return PAGE_ENCODINGS.find((encoding) => accepted.has(encoding));
 }

@@ -29,9 +29,14 @@ afterEach(async () => {
 });
 afterAll(() => harness?.close());
 
-/** A fresh shop (a fresh budget) with server rendering and the search endpoint limited to a few searches a minute. */
+/**
+ * A fresh shop (a fresh budget) with server rendering and the search endpoint limited to a few searches a minute. No
+ * page is kept between loads, so each load renders and searches: a kept page costs no search and counts against no
+ * one (page-cache-shop.test.ts).
+ */
 async function shop(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
   app = await buildApp({
+    pageCacheBytes: 0,
     contentDir: demoContentDir,
     distDir: join(fixturesDir, 'dist'),
     serverRenderDir: join(fixturesDir, 'dist-ssr'),

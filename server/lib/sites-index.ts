@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { basePath, type SiteSummary as SharedSiteSummary } from '../../shared/site-paths.ts';
 import { readContentFile, readContentJson, type WarnLogger } from './content-files.ts';
+import { noteContentListing } from './content-reads.ts';
 
 /** What the storefront needs to know about a site before it loads any of its content (`/content/sites.json`). */
 export type SiteSummary = SharedSiteSummary & { locales: Record<string, string> };
@@ -55,6 +56,10 @@ export async function readSitesIndex(contentDir: string, log?: WarnLogger): Prom
     log?.warn({ contentDir, err: error }, 'content root cannot be read');
     return [];
   }
+  noteContentListing(
+    contentDir,
+    entries.map((entry) => entry.name),
+  );
   const sites: SiteSummary[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith('.') || !(entry.isDirectory() || entry.isSymbolicLink())) continue;

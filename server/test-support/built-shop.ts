@@ -24,14 +24,16 @@ export interface BuiltShop {
 
 /**
  * The shop's real pages, rendered by the built server-render entry over the demo content and a seeded PGlite catalogue
- * (only the catalogue is read from the database while rendering, so one database kind is enough).
+ * (only the catalogue is read from the database while rendering, so one database kind is enough); `contentDir`, a
+ * copy of the demo content a test may change.
  */
-export async function startBuiltShop(): Promise<BuiltShop> {
+export async function startBuiltShop(options: { contentDir?: string } = {}): Promise<BuiltShop> {
+  const contentDir = options.contentDir ?? demoContentDir;
   const db = await testDatabaseKinds.find((kind) => kind.name === 'pglite')!.open();
-  await seedCatalogue(db, { contentDir: demoContentDir, products: 40, seed: 7 });
-  const commerce = await createCommerceContext(db, demoContentDir, { env: {} });
+  await seedCatalogue(db, { contentDir, products: 40, seed: 7 });
+  const commerce = await createCommerceContext(db, contentDir, { env: {} });
   const app = await buildApp({
-    contentDir: demoContentDir,
+    contentDir,
     distDir: join(repoRoot, 'dist'),
     serverRenderDir,
     commerce,

@@ -9,8 +9,6 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { SESSION_HEADER } from '../../schemas/api/conventions.ts';
 import { createCommerceContext } from '../../server/api/create-context.ts';
@@ -21,9 +19,8 @@ import { insertFixtureProducts, skuOf } from '../../server/test-support/catalogu
 import { BASIC_AUTHORIZATION, SITE_TAG, demoContentDir } from '../../server/test-support/commerce-harness.ts';
 import { insertReferenceFixture } from '../../server/test-support/reference-fixture.ts';
 import type { LoadFigures, LoadPlan } from './load-generator.ts';
+import { runLoad } from './run-load.ts';
 import { placeOrderVariants, readyShoppers, startOrderLimit } from './place-order.ts';
-
-const run = promisify(execFile);
 
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -35,23 +32,9 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 
 type Figures = LoadFigures;
 
-/** Run one load in a separate process (tests/bench/load-generator.ts) and read its figures. */
-async function load(plan: Omit<LoadPlan, 'connections' | 'duration'>): Promise<Figures> {
-  // Through a file: a plan of distinct orders is too big for a command line.
-  const dir = await mkdtemp(join(tmpdir(), 'bench-plan-'));
-  const file = join(dir, 'plan.json');
-  await writeFile(file, JSON.stringify({ ...plan, connections, duration: seconds }));
-  try {
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', 'tsx', 'tests/bench/load-generator.ts', `@${file}`],
-      { maxBuffer: 1 << 20 },
-    );
-    return JSON.parse(stdout.trim().split('\n').pop()!) as Figures;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+/** Run one load with this run's connections and length. */
+const load = (plan: Omit<LoadPlan, 'connections' | 'duration'>): Promise<Figures> =>
+  runLoad({ ...plan, connections, duration: seconds });
 
 /** A content root whose UK site has no cart limits, so every add in the run succeeds and merges into its line. */
 async function unlimitedContent(): Promise<string> {

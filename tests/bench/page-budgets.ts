@@ -26,3 +26,24 @@ export function lighthouseVerdict(score: number): string {
     ? `meets ${LIGHTHOUSE_MIN_SCORE}`
     : `OVER BUDGET (below ${LIGHTHOUSE_MIN_SCORE})`;
 }
+
+/** Pages a second one server process must serve to `THROUGHPUT_CLIENTS` concurrent anonymous clients, per kind. */
+export const PAGES_PER_SECOND_TARGET: Readonly<Record<PageKind, number>> = {
+  home: 150,
+  product: 150,
+  listing: 100,
+};
+export const THROUGHPUT_CLIENTS = 8;
+/** The slowest 1 % of those pages must come within this. */
+export const P99_TARGET_MS = 300;
+
+/** `meets 150/s, p99 < 300 ms` or `OVER BUDGET (…)` for a page kind's throughput run. */
+export function throughputVerdict(
+  kind: PageKind,
+  figures: { rps: number; p99: number; errors: number },
+): string {
+  const target = PAGES_PER_SECOND_TARGET[kind];
+  const met = figures.rps >= target && figures.p99 < P99_TARGET_MS && figures.errors === 0;
+  const wanted = `≥ ${target}/s, p99 < ${P99_TARGET_MS} ms, no errors`;
+  return met ? `meets ${wanted}` : `OVER BUDGET (${wanted})`;
+}
