@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import { findContentFile } from './content-file-reader.ts';
 import { positiveSetting } from './setting-values.ts';
-import type { ContentReadLog} from './content-reads.ts';
+import type { ContentReadLog } from './content-reads.ts';
 import { listingKey, type ContentReadOutcome } from './content-reads.ts';
 
 /** A page as it is sent: its HTML, its validator and the headers made with it. */
