@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { contentValidatorsPlugin } from './scripts/vite-plugin-content-validators.ts';
 import { precompressPlugin } from './scripts/vite-plugin-precompress.ts';
+import { ssrImportsPlugin } from './scripts/vite-plugin-ssr-imports.ts';
 import { chromiumLaunchOptions } from './tests/helpers/chromium.ts';
 import { BROWSER_TEST_WORKERS } from './tests/e2e/worker-shop.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
   },
   plugins: [
     contentValidatorsPlugin(),
+    ssrImportsPlugin(),
     precompressPlugin(),
     wyw({
       include: ['**/*.{ts,tsx}'],

@@ -60,6 +60,11 @@ export type ServerRenderResult =
        * are, and a page made only of them never loads the sanitiser.
        */
       cleanHtml: readonly string[];
+      /**
+       * The storefront's modules the render loaded on demand (routes, widgets, blocks, stores), by their key in the
+       * client build's manifest: the server lists their chunks in the page so the browser fetches them at once.
+       */
+      modules: readonly string[];
       /** Markup laid over the page from its first paint (a first visit's splash), placed after `#root`. */
       overlayHtml?: string;
     }
@@ -86,3 +91,9 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 export const SERVER_CONTENT_SCRIPT_ID = 'server-content';
 /** The `<script type="application/json">` holding `apiAnswers`. */
 export const SERVER_API_SCRIPT_ID = 'server-api';
+
+/**
+ * The global function the server render's build calls as each of its dynamic imports starts, with the module's
+ * manifest key (scripts/vite-plugin-ssr-imports.ts); the server entry records the calls of each page.
+ */
+export const SSR_IMPORT_NOTE = '__noteDynamicImport';

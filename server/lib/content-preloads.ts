@@ -75,17 +75,22 @@ function imagePreloads(image: HeroImage): string[] {
 /**
  * Tags that let the browser fetch a page's content while the JavaScript downloads, instead of after it runs: the
  * cache-bust value the client must reuse (`<meta name="content-cb">`), fetch preloads of the site's first-load
- * content files and the validators chunk (neither for a server-rendered page, which carries checked content), and for
- * a homepage its page file, hero picture and block chunks.
+ * content files and the validators chunk (neither for a server-rendered page, which carries checked content), for
+ * a homepage its page file, hero picture and block chunks, and the chunks of every module the server render loaded.
  */
 export async function contentPreloads(
   contentDir: string,
   sites: SiteSummary[],
   pathname: string,
   cacheBust: string,
-  options: { manifest?: Record<string, ManifestChunk>; fetchContent?: boolean } = {},
+  options: {
+    manifest?: Record<string, ManifestChunk>;
+    fetchContent?: boolean;
+    /** The modules the server render loaded on demand (its route, widgets, blocks): their chunks come with the entry. */
+    modules?: readonly string[];
+  } = {},
 ) {
-  const { manifest = {}, fetchContent = true } = options;
+  const { manifest = {}, fetchContent = true, modules = [] } = options;
   const location = parseSitePath(pathname, sites);
   const meta = `<meta name="content-cb" content="${escapeAttribute(cacheBust)}">`;
   if (!location) return meta;
@@ -104,6 +109,7 @@ export async function contentPreloads(
     ...(fetchContent ? [FIRST_LOAD_VALIDATORS] : []),
     ...SHELL_CHUNKS,
     ...(blockTypesIn(homepage?.blocks).size > 0 ? [BLOCK_COMPONENTS] : []),
+    ...modules,
   ]);
   return [meta, ...fetches, ...(hero ? imagePreloads(hero) : []), ...chunks].join('');
 }

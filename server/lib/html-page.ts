@@ -237,6 +237,7 @@ async function makeHtmlPage(
     manifest,
     // A server-rendered page carries its content: fetching it again would only compete with the picture.
     fetchContent: rendered?.kind !== 'page',
+    modules: rendered?.kind === 'page' ? rendered.modules : [],
   });
   const html = injectIndexHtml(page.html, { sites, buildDate, preloads });
   const filled = rendered?.kind === 'page' ? injectServerRender(html, rendered) : html;

@@ -16,6 +16,7 @@ const page = (files: Record<string, string>) =>
     preloadImages: [],
     headMarkup: '',
     cleanHtml: [],
+    modules: [],
   }) as const;
 const contentOf = (html: string) =>
   JSON.parse(

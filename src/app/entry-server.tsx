@@ -35,6 +35,7 @@ import { sanitizeWithWindow } from '../ui/sanitize-html.ts';
 import { loadSanitizer } from '../ui/safe-html.ts';
 import { cleanHtmlOf } from './server/clean-html.ts';
 import { shopIntegrations } from '../kernel/api/shop-metadata.ts';
+import { recordUsedModules } from './server/used-modules.ts';
 
 // Observers render once per request on the server and never subscribe.
 enableStaticRendering(true);
@@ -45,7 +46,12 @@ await loadSanitizer();
 /** A visitor's storage is in their browser: the server renders what a first visit sees. */
 const firstVisitStorage: KeyValueStorage = { get: () => null, set: () => {}, remove: () => {} };
 
-export const render: ServerRender = async (request) => {
+export const render: ServerRender = (request) => recordUsedModules((used) => renderPage(request, used));
+
+async function renderPage(
+  request: Parameters<ServerRender>[0],
+  usedModules: () => string[],
+): Promise<ServerRenderResult> {
   const url = new URL(request.url, 'http://storefront.invalid');
   const content = new RecordingContentService(request.readContentFile);
   // A block's render can run again after suspending: each problem is reported once per page.
@@ -163,6 +169,7 @@ export const render: ServerRender = async (request) => {
     ...head,
     contentFiles: content.files,
     cleanHtml: cleanHtmlOf(content.files),
+    modules: usedModules(),
     // In path order, whatever order the calls finished in: the same page is the same bytes, as its ETag needs.
     apiAnswers: Object.fromEntries(Object.entries(api.answers).sort(([a], [b]) => a.localeCompare(b))),
     preloadImages: extras?.image ? [extras.image] : [],
@@ -183,7 +190,7 @@ export const render: ServerRender = async (request) => {
     ...(overlayHtml ? { overlayHtml } : {}),
   };
   return result;
-};
+}
 
 /**
  * Render and wait for every lazy part (blocks, widgets): the page arrives complete, with no fallbacks. No boundary is

@@ -20,4 +20,5 @@ export const loadProductReads = () => import('./product-reads.ts');
 /** Loads the personalisation checks, with a first personalisation. */
 export const loadCustomiseApi = () => import('./api/customise-api.ts');
 /** Loads the product page's head extras, with its route. */
-export const loadProductHead = () => import('./components/product-head.ts');
+// Only the server builds structured data: its chunk is not announced to the browser.
+export const loadProductHead = () => import(/* server-only */ './components/product-head.ts');
