@@ -51,5 +51,17 @@ export async function allLoadedJs(
   const files = await Promise.all(
     [...scripts].map(async (path) => ({ path, gzip: await gzipOf(distDir, path) })),
   );
-  return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files, html, requests };
+  // Chunks the page fetched that its HTML did not name: each was found by running code, one wave after another.
+  const named = new Set(announcedModules(html));
+  const unannounced = [...scripts].filter((path) => !named.has(path));
+  return { gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0), files, html, requests, unannounced };
+}
+
+/** The module files a page's HTML names: its module script, modulepreload links and the metas boot.js starts. */
+export function announcedModules(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /(?:<script[^>]+src|<link[^>]+rel="modulepreload"[^>]+href|<meta name="app-module"[^>]*content)="([^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]!);
 }

@@ -22,7 +22,13 @@ import react from '@vitejs/plugin-react';
 import { chromiumLaunchOptions } from '../helpers/chromium.ts';
 import { firstSku, productPage, startBenchServer } from './bench-server.ts';
 import { allLoadedJs, entryJs } from './first-load-js.ts';
-import { idleJsBudget, lighthouseVerdict, pageKind } from './page-budgets.ts';
+import {
+  checkoutJsBudget,
+  idleJsBudget,
+  lighthouseVerdict,
+  listingLcpVerdict,
+  pageKind,
+} from './page-budgets.ts';
 import { printPageThroughput } from './page-throughput.ts';
 
 const run = promisify(execFile);
@@ -66,21 +72,6 @@ function serveStatic(dir: string): Promise<{ url: string; close: () => void }> {
  * between 0.3 and 2.3 s of observed first paint. Turned off for the storefront and the floor alike.
  */
 const lighthouseChromeFlags = [...chromiumLaunchOptions.args, '--disable-features=PaintHolding'].join(' ');
-/** Lighthouse's advice for a noisy machine: several runs, the median one. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-async function lighthouseMedian(url: string): Promise<Record<string, number>> {
-  const runs: Array<Record<string, number>> = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url));
-  runs.sort((a, b) => a.score! - b.score!);
-  return {
-    ...runs[Math.floor(runs.length / 2)]!,
-    runs: runs.length,
-    worst: runs[0]!.score!,
-    best: runs.at(-1)!.score!,
-  };
-}
-
 async function lighthouse(url: string): Promise<Record<string, number>> {
   const out = join(await mkdtemp(join(tmpdir(), 'lh-')), 'report.json');
   await run(
@@ -112,17 +103,80 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
   };
 }
 
+/** Five runs a page: the median of the first three is scored, and no run of the five may fall far below it. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SCORED_RUNS = Math.min(3, RUNS);
+
+/** A page's Lighthouse runs: the median of the first three (by score), the worst score of all, every run's LCP. */
+interface LighthouseRuns extends Record<string, number> {
+  runs: number;
+  medianTbtMs: number;
+  worst: number;
+  best: number;
+}
+
+async function lighthouseRuns(url: string): Promise<{ figures: LighthouseRuns; lcps: number[] }> {
+  const runs: Array<Record<string, number>> = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(url));
+  const scored = runs.slice(0, SCORED_RUNS).sort((a, b) => a.score! - b.score!);
+  const median = scored[Math.floor(scored.length / 2)]!;
+  const tbts = scored.map((run) => run.tbtMs!).sort((a, b) => a - b);
+  return {
+    figures: {
+      ...median,
+      runs: runs.length,
+      medianTbtMs: tbts[Math.floor(tbts.length / 2)]!,
+      worst: Math.min(...runs.map((run) => run.score!)),
+      best: Math.max(...runs.map((run) => run.score!)),
+    },
+    lcps: runs.map((run) => run.lcpMs!),
+  };
+}
+
+/** A page's figures and its verdict against the Lighthouse targets. */
+const describeRuns = ({ figures }: { figures: LighthouseRuns }) =>
+  `${describeMedian(figures)} (${lighthouseVerdict({ medianScore: figures.score!, worstScore: figures.worst, medianTbtMs: figures.medianTbtMs })})`;
+
+/**
+ * The listing as its server HTML alone paints it: the page without its scripts, served under the shop's own origin
+ * (every other request goes through to the shop), the reference its largest paint is held to.
+ */
+async function staticCopy(origin: string, path: string): Promise<{ url: string; close: () => void }> {
+  const html = (await (await fetch(`${origin}${path}`)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<meta name="app-module"[^>]*>/g, '');
+  const server = createServer(async (request, response) => {
+    if (request.url === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+    const upstream = await fetch(`${origin}${request.url}`);
+    response
+      .writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      })
+      .end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      done({ url: `http://127.0.0.1:${address.port}${path}`, close: () => server.close() });
+    }),
+  );
+}
+
 /** Score and the metrics behind it, then every figure of the median run. */
 const describeMedian = (median: Record<string, number>) =>
-  `median of ${median.runs}: score ${median.score}, FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, ` +
-  `TBT ${median.tbtMs} ms, CLS ${median.cls}; ${JSON.stringify(median)}`;
+  `median of ${SCORED_RUNS} (worst of ${median.runs}: ${median.worst}): score ${median.score}, FCP ${median.fcpMs} ms, ` +
+  `LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, CLS ${median.cls}; ${JSON.stringify(median)}`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const server = await startBenchServer();
 const storefrontUrl = server.url;
 const pages = (
-  process.env.BENCH_PAGES ?? `/uk/en,/ae/ar,/ja-jp,/uk/en/women,${await productPage(storefrontUrl)}`
+  process.env.BENCH_PAGES ??
+  `/uk/en,/ae/ar,/ja-jp,/uk/en/women,/ae/ar/women,${await productPage(storefrontUrl)}`
 ).split(',');
 const floorDir = await buildFloor();
 const floor = await serveStatic(floorDir);
@@ -143,7 +197,8 @@ try {
     console.log(
       `${path} (${pageKind(path)}): all JS by network idle ${kb(all.gzipBytes)} gzip in ${all.files.length} files` +
         `${idleVerdict ? ` (${idleVerdict})` : ''}, floor ${kb(floorAll.gzipBytes)}; ${all.requests} requests ` +
-        `(floor ${floorAll.requests}); entry graph ${kb(entry.gzipBytes)} (${verdict} budget ${BUDGET_KB} kB; ` +
+        `(floor ${floorAll.requests}); ${all.unannounced.length} chunks not named in the HTML; ` +
+        `entry graph ${kb(entry.gzipBytes)} (${verdict} budget ${BUDGET_KB} kB; ` +
         `floor ${kb(floorEntry.gzipBytes)}, +${kb(entry.gzipBytes - floorEntry.gzipBytes)})`,
     );
     if (process.env.BENCH_VERBOSE === '1') {
@@ -162,27 +217,42 @@ try {
       [API_SESSION_KEY]: session,
     });
     console.log(
-      `/uk/en/checkout/${step} (with a bag): all JS by network idle ${kb(all.gzipBytes)} in ${all.files.length} files`,
+      `/uk/en/checkout/${step} (with a bag): all JS by network idle ${kb(all.gzipBytes)} in ${all.files.length} files ` +
+        `(${checkoutJsBudget(all.gzipBytes)}); ${all.unannounced.length} chunks not named in the HTML`,
     );
   }
   // Pages a second from this one process, before Lighthouse so its runs find the machine quiet again.
   if (process.env.BENCH_SKIP_THROUGHPUT !== '1')
     await printPageThroughput(storefrontUrl, ['/uk/en', await productPage(storefrontUrl), '/uk/en/women']);
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    const listingRuns: Record<string, number[]> = {};
     for (const path of pages) {
-      const median = await lighthouseMedian(`${storefrontUrl}${path}`);
-      console.log(
-        `lighthouse mobile ${path} (server-rendered): ${describeMedian(median)} (${lighthouseVerdict(median.score!)})`,
-      );
+      const runs = await lighthouseRuns(`${storefrontUrl}${path}`);
+      if (pageKind(path) === 'listing') listingRuns[path] = runs.lcps;
+      console.log(`lighthouse mobile ${path} (server-rendered): ${describeRuns(runs)}`);
+    }
+    for (const [path, lcps] of Object.entries(listingRuns)) {
+      const copy = await staticCopy(storefrontUrl, path);
+      try {
+        const reference = await lighthouseRuns(copy.url);
+        const sorted = [...reference.lcps].sort((a, b) => a - b);
+        const median = sorted[Math.floor(sorted.length / 2)]!;
+        console.log(
+          `lighthouse mobile ${path} static copy (its HTML without scripts): ${describeMedian(reference.figures)}; ` +
+            `listing ${listingLcpVerdict(lcps, median)}`,
+        );
+      } finally {
+        copy.close();
+      }
     }
     // Lighthouse's own browser has no bag: the checkout's pages as a new visitor reaches them (its code, its shell).
     for (const step of ['basket', 'payment']) {
       const path = `/uk/en/checkout/${step}`;
       console.log(
-        `lighthouse mobile ${path} (no bag): ${JSON.stringify(await lighthouseMedian(`${storefrontUrl}${path}`))}`,
+        `lighthouse mobile ${path} (no bag): ${describeRuns(await lighthouseRuns(`${storefrontUrl}${path}`))}`,
       );
     }
-    console.log(`lighthouse mobile floor: ${describeMedian(await lighthouseMedian(floor.url))}`);
+    console.log(`lighthouse mobile floor: ${describeMedian((await lighthouseRuns(floor.url)).figures)}`);
   }
 } finally {
   await browser.close();
