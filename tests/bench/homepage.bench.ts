@@ -11,7 +11,7 @@
 import { API_SESSION_KEY } from '../../src/kernel/browser/shopping-session.ts';
 import { shopperAtPayment } from './place-order.ts';
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -145,17 +145,28 @@ async function staticCopy(origin: string, path: string): Promise<{ url: string; 
   const html = (await (await fetch(`${origin}${path}`)).text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<meta name="app-module"[^>]*>/g, '');
-  const server = createServer(async (request, response) => {
+  const shop = new URL(origin);
+  const server = createServer((request, response) => {
     if (request.url === path) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       return;
     }
-    const upstream = await fetch(`${origin}${request.url}`);
-    response
-      .writeHead(upstream.status, {
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-      })
-      .end(Buffer.from(await upstream.arrayBuffer()));
+    // Passed through as the shop sends it (compressed, with its caching headers), so only the scripts differ.
+    const upstream = httpRequest(
+      {
+        host: shop.hostname,
+        port: shop.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
   });
   return new Promise((done) =>
     server.listen(0, '127.0.0.1', () => {
