@@ -69,24 +69,31 @@ export function sendCachedPage(
   reply: FastifyReply,
   page: { html: string; cacheBust: string; audience: PageAudience },
 ): FastifyReply {
-  reply.header('vary', 'cookie').header('cache-control', CACHE_CONTROL[page.audience]);
-  if (page.audience !== 'personal') {
-    const etag = pageEtag(page.html, page.cacheBust);
-    reply.header('etag', etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  }
-  return reply.type('text/html; charset=utf-8').send(page.html);
+  if (page.audience === 'personal')
+    return reply
+      .header('vary', 'cookie')
+      .header('cache-control', PERSONAL_CACHE_CONTROL)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  const validated = { html: page.html, etag: pageEtag(page.html, page.cacheBust), headers: {} };
+  return sendKeptPage(request, reply, validated, CACHE_CONTROL[page.audience]);
 }
 
 /**
- * Send a page every anonymous visitor gets (made now or kept), with the headers made with it: 304 when current; in
- * the kept compressed form the visitor accepts, once there is one.
+ * Send a page someone may keep (every anonymous visitor's by default, made now or kept by the page cache) with its
+ * validator and the headers made with it: 304 when current; in the kept compressed form the visitor accepts, once
+ * there is one.
  */
-export function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage): FastifyReply {
+export function sendKeptPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  cacheControl = SHARED_PAGE_CACHE_CONTROL,
+): FastifyReply {
   for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
   reply
     .header('vary', 'cookie, accept-encoding')
-    .header('cache-control', SHARED_PAGE_CACHE_CONTROL)
+    .header('cache-control', cacheControl)
     .header('etag', page.etag);
   if (matchesIfNoneMatch(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
