@@ -199,14 +199,15 @@ async function makeHtmlPage(
   const locked = site?.gated === true;
   // The wait of the first of the render's calls this visitor's limits refused: such a page is not one to send.
   let refusedFor: string | undefined;
-  // A call of the render the server failed (the database restarting): the page shows it, and is not kept.
+  // A call of the render that failed: the server's (the database restarting) or refused (a new site's search index
+  // not opened yet). The page shows the failure, and is not kept: the next visitor's render may well succeed.
   let callFailed = false;
   const own =
     (prefix: '/api/' | '/1/indexes/') =>
     async (path: string, headers: Record<string, string>, body?: string) => {
       const answer = await callOwnEndpoint(request, prefix, { path, headers, body });
       refusedFor ??= answer.retryAfter;
-      if (answer.status >= 500) callFailed = true;
+      if (answer.status >= 400) callFailed = true;
       return answer;
     };
   const render =

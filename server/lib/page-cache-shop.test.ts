@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../../schemas/api/conventions.ts';
 import { productPath } from '../../shared/product-url.ts';
 import { demoContentDir } from '../test-support/commerce-harness.ts';
+import { addCountryFolder } from '../test-support/new-country-fixture.ts';
 import { shopIsBuilt, startBuiltShop, type BuiltShop } from '../test-support/built-shop.ts';
 
 // The page cache in the built shop: an anonymous page is made once and sent again until its content or the catalogue
@@ -117,5 +118,19 @@ describe.runIf(shopIsBuilt)('the page cache in the built shop', () => {
     const ms = await msUntilShown('/uk/en', 'Warm coats for a cold city', 3_000);
     expect(ms).toBeGreaterThanOrEqual(0);
     expect(ms).toBeLessThan(1_000);
+  });
+});
+
+describe.runIf(shopIsBuilt)('the page cache and a failed call', () => {
+  it('keeps no page whose render a call refused: a new country’s listing before its search index opens', async () => {
+    // No site watcher runs here, so the new site's search index never opens and its listing's search answers 404.
+    await addCountryFolder(contentDir);
+    await untilKept('/se/en');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const listing = await get('/se/en/women');
+      expect(listing.statusCode).toBe(200);
+      // Neither sent from the cache nor offered to it (a page offered says `miss`).
+      expect(listing.headers['x-page-cache']).toBeUndefined();
+    }
   });
 });

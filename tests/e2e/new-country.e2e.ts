@@ -94,7 +94,7 @@ describe('a new country pushed to a running shop', () => {
       .toBe(404);
     await page.context().close();
     await uk.context().close();
-  });
+  }, 60_000); // About a dozen page loads, the first of them the server's first render (its bundle loads then).
 
   it('opens a country in a currency nothing prices, its listings saying prices are not available yet', async () => {
     const page = await shop.page();
