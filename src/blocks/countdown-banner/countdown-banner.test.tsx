@@ -66,6 +66,27 @@ describe('countdown-banner', () => {
     expect(clock()).toHaveTextContent('00Days00Hours00Minutes59Seconds');
   });
 
+  it('makes its number format once, not on every tick (Intl formatters are slow to make)', () => {
+    vi.setSystemTime(at(65_000));
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made++;
+        return new target(...args);
+      },
+    });
+    try {
+      renderCountdown();
+      const afterFirstRender = made;
+      act(() => vi.advanceTimersByTime(5_000));
+      expect(clock()).toHaveTextContent('00Days00Hours01Minute00Seconds');
+      expect(made).toBe(afterFirstRender);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+
   it('renders nothing once the end has passed', () => {
     vi.setSystemTime(at(2_000));
     renderCountdown();

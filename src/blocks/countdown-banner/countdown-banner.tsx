@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { countdownBannerSchema } from '../../../schemas/content/blocks/countdown-banner.schema.ts';
 import { useLocalize, useT } from '../../i18n/index.ts';
 import { usePlural, type PluralKey } from '../../i18n/use-label.ts';
@@ -56,35 +56,46 @@ function useNow(): number {
   return now;
 }
 
+/** The longest wait `setTimeout` keeps (about 24.8 days); a later end is checked again after it. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** Whether `end` has passed: one timer for the moment it does, not a render every second. */
+function useHasEnded(end: number): boolean {
+  const [ended, setEnded] = useState(() => !(end - Date.now() > 0));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const remaining = end - Date.now();
+      setEnded(!(remaining > 0));
+      if (remaining > 0) timer = setTimeout(check, Math.min(remaining, LONGEST_TIMEOUT_MS));
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [end]);
+  return ended;
+}
+
 /**
  * A campaign band counting down to `end` in days, hours, minutes and seconds. The ticking digits are hidden from
  * screen readers (no live region announcing every second); a visually hidden sentence gives the same time. Once
- * `end` has passed the banner renders nothing.
+ * `end` has passed the banner renders nothing. Only the clock renders every second: the band around it renders once.
  */
 export const CountdownBanner = observer(function CountdownBanner({
   block,
 }: BlockProps<CountdownBannerContent>) {
   const localize = useLocalize();
-  const t = useT();
-  const plural = usePlural();
   const { site } = useStores();
-  const now = useNow();
-  const hydrated = useIsClient();
   const title = localize(block.title);
   const ref = useViewReport<HTMLElement>({ type: block.type, id: block.id, name: title });
-  const remaining = Date.parse(block.end) - now;
-  if (!(remaining > 0)) return null;
+  const end = Date.parse(block.end);
+  if (useHasEnded(end)) return null;
 
-  const values = splitDuration(remaining);
-  const format = new Intl.NumberFormat(site.locale, { minimumIntegerDigits: 2 });
   const foreground =
     block.textColor ?? (block.backgroundColor && isLight(block.backgroundColor) ? colors.ink : undefined);
   const style = {
     ...(foreground ? { '--cd-fg': foreground } : {}),
     ...(block.backgroundColor ? { '--cd-bg': block.backgroundColor } : {}),
   } as CSSProperties;
-  const names = UNITS.map((unit, i) => plural(unit.key, values[i] as number));
-  const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${names.map((name, i) => `${values[i]} ${name}`).join(', ')}`;
   const ctaLabel = localize(block.ctaLabel);
 
   return (
@@ -94,28 +105,7 @@ export const CountdownBanner = observer(function CountdownBanner({
           <Title>{title}</Title>
           {block.text && <Text>{localize(block.text)}</Text>}
         </Copy>
-        <div>
-          {/* The clock moves between the server's render and hydration: the browser's time wins. */}
-          <span className="visually-hidden" suppressHydrationWarning>
-            {summary}
-          </span>
-          <Clock aria-hidden="true" data-testid="countdown-clock">
-            {UNITS.map((unit, i) => (
-              <Unit key={unit.key}>
-                <Value>
-                  <span suppressHydrationWarning>{format.format(values[i] as number)}</span>
-                </Value>
-                <Label>
-                  {/* The name's form ("1 Hour", "2 Hours") may differ between the server's clock and the browser's;
-                      React keeps the server's text on hydrating, so the name is drawn afresh once hydrated. */}
-                  <span key={String(hydrated)} suppressHydrationWarning>
-                    {names[i]}
-                  </span>
-                </Label>
-              </Unit>
-            ))}
-          </Clock>
-        </div>
+        <CountdownClock end={end} locale={site.locale} />
         {block.href && ctaLabel && (
           <Action>
             <SiteLink href={block.href}>{ctaLabel}</SiteLink>
@@ -125,3 +115,40 @@ export const CountdownBanner = observer(function CountdownBanner({
     </Root>
   );
 });
+
+/** The ticking part: the time left as digits with unit names, and the same as one sentence for screen readers. */
+function CountdownClock({ end, locale }: { end: number; locale: string }) {
+  const t = useT();
+  const plural = usePlural();
+  const now = useNow();
+  const hydrated = useIsClient();
+  // Intl formatters are costly to make: one for the clock's life, not one a second.
+  const format = useMemo(() => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }), [locale]);
+  const values = splitDuration(end - now);
+  const names = UNITS.map((unit, i) => plural(unit.key, values[i] as number));
+  const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${names.map((name, i) => `${values[i]} ${name}`).join(', ')}`;
+  return (
+    <div>
+      {/* The clock moves between the server's render and hydration: the browser's time wins. */}
+      <span className="visually-hidden" suppressHydrationWarning>
+        {summary}
+      </span>
+      <Clock aria-hidden="true" data-testid="countdown-clock">
+        {UNITS.map((unit, i) => (
+          <Unit key={unit.key}>
+            <Value>
+              <span suppressHydrationWarning>{format.format(values[i] as number)}</span>
+            </Value>
+            <Label>
+              {/* The name's form ("1 Hour", "2 Hours") may differ between the server's clock and the browser's;
+                  React keeps the server's text on hydrating, so the name is drawn afresh once hydrated. */}
+              <span key={String(hydrated)} suppressHydrationWarning>
+                {names[i]}
+              </span>
+            </Label>
+          </Unit>
+        ))}
+      </Clock>
+    </div>
+  );
+}
