@@ -16,6 +16,7 @@ import {
   ConsoleErrorReporter,
   shoppingSessionId,
   systemClock,
+  yieldToMain,
 } from '../kernel/browser/index.ts';
 import { API_SESSION_KEY } from '../kernel/browser/shopping-session.ts';
 import { AnalyticsDispatcher } from '../kernel/analytics/analytics-dispatcher.ts';
@@ -97,6 +98,8 @@ async function start() {
     window.location.replace(`${remembered}${window.location.search}${window.location.hash}`);
     return;
   }
+  // Start-up runs as a few tasks, not one: a tap on the server's page is answered between them.
+  await yieldToMain();
   // Start the content requests (and the page's code) before React renders, so they run alongside the first render.
   stores.site.setPathname(window.location.pathname);
   // Hydrating a page whose render searched, its listing is read (from the page's answers) before the first render.
@@ -110,6 +113,7 @@ async function start() {
     ...(searchedOnServer ? { search: window.location.search } : {}),
   });
 
+  await yieldToMain();
   const i18n = createI18n({ reporter, isProduction: import.meta.env.PROD });
   const supportCode = shoppingSessionId(storage);
   // Maintenance, the site gate, cookie message, splash, updates and staff modes: their own chunk, fetched once the
@@ -132,7 +136,10 @@ async function start() {
       });
       return started;
     });
-  const behaviours = prepared.then(startBehaviours, startBehaviours);
+  const behaviours = prepared
+    .catch(() => undefined)
+    .then(yieldToMain)
+    .then(startBehaviours);
   // The error screen asks the update poll's own check whether a newer build is out.
   const builds: BuildCheck = {
     newerBuildOut: () => behaviours.then(({ update }) => update.newerBuildOut()),

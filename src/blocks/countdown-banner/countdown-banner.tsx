@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { countdownBannerSchema } from '../../../schemas/content/blocks/countdown-banner.schema.ts';
-import { useLocalize, useT } from '../../i18n/index.ts';
+import { numberFormat, useLocalize, useT } from '../../i18n/index.ts';
 import { usePlural, type PluralKey } from '../../i18n/use-label.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
@@ -27,6 +27,7 @@ import {
 export type CountdownBannerContent = FromSchema<typeof countdownBannerSchema>;
 
 const SECOND = 1000;
+const TWO_DIGITS = { minimumIntegerDigits: 2 };
 /** Each unit's name is a plural key: "1 Hour", "2 Hours" (and Arabic's six forms). */
 const UNITS: readonly { key: PluralKey; ms: number }[] = [
   { key: 'WEB.BLOCKS.DAYS', ms: 86_400_000 },
@@ -122,8 +123,8 @@ function CountdownClock({ end, locale }: { end: number; locale: string }) {
   const plural = usePlural();
   const now = useNow();
   const hydrated = useIsClient();
-  // Intl formatters are costly to make: one for the clock's life, not one a second.
-  const format = useMemo(() => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 }), [locale]);
+  // Intl formatters are costly to make: one kept for the locale, not one a second.
+  const format = numberFormat(locale, TWO_DIGITS);
   const values = splitDuration(end - now);
   const names = UNITS.map((unit, i) => plural(unit.key, values[i] as number));
   const summary = `${t('WEB.BLOCKS.ENDS_IN')} ${names.map((name, i) => `${values[i]} ${name}`).join(', ')}`;

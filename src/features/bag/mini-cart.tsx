@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
-import { useT } from '../../i18n/index.ts';
+import { dateFormatter, LONG_DATE, useT } from '../../i18n/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../kernel/stores/index.ts';
 import { usePriceFormatter } from '../../kernel/content/use-site-content.ts';
@@ -21,10 +20,6 @@ export const MiniCart = observer(function MiniCart(props: { open: boolean; onClo
   const stores = useStores();
   const t = useT();
   const formatter = usePriceFormatter();
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(stores.site.locale, { dateStyle: 'long' }),
-    [stores.site.locale],
-  );
   const cart = stores.get(cartStore).current;
   if (!cart) return null;
   return (
@@ -48,7 +43,12 @@ export const MiniCart = observer(function MiniCart(props: { open: boolean; onClo
         </BagSummary>
       }
     >
-      <BagLines cart={cart} formatter={formatter} formatDate={(date) => dateFormat.format(date)} compact />
+      <BagLines
+        cart={cart}
+        formatter={formatter}
+        formatDate={dateFormatter(stores.site.locale, LONG_DATE)}
+        compact
+      />
     </Pullout>
   );
 });

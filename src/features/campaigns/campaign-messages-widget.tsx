@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocalize, useT } from '../../i18n/index.ts';
+import { dateFormatter, useLocalize, useT } from '../../i18n/index.ts';
 import { useStores } from '../../kernel/stores/index.ts';
 import type { CampaignLocation } from './stores/campaigns-store.ts';
 import { useShell } from '../../kernel/content/use-shell.ts';
 import * as styles from './campaign-messages.styles.ts';
 import { campaignsStore } from './stores/campaigns-store.ts';
+
+const END_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC' };
 
 /**
  * The running campaigns' messages for one place in the shop (`settings.location`, HOMEPAGE by default), from the
@@ -33,7 +35,7 @@ export const CampaignMessagesWidget = observer(function CampaignMessagesWidget({
 
   const campaigns = store.at((settings.location as CampaignLocation | undefined) ?? 'HOMEPAGE');
   if (!campaigns.length) return null;
-  const endDate = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const endDate = dateFormatter(site.locale, END_DATE);
   return (
     <section className={styles.band} aria-label={title ?? t('WEB.SITE.CAMPAIGNS')}>
       <ul className={styles.list}>
@@ -42,7 +44,7 @@ export const CampaignMessagesWidget = observer(function CampaignMessagesWidget({
             {campaign.title ? <h3>{localize(campaign.title)}</h3> : null}
             {campaign.message ? <p>{localize(campaign.message)}</p> : null}
             {campaign.end ? (
-              <small>{t('WEB.SITE.CAMPAIGN_ENDS', { date: endDate.format(new Date(campaign.end)) })}</small>
+              <small>{t('WEB.SITE.CAMPAIGN_ENDS', { date: endDate(new Date(campaign.end)) })}</small>
             ) : null}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n/index.ts';
+import { dateFormatter, LONG_DATE, useT } from '../../i18n/index.ts';
 import type { Product } from '../../kernel/types/product.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
 import { useStores } from '../../kernel/stores/index.ts';
@@ -111,7 +111,7 @@ const QuickBuyProduct = observer(function QuickBuyProduct(props: {
           note={store.stock}
           lowStockMessage={store.features.lowStockMessage}
           outOfStockBadge={store.features.outOfStockBadge}
-          format={(date) => new Intl.DateTimeFormat(stores.site.locale, { dateStyle: 'long' }).format(date)}
+          format={dateFormatter(stores.site.locale, LONG_DATE)}
         />
         <PurchasePanel
           store={store}

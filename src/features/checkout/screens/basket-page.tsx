@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import {
   freeDeliveryProgress,
   BagLines,
@@ -11,7 +11,7 @@ import {
 } from '../../bag/index.ts';
 import { itemsAfterDiscount } from '../../../../shared/delivery-rules.ts';
 import { usePlural } from '../../../i18n/use-label.ts';
-import { useT } from '../../../i18n/index.ts';
+import { dateFormatter, LONG_DATE, useT } from '../../../i18n/index.ts';
 import type { CartLine } from '../../../kernel/types/cart.ts';
 import { SiteLink } from '../../../sites/site-link.tsx';
 import { useStores } from '../../../kernel/stores/index.ts';
@@ -54,10 +54,6 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   useEffect(() => {
     loadCheckout(stores);
   }, [stores]);
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(site.locale, { dateStyle: 'long' }),
-    [site.locale],
-  );
 
   const cart = stores.get(cartStore).current;
   if (!isClient || !cart || !cart.loaded) {
@@ -96,7 +92,7 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
           <BagLines
             cart={cart}
             formatter={formatter}
-            formatDate={(date) => dateFormat.format(date)}
+            formatDate={dateFormatter(site.locale, LONG_DATE)}
             {...(moveToFavourites ? { onMoveToFavourites: moveToFavourites } : {})}
           />
         </div>

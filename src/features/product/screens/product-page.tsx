@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { contentPath } from '../../../../schemas/content/content-paths.ts';
 import { CampaignMessagesWidget } from '../../campaigns/index.ts';
 import type { ContentOf, LocalizedText } from '../../../content/index.ts';
-import { useLocalize, useT } from '../../../i18n/index.ts';
+import { dateFormatter, useLocalize, useT } from '../../../i18n/index.ts';
 import { ContentFile, RenderBlocks, useRenderer } from '../../../renderer/index.ts';
 import {
   chooseSizeGuide,
@@ -42,6 +42,8 @@ const Page = styled.div`
 
 /** Where focus goes back to when the size guide closes. */
 const SIZE_GUIDE_BUTTON_ID = 'product-size-guide';
+/** Dates of coming stock, as "6 January 2027". */
+const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 const SizeGuideButton = styled.button`
   margin-block-start: 10px;
@@ -161,10 +163,6 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
     () => productNotes(product, promotions?.promotions ?? [], localize),
     [product, promotions, localize],
   );
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', year: 'numeric' }),
-    [site.locale],
-  );
   const delivery = stores.content.page(siteId, site.language, DELIVERY_PAGE);
   // One file serves every language of the site: its texts are picked in the shopper's here.
   const chart = useChartInLanguage(stores.content.keptFile(siteId, 'measurementsChart', site.language));
@@ -187,7 +185,7 @@ const ProductView = observer(function ProductView({ product }: { product: Produc
       <ProductDetails
         store={store}
         formatter={formatter}
-        formatDate={(date) => dateFormat.format(date)}
+        formatDate={dateFormatter(site.locale, DAY_MONTH_YEAR)}
         notes={notes}
         {...(brandsPath ? { brandHref: `/${brandsPath}/${product.brand.tag}` } : {})}
         {...favouriteHeart(favourites, product.productId)}
