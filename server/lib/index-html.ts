@@ -144,7 +144,7 @@ export const BOOT_SCRIPT = '/boot.js';
  * The page is visible without its scripts, so they should not compete with its picture and styles on a slow
  * connection: the module script and its preloads become `app-module` metas that `public/boot.js` turns back into
  * tags once the first paint is on screen (the Paint Timing API's first entry). The entry goes first and its
- * preloads one task later, so neither task holds the main thread long. A page that paints nothing (a gated site,
+ * preloads after it, three a task, so no task holds the main thread long. A page that paints nothing (a gated site,
  * whose content is hidden), a browser without paint entries and a hidden tab start 200 ms after the first frame,
  * or after a second at most. boot.js is written small by hand because every byte of it is first-load JavaScript.
  */
