@@ -63,6 +63,8 @@ async function start() {
   // The staff preview checks every file itself (its wrapper does not pass on the server's word), so editors see
   // every problem; the live site trusts what the server checked.
   const content = preview ? new PreviewMetadataContentService(primed) : primed;
+  // The page's inline data is read (its content and answers parsed): the stores are built in a task of their own.
+  await yieldToMain();
   // The data layer always; search analytics, the email-marketing tracker and the session context as metadata says.
   const analytics = new AnalyticsDispatcher(
     [new DataLayerAnalytics(window as unknown as { dataLayer?: unknown[] })],
