@@ -4,4 +4,4 @@ export { useLocalize } from './use-localize.ts';
 export { defaultCatalog, type CatalogKey } from './default-catalog.ts';
 export { I18nProvider, useI18n } from './i18n-context.tsx';
 export { isolate } from './isolate.ts';
-export { dateFormat, dateFormatter, LONG_DATE, numberFormat } from './intl-formats.ts';
+export { dateFormatter, LONG_DATE, numberFormat } from './intl-formats.ts';

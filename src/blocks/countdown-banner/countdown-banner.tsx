@@ -6,6 +6,7 @@ import { numberFormat, useLocalize, useT } from '../../i18n/index.ts';
 import { usePlural, type PluralKey } from '../../i18n/use-label.ts';
 import { useViewReport, type BlockProps } from '../../renderer/index.ts';
 import { SiteLink } from '../../sites/site-link.tsx';
+import { MAX_TIMER_MS } from '../../kernel/browser/index.ts';
 import { useStores } from '../../kernel/stores/index.ts';
 import { isLight } from '../../ui/color.ts';
 import { useIsClient } from '../../ui/hooks/use-is-client.ts';
@@ -57,10 +58,10 @@ function useNow(): number {
   return now;
 }
 
-/** The longest wait `setTimeout` keeps (about 24.8 days); a later end is checked again after it. */
-const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
-
-/** Whether `end` has passed: one timer for the moment it does, not a render every second. */
+/**
+ * Whether `end` has passed: one timer for the moment it does, not a render every second (an end further off than a
+ * timer can wait is checked again when it fires).
+ */
 function useHasEnded(end: number): boolean {
   const [ended, setEnded] = useState(() => !(end - Date.now() > 0));
   useEffect(() => {
@@ -68,7 +69,7 @@ function useHasEnded(end: number): boolean {
     const check = () => {
       const remaining = end - Date.now();
       setEnded(!(remaining > 0));
-      if (remaining > 0) timer = setTimeout(check, Math.min(remaining, LONGEST_TIMEOUT_MS));
+      if (remaining > 0) timer = setTimeout(check, Math.min(remaining, MAX_TIMER_MS));
     };
     check();
     return () => clearTimeout(timer);
