@@ -2,7 +2,8 @@
 (function (d, s) {
   function add(entry, from) {
     var all = [].filter.call(d.querySelectorAll('meta[name=app-module]'), function (m) {
-      return m.hasAttribute('data-entry') == entry;
+      var k = m.getAttribute('data-if-stored');
+      return m.hasAttribute('data-entry') == entry && (!k || stored(k));
     });
     // Three tags a task: each costs a slow phone's main thread about a millisecond.
     all.slice(from, from + 3).forEach(function (m) {
@@ -19,6 +20,12 @@
       d.head.appendChild(t);
     });
     if (from + 3 < all.length) setTimeout(add, 0, entry, from + 3);
+  }
+  // A chunk only a shopper with a bag loads is preloaded only when the bag's session is stored.
+  function stored(k) {
+    try {
+      return localStorage.getItem(k) != null;
+    } catch (_) {}
   }
   function go() {
     if (s) return;

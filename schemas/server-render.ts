@@ -97,3 +97,15 @@ export const SERVER_API_SCRIPT_ID = 'server-api';
  * manifest key (scripts/vite-plugin-ssr-imports.ts); the server entry records the calls of each page.
  */
 export const SSR_IMPORT_NOTE = '__noteDynamicImport';
+
+/**
+ * Written by the browser's build beside Vite's manifest: for each of the storefront's modules the manifest has no key
+ * for, the manifest key of the chunk that holds it.
+ */
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+
+/**
+ * Where the browser keeps the commerce API's session (a shopper with a bag): the page names the chunks only such a
+ * shopper loads under `data-if-stored` with this key, and boot.js preloads them only when it is stored.
+ */
+export const API_SESSION_STORAGE_KEY = 'storefront:api-session';

@@ -1,6 +1,6 @@
-import { relative, sep } from 'node:path';
+import { basename, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { SSR_IMPORT_NOTE } from '../schemas/server-render.ts';
+import { MODULE_CHUNKS_FILE, SSR_IMPORT_NOTE } from '../schemas/server-render.ts';
 
 /** `import('./x')`, or `import(/* server-only *\/ './x')` for a module only the server uses (never announced). */
 const DYNAMIC_IMPORT = /\bimport\(\s*(\/\*\s*server-only\s*\*\/\s*)?(['"])([^'"\n]+)\2\s*\)/g;
@@ -20,6 +20,26 @@ export function ssrImportsPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+    },
+    // The browser's build: which manifest entry holds each of our modules. A module the bundler put inside a shared
+    // chunk (a widget a screen also imports) has no manifest key of its own, yet the server render notes it by name.
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const chunks: Record<string, string> = {};
+      const keyOf = (id: string) => relative(root, id.split('?')[0]!).split(sep).join('/');
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        // Vite's manifest names a chunk by its facade module, or `_` and its file name when it has none.
+        const chunkKey = output.facadeModuleId
+          ? keyOf(output.facadeModuleId)
+          : `_${basename(output.fileName)}`;
+        for (const id of output.moduleIds) {
+          const key = keyOf(id);
+          if (!id.startsWith('\0') && !/^(\.\.|node_modules)/.test(key) && key !== chunkKey)
+            chunks[key] = chunkKey;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS_FILE, source: JSON.stringify(chunks) });
     },
     async transform(code, id, options) {
       if (!options?.ssr || id.includes('node_modules') || id.startsWith('\0') || !/\bimport\(/.test(code))

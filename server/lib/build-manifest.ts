@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MODULE_CHUNKS_FILE } from '../../schemas/server-render.ts';
 
 /** One entry of Vite's build manifest: a chunk's file and its CSS. */
 export interface ManifestChunk {
@@ -10,16 +11,36 @@ export interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** Vite's `dist/.vite/manifest.json`, read on each page request (a rebuild is picked up); empty when absent. */
+/** The last manifest read, with the build it came from: a page request does not parse it again. */
+let kept: { stamp: string; manifest: Record<string, ManifestChunk> } | undefined;
+
+/**
+ * Vite's `dist/.vite/manifest.json`, read again whenever the file changes (a rebuild is picked up); empty when absent. A module
+ * the bundler placed inside a shared chunk is added under its own key too, as that chunk (`MODULE_CHUNKS_FILE`), so
+ * the modules a server render noted find their chunk whichever way they were bundled.
+ */
 export async function readBuildManifest(distDir: string): Promise<Record<string, ManifestChunk>> {
-  try {
-    return JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-  } catch {
-    return {};
-  }
+  const stamp = await stat(join(distDir, '.vite', 'manifest.json')).then(
+    (file) => `${distDir}:${file.mtimeMs}:${file.size}`,
+    () => undefined,
+  );
+  if (!stamp) return {};
+  if (kept?.stamp === stamp) return kept.manifest;
+  const read = async <T>(file: string): Promise<T | undefined> => {
+    try {
+      return JSON.parse(await readFile(join(distDir, file), 'utf8')) as T;
+    } catch {
+      return undefined;
+    }
+  };
+  const [manifest = {}, moduleChunks = {}] = await Promise.all([
+    read<Record<string, ManifestChunk>>(join('.vite', 'manifest.json')),
+    read<Record<string, string>>(MODULE_CHUNKS_FILE),
+  ]);
+  for (const [module, chunk] of Object.entries(moduleChunks))
+    if (!manifest[module] && manifest[chunk]) manifest[module] = manifest[chunk];
+  kept = { stamp, manifest };
+  return manifest;
 }
 
 /** Manifest key of the one chunk every block component is in (see `src/blocks/block-components.ts`). */

@@ -1,7 +1,9 @@
 import { contentPath, HOMEPAGE, SHELL_CONTENT } from '../../schemas/content/content-paths.ts';
 import { blockTypesIn } from '../../schemas/content/blocks/child-lists.ts';
 import { parseSitePath, type SiteSummary } from '../../shared/site-paths.ts';
+import { API_SESSION_STORAGE_KEY } from '../../schemas/server-render.ts';
 import { readContentJson } from './content-files.ts';
+import { afterStartChunks } from './after-start-chunks.ts';
 import { escapeAttribute } from './index-html.ts';
 import {
   BLOCK_COMPONENTS,
@@ -35,33 +37,52 @@ function heroImage(page: PageBlocks | undefined): HeroImage | undefined {
   return first?.type === 'hero-banner' && typeof first.image?.src === 'string' ? first.image : undefined;
 }
 
-/**
- * Module and style preloads of the lazy chunks the page will ask for once the entry runs, with the shared chunks they
- * import (which the browser would otherwise discover one round trip later); the entry's own imports are in the HTML.
- */
-function chunkPreloads(manifest: Record<string, ManifestChunk>, keys: string[]): string[] {
+/** Manifest keys of the entry and every chunk it imports statically: the HTML names those already. */
+function entryGraph(manifest: Record<string, ManifestChunk>): Set<string> {
   const inHtml = new Set<string>();
-  const markEntryImports = (key: string) => {
+  const mark = (key: string) => {
     if (inHtml.has(key)) return;
     inHtml.add(key);
-    manifest[key]?.imports?.forEach(markEntryImports);
+    manifest[key]?.imports?.forEach(mark);
   };
   Object.keys(manifest)
     .filter((key) => manifest[key]!.isEntry)
-    .forEach(markEntryImports);
+    .forEach(mark);
+  return inHtml;
+}
+
+/**
+ * Module and style preloads of the lazy chunks `keys` name, with the shared chunks they import (which the browser
+ * would otherwise discover one round trip later), leaving out those in `named` and adding the rest to it. `attributes`
+ * go on each module preload.
+ */
+function chunkPreloads(
+  manifest: Record<string, ManifestChunk>,
+  keys: string[],
+  named: Set<string>,
+  attributes = '',
+): string[] {
   const wanted = new Set<string>();
   const add = (key: string) => {
-    if (wanted.has(key) || inHtml.has(key) || !manifest[key]) return;
+    if (wanted.has(key) || named.has(key) || !manifest[key]) return;
     wanted.add(key);
     manifest[key].imports?.forEach(add);
   };
   keys.forEach(add);
+  // A module the bundler put in a shared chunk is that chunk under a second key: one preload per file.
+  const files = new Set<string>();
   return [...wanted].flatMap((key) => {
+    named.add(key);
     const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return [];
+    files.add(chunk.file);
     const css = (chunk.css ?? []).map(
       (file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`,
     );
-    return [`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`, ...css];
+    return [
+      `<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}"${attributes}>`,
+      ...css,
+    ];
   });
 }
 
@@ -76,7 +97,8 @@ function imagePreloads(image: HeroImage): string[] {
  * Tags that let the browser fetch a page's content while the JavaScript downloads, instead of after it runs: the
  * cache-bust value the client must reuse (`<meta name="content-cb">`), fetch preloads of the site's first-load
  * content files and the validators chunk (neither for a server-rendered page, which carries checked content), for
- * a homepage its page file, hero picture and block chunks, and the chunks of every module the server render loaded.
+ * a homepage its page file, hero picture and block chunks, the chunks of every module the server render loaded, and
+ * of those the app loads as soon as it starts.
  */
 export async function contentPreloads(
   contentDir: string,
@@ -104,12 +126,24 @@ export async function contentPreloads(
   );
   const homepage = isHome ? await readHomepage(contentDir, site.siteId, language) : undefined;
   const hero = heroImage(homepage);
-  const chunks = chunkPreloads(manifest, [
-    // A server-rendered page's content was checked on the server: the browser needs no validators for it.
-    ...(fetchContent ? [FIRST_LOAD_VALIDATORS] : []),
-    ...SHELL_CHUNKS,
-    ...(blockTypesIn(homepage?.blocks).size > 0 ? [BLOCK_COMPONENTS] : []),
-    ...modules,
-  ]);
-  return [meta, ...fetches, ...(hero ? imagePreloads(hero) : []), ...chunks].join('');
+  const named = entryGraph(manifest);
+  const afterStart = await afterStartChunks(contentDir, modules);
+  const chunks = chunkPreloads(
+    manifest,
+    [
+      // A server-rendered page's content was checked on the server: the browser needs no validators for it.
+      ...(fetchContent ? [FIRST_LOAD_VALIDATORS] : []),
+      ...SHELL_CHUNKS,
+      ...(blockTypesIn(homepage?.blocks).size > 0 ? [BLOCK_COMPONENTS] : []),
+      ...modules,
+      // Last: what the app loads once it runs comes after what hydration needs.
+      ...afterStart.always,
+    ],
+    named,
+  );
+  // Only a server-rendered page's modules wait for boot.js, which preloads these only for a shopper with a bag.
+  const withABag = fetchContent
+    ? []
+    : chunkPreloads(manifest, afterStart.withABag, named, ` data-if-stored="${API_SESSION_STORAGE_KEY}"`);
+  return [meta, ...fetches, ...(hero ? imagePreloads(hero) : []), ...chunks, ...withABag].join('');
 }

@@ -146,7 +146,9 @@ export const BOOT_SCRIPT = '/boot.js';
  * tags once the first paint is on screen (the Paint Timing API's first entry). The entry goes first and its
  * preloads after it, three a task, so no task holds the main thread long. A page that paints nothing (a gated site,
  * whose content is hidden), a browser without paint entries and a hidden tab start 200 ms after the first frame,
- * or after a second at most. boot.js is written small by hand because every byte of it is first-load JavaScript.
+ * or after a second at most. A preload marked `data-if-stored` (what only a shopper with a bag loads) is added only
+ * when the browser's storage holds that key. boot.js is written small by hand because every byte of it is first-load
+ * JavaScript.
  */
 function deferModules(html: string): string {
   let entry = false;
@@ -156,8 +158,9 @@ function deferModules(html: string): string {
       return `<meta name="app-module" data-entry content="${escapeAttribute(src)}">`;
     })
     .replace(
-      /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-      (_tag, href: string) => `<meta name="app-module" content="${escapeAttribute(href)}">`,
+      /<link rel="modulepreload" crossorigin href="([^"]+)"( data-if-stored="[^"]+")?>/g,
+      (_tag, href: string, ifStored = '') =>
+        `<meta name="app-module"${ifStored} content="${escapeAttribute(href)}">`,
     );
   return entry ? out.replace('</head>', `<script src="${BOOT_SCRIPT}" defer></script></head>`) : html;
 }

@@ -30,7 +30,7 @@ import { createRootStore } from './root.ts';
 import { App } from './app.tsx';
 import { syncCatalogs } from '../features/shell/index.ts';
 import { widgets } from './widgets.ts';
-import { serverSplashMarkup } from '../features/site-behaviours/index.ts';
+import { planSiteBehaviourContent, serverSplashMarkup } from '../features/site-behaviours/index.ts';
 import { sanitizeWithWindow } from '../ui/sanitize-html.ts';
 import { loadSanitizer } from '../ui/safe-html.ts';
 import { cleanHtmlOf } from './server/clean-html.ts';
@@ -139,6 +139,9 @@ async function renderPage(
   function Router({ children }: { children: ReactNode }) {
     return <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>;
   }
+  // What the screen and the site's behaviours will read once in the browser travels with the page, checked here.
+  stores.content.startPlanning();
+  planSiteBehaviourContent(stores);
   const html = await renderToString(
     <App
       stores={stores}
@@ -159,7 +162,10 @@ async function renderPage(
     ? documentHead(shell, (text) => localize(text, language, location.site.defaultLanguage), headInput)
     : { title: '', description: '' };
   const extras = prepared.extras;
-  const overlayHtml = await serverSplashMarkup(stores, i18n, request.splashSeen);
+  const [overlayHtml] = await Promise.all([
+    serverSplashMarkup(stores, i18n, request.splashSeen),
+    stores.content.loadPlanned(),
+  ]);
   const result: ServerRenderResult = {
     kind: 'page',
     status: prepared.notFound ? 404 : 200,

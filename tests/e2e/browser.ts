@@ -143,3 +143,26 @@ export async function builtChunk(source: string): Promise<string> {
   >;
   return manifest[source]!.file;
 }
+
+/**
+ * The app's chunks the page fetched so far that its HTML did not name (entry, preloads, the metas boot.js starts):
+ * each was found only by running code, one import after another.
+ */
+export const unnamedChunks = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const named = new Set(
+      [
+        ...[...document.querySelectorAll<HTMLMetaElement>('meta[name="app-module"]')].map(
+          (meta) => meta.content,
+        ),
+        ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => link.href,
+        ),
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
+      ].map((href) => new URL(href, location.href).pathname),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js') && !named.has(path));
+  });

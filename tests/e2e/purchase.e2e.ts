@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { chromiumSession, collectReports, workerShop } from './browser.ts';
+import { chromiumSession, collectReports, unnamedChunks, workerShop } from './browser.ts';
 import { productInStock } from './catalogue.ts';
 import { setStock } from './stock-control.ts';
 import {
@@ -76,6 +76,9 @@ describe('buying', () => {
     });
     await addToBag(page, browser.baseUrl, '/uk/en', product);
     await page.goto(`${browser.baseUrl}/uk/en/checkout/basket`);
+    // The bag's code, its trays and their search came with the page: its HTML named every chunk it loaded.
+    await page.waitForLoadState('networkidle');
+    expect(await unnamedChunks(page)).toEqual([]);
     await page.getByLabel('Voucher code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Voucher WELCOME10 applied');

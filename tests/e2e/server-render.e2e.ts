@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtChunk, chromiumSession, collectReports, workerShop } from './browser.ts';
+import { builtChunk, chromiumSession, collectReports, unnamedChunks, workerShop } from './browser.ts';
+import { productInStock } from './catalogue.ts';
 
 const browser = chromiumSession();
 const baseUrl = workerShop().baseUrl;
@@ -14,6 +15,8 @@ afterEach(async () => {
 });
 
 const fetchPage = (path: string) => fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+const product = await productInStock(baseUrl, 145);
+
 const rootMarkup = (html: string) => html.slice(html.indexOf('<div id="root"'), html.indexOf('</main>'));
 
 describe('server rendering', () => {
@@ -130,8 +133,15 @@ describe('server rendering', () => {
     await page.context().close();
   });
 
-  for (const path of ['/uk/en', '/ae/ar', '/ja-jp', '/uk/en/women', '/uk/en/no-such-page']) {
-    it(`hydrates ${path} without a mismatch and stays interactive`, async () => {
+  for (const path of [
+    '/uk/en',
+    '/ae/ar',
+    '/ja-jp',
+    '/uk/en/women',
+    `/uk/en${product.url}`,
+    '/uk/en/no-such-page',
+  ]) {
+    it(`hydrates ${path} without a mismatch, names every chunk it loads in its HTML and stays interactive`, async () => {
       let reports: string[] = [];
       const errors: string[] = [];
       const page = await browser.open(path, {
@@ -143,6 +153,9 @@ describe('server rendering', () => {
           });
         },
       });
+      // Everything the page loads until it is idle (its screen, widgets, the app's start) came with the entry.
+      await page.waitForLoadState('networkidle');
+      expect(await unnamedChunks(page)).toEqual([]);
       // Hydrated: the menu button answers a click.
       await page.locator('header button[aria-haspopup="dialog"]:visible').first().click();
       await expect.poll(() => page.locator('[role="dialog"]').count()).toBeGreaterThan(0);

@@ -49,4 +49,26 @@ describe('boot.js', () => {
     vi.runAllTimers();
     expect(scripts()).toEqual(['/assets/index.js']);
   });
+
+  it('preloads what only a shopper with a bag loads only when the bag’s session is stored', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="app-module" data-if-stored="storefront:api-session" content="/assets/cart.js">',
+    );
+    new Function(BOOT)();
+    vi.runAllTimers();
+    expect(preloads()).not.toContain('/assets/cart.js');
+    expect(preloads()).toHaveLength(PRELOADS);
+
+    document.head.querySelectorAll('script, link').forEach((tag) => tag.remove());
+    localStorage.setItem('storefront:api-session', 'session');
+    try {
+      new Function(BOOT)();
+      vi.runAllTimers();
+      expect(preloads()).toContain('/assets/cart.js');
+      expect(preloads()).toHaveLength(PRELOADS + 1);
+    } finally {
+      localStorage.clear();
+    }
+  });
 });

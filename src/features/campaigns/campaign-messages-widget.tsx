@@ -20,7 +20,7 @@ export const CampaignMessagesWidget = observer(function CampaignMessagesWidget({
   title?: string;
   settings: Record<string, unknown>;
 }) {
-  const { site, build } = useStores();
+  const { site, build, content } = useStores();
   const { shell } = useShell();
   const t = useT();
   const localize = useLocalize();
@@ -28,6 +28,7 @@ export const CampaignMessagesWidget = observer(function CampaignMessagesWidget({
   const siteId = site.location?.site.siteId;
   const names = shell?.config?.campaigns ?? [];
   const namesKey = names.join(',');
+  if (siteId) for (const name of names) content.plan(siteId, 'campaign', { name });
   useEffect(() => {
     if (siteId) void store.watch(siteId, namesKey ? namesKey.split(',') : []);
     return () => store.stop();

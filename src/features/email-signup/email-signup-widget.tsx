@@ -117,6 +117,7 @@ export const EmailSignupWidget = observer(function EmailSignupWidget({
   );
   const [interestGroups, setInterestGroups] = useState<ContentOf<'interestGroups'> | null>(null);
   const siteId = site.site?.siteId;
+  if (siteId) content.plan(siteId, 'interestGroups', { language: site.language });
   useEffect(() => {
     if (!siteId) return;
     let current = true;

@@ -15,7 +15,7 @@ export { ServerSplash } from './splash-modal.tsx';
 export { StaffModesStore } from './staff-modes-store.ts';
 export { loadScripts, scriptsToLoad, whenAppReady, type ScriptEnvironment } from './third-party-scripts.ts';
 export { isChunkLoadError, UpdateStore } from './update-store.ts';
-export { serverSplashMarkup } from './server-splash.tsx';
+export { planSiteBehaviourContent, serverSplashMarkup } from './server-splash.tsx';
 
 // Parts loaded on first use: the app calls these, and each stays a chunk of its own.
 /** Loads the site's behaviours, after the first paint. */

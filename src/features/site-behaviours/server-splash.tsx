@@ -28,3 +28,12 @@ export async function serverSplashMarkup(
     </StoresProvider>,
   );
 }
+
+/**
+ * The files the site's behaviours read as soon as they start in the browser (the splash is read by the server's own
+ * splash above): the server sends them with the page, checked.
+ */
+export function planSiteBehaviourContent(stores: ShopStores): void {
+  const location = stores.site.location;
+  if (location) stores.content.plan(location.site.siteId, 'scripts', { language: location.language });
+}

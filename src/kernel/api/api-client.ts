@@ -183,6 +183,8 @@ export class ApiClient {
   /** Status 428 gives the marker and resets the URL's counter; 400 and above raise; a success ends the retrying. */
   private async settle<T>(url: string, response: Response): Promise<T | PreconditionRequired> {
     if (response.status === 428) {
+      // Nobody reads this answer's body: let it go, so the connection is not held open for it.
+      void response.body?.cancel().catch(() => undefined);
       this.attempts.clear(url);
       return PRECONDITION_REQUIRED;
     }

@@ -1,11 +1,12 @@
 import type { KeyValueStorage } from '../types/index.ts';
+import { API_SESSION_STORAGE_KEY } from '../../../schemas/server-render.ts';
 import { storageKey } from './storage-key.ts';
 
 const KEY = storageKey('shopping-session-id');
 /** Where the search analytics user id is kept: fixed once made, whatever sessions the API issues later. */
 export const SEARCH_USER_KEY = storageKey('search-user');
 /** Where the API client keeps the session id the commerce API issued, so a reload keeps the session. */
-export const API_SESSION_KEY = storageKey('api-session');
+export const API_SESSION_KEY: string = API_SESSION_STORAGE_KEY;
 
 /**
  * The shopping session id shown as the support code: the commerce API's when it has issued one (its uuid, without

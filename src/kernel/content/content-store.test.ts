@@ -35,4 +35,28 @@ describe('ContentStore', () => {
     await store.loadPage('uk', 'en', 'nope');
     expect(store.page('uk', 'en', 'nope').status).toBe('missing');
   });
+
+  it('reads, once each, the files a server render planned for the browser, and nothing while not planning', async () => {
+    const services = createFakeServices({
+      'uk/data/en/badges.json': { badges: [] },
+      'uk/data/campaigns/winter-sale.json': { name: 'winter-sale' },
+    });
+    const store = new ContentStore(new ContentLoader(services.content, services.reporter));
+    // In the browser, a component's plan is nothing.
+    store.plan('uk', 'badges', { language: 'en' });
+    await store.loadPlanned();
+    expect(services.content.requested).toEqual([]);
+
+    store.startPlanning();
+    store.plan('uk', 'badges', { language: 'en' });
+    store.plan('uk', 'badges', { language: 'en' });
+    store.plan('uk', 'campaign', { name: 'winter-sale' });
+    store.plan('uk', 'interestGroups', { language: 'en' });
+    await store.loadPlanned();
+    expect([...services.content.requested].sort()).toEqual([
+      'uk/data/campaigns/winter-sale.json',
+      'uk/data/en/badges.json',
+      'uk/data/en/interestGroups.json',
+    ]);
+  });
 });

@@ -8,6 +8,12 @@ export type ShellContent = { [Id in ShellFileId]: ContentOf<Id> | null } & {
   language: string;
 };
 
+interface PlannedLoad {
+  siteId: string;
+  id: ContentFileId;
+  params: { language?: string; name?: string };
+}
+
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'missing' };
 
 /** Caches content per site and language; components read it, loads are started by routes and the shell. */
@@ -18,9 +24,44 @@ export class ContentStore {
   /** Optional files a screen renders on the server too (a product's promotions), kept once loaded. */
   private readonly kept = observable.map<string, unknown>({}, { deep: false });
   private inflight = new Map<string, Promise<unknown>>();
+  /** Files the rendered screen will load once in the browser, noted only while the server renders (see `plan`). */
+  private planned?: Map<string, PlannedLoad>;
 
   constructor(private readonly loader: ContentLoader) {
-    makeAutoObservable<ContentStore, 'loader' | 'inflight'>(this, { loader: false, inflight: false });
+    makeAutoObservable<ContentStore, 'loader' | 'inflight' | 'planned'>(this, {
+      loader: false,
+      inflight: false,
+      planned: false,
+      plan: false,
+      loadPlanned: false,
+      startPlanning: false,
+    });
+  }
+
+  /** On the server, before rendering: from now on `plan` notes the files the screen will load in the browser. */
+  startPlanning(): void {
+    this.planned = new Map();
+  }
+
+  /**
+   * A component that loads a file once it is on screen in the browser says so while it renders: the server then reads
+   * and checks that file and sends it with the page, so the browser neither asks for it nor fetches its validator.
+   * Does nothing in the browser.
+   */
+  plan(siteId: string, id: ContentFileId, params: { language?: string; name?: string }): void {
+    this.planned?.set(`${siteId}:${id}:${params.language ?? ''}:${params.name ?? ''}`, {
+      siteId,
+      id,
+      params,
+    });
+  }
+
+  /** On the server, after rendering: read (and so record for the page) every planned file; a missing one is fine. */
+  async loadPlanned(): Promise<void> {
+    const plans = [...(this.planned?.values() ?? [])];
+    await Promise.all(
+      plans.map(({ siteId, id, params }) => this.loader.load(siteId, id, params).catch(() => null)),
+    );
   }
 
   shell(siteId: string, language: string): LoadState<ShellContent> {

@@ -33,8 +33,9 @@ export class PrimedContentService implements ContentService {
     this.serverChecked = new Set(parseList(checked));
   }
 
+  /** True for a file the server sent checked, and for one it found missing: either way there is nothing to check. */
   checkedByServer(path: string): boolean {
-    return this.serverChecked.has(path) && this.primed.has(path);
+    return (this.serverChecked.has(path) && this.primed.has(path)) || this.missing.has(path);
   }
 
   fetchFile(path: string, options?: { signal?: AbortSignal }): Promise<ContentFetchResult> {

@@ -95,9 +95,13 @@ describe('an optional file the server found missing', () => {
       },
     };
     const services = createFakeServices({});
-    const browser = new ContentLoader(new PrimedContentService(recording.files, network), services.reporter);
+    const primed = new PrimedContentService(recording.files, network);
+    // Nothing to check, so the browser fetches no validator for it.
+    expect(primed.checkedByServer(splash)).toBe(true);
+    const browser = new ContentLoader(primed, services.reporter);
     expect(await browser.load('us', 'splashModal', { language: 'en' })).toBeNull();
     expect(asked).toEqual([]);
+    expect(primed.checkedByServer(splash)).toBe(false);
     expect(services.reporter.reports).toEqual([]);
     // A later read (the operator may have added it since) asks the network.
     await browser.load('us', 'splashModal', { language: 'en' });

@@ -22,6 +22,7 @@ export function useOptionalContent<Id extends ContentFileId>(id: Id): ContentOf<
   const siteId = site.site?.siteId ?? '';
   const language = site.language;
   const [file, setFile] = useState<ContentOf<Id> | null>(null);
+  content.plan(siteId, id, { language });
   useEffect(() => {
     let current = true;
     void content

@@ -50,6 +50,14 @@ export const BasketScreen = observer(function BasketScreen(_props: ScreenProps<{
   const formatter = usePriceFormatter();
   const favourites = useFavourites();
   const { site } = stores;
+  const siteId = site.site?.siteId;
+  // Whichever the bag turns out to be once the browser reads it: the empty bag's blocks, or the trays under the
+  // lines (with the badges their tiles show).
+  if (siteId) {
+    for (const name of [EMPTY_BAG_PAGE, BAG_TRAYS_PAGE])
+      stores.content.plan(siteId, 'page', { language: site.language, name });
+    stores.content.plan(siteId, 'badges', { language: site.language });
+  }
   useEffect(() => stores.pageEvents.checkoutStep('basket'), [stores]);
   useEffect(() => {
     loadCheckout(stores);

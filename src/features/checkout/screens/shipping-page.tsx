@@ -62,6 +62,10 @@ export const ShippingScreen = observer(function ShippingScreen(_props: ScreenPro
         if (account.isUserSignedIn && !account.userEmail) void account.loadUser();
       });
   }, [stores]);
+  if (siteId) {
+    content.plan(siteId, 'addressLayouts', { language: site.language });
+    content.plan(siteId, 'addressUnableToShip', { language: site.language });
+  }
   useEffect(() => {
     loadCheckout(stores);
     if (!siteId) return;

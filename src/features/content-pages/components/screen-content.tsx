@@ -13,6 +13,7 @@ export const ScreenContent = observer(function ScreenContent({ page }: { page: s
   const { site, content } = useStores();
   const siteId = site.site?.siteId ?? '';
   const { language } = site;
+  if (siteId) content.plan(siteId, 'page', { language, name: page });
   useEffect(() => {
     if (siteId) void content.loadPage(siteId, language, page).catch(() => undefined);
   }, [content, siteId, language, page]);

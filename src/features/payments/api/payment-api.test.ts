@@ -27,6 +27,18 @@ const card = {
 };
 
 describe('HttpPaymentService', () => {
+  it('opens the shopping session before asking for the payment session, rather than be refused with 428', async () => {
+    const { service, sent } = answering(
+      { status: 200, body: { sessionId: 's-1' } },
+      { status: 200, body: { clientKey: {}, environment: 'test', methods: [] } },
+    );
+    expect((await service.session()).environment).toBe('test');
+    expect(sent.map(({ url }) => url.pathname)).toEqual([
+      '/api/basic-session',
+      '/api/checkout/paymentSession',
+    ]);
+  });
+
   it('encrypts each card field so only the private key holder reads it, with when it was made', async () => {
     const { privateKey, publicKey } = await generateKeyPair('RSA-OAEP-256', { extractable: true });
     const { service } = answering({ status: 200, body: {} });

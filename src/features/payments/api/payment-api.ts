@@ -61,7 +61,10 @@ export class HttpPaymentService implements PaymentService {
   }
 
   async session(): Promise<PaymentSession> {
-    const answer = await this.client.call<PaymentSessionResponse>('/api/checkout/paymentSession');
+    // Asked only inside the shopping session: made first when the browser has none, rather than refused with 428.
+    const answer = await this.client.call<PaymentSessionResponse>('/api/checkout/paymentSession', {
+      inSession: true,
+    });
     return {
       clientKey: answer.clientKey as JsonWebKey,
       environment: answer.environment,
