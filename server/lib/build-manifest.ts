@@ -15,9 +15,9 @@ export interface ManifestChunk {
 let kept: { stamp: string; manifest: Record<string, ManifestChunk> } | undefined;
 
 /**
- * Vite's `dist/.vite/manifest.json`, read again whenever the file changes (a rebuild is picked up); empty when absent. A module
- * the bundler placed inside a shared chunk is added under its own key too, as that chunk (`MODULE_CHUNKS_FILE`), so
- * the modules a server render noted find their chunk whichever way they were bundled.
+ * Vite's `dist/.vite/manifest.json`, read again whenever the file changes (a rebuild is picked up); empty when absent.
+ * A module the bundler placed inside a shared chunk is added under its own key too, as that chunk
+ * (`MODULE_CHUNKS_FILE`), so the modules a server render noted find their chunk whichever way they were bundled.
  */
 export async function readBuildManifest(distDir: string): Promise<Record<string, ManifestChunk>> {
   const stamp = await stat(join(distDir, '.vite', 'manifest.json')).then(
@@ -39,6 +39,12 @@ export async function readBuildManifest(distDir: string): Promise<Record<string,
   ]);
   for (const [module, chunk] of Object.entries(moduleChunks))
     if (!manifest[module] && manifest[chunk]) manifest[module] = manifest[chunk];
+  // A package's module is keyed by its path from the project; reached through a linked `node_modules` that path
+  // climbs out of it (`../../elsewhere/node_modules/…`). Known from `node_modules/` on too, however it was reached.
+  for (const key of Object.keys(manifest)) {
+    const inPackages = key.indexOf('node_modules/');
+    if (inPackages > 0) manifest[key.slice(inPackages)] ??= manifest[key]!;
+  }
   kept = { stamp, manifest };
   return manifest;
 }
