@@ -40,7 +40,7 @@ const BY_SCREEN: Record<string, readonly string[]> = {
     FAVOURITES,
     'src/features/trays/index.ts',
   ],
-  // The empty bag's blocks, or the trays' under the lines.
+  // The empty bag's blocks, or the trays under the lines.
   'src/features/checkout/screens/basket-page.tsx': [
     ...CHECKOUT,
     FAVOURITES,
